@@ -1,0 +1,35 @@
+// Configuration from the environment, read once at start-up. Names are those of CONTRACT.md.
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Set when the process runs behind HTTPS: cookies get `Secure`. */
+  secureCookies: boolean;
+  captcha: 'altcha' | 'recaptcha' | 'test';
+  paymentGateway: 'simulator' | 'windcave';
+  smtpUrl?: string;
+  logLevel: string;
+  /** Seed size when the database is empty on start. */
+  seedProducts: number;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    env: mode,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secureCookies: env.SECURE_COOKIES === '1',
+    captcha: (env.CAPTCHA as Config['captcha']) ?? 'altcha',
+    paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) ?? 'simulator',
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    seedProducts: Number(env.SEED_PRODUCTS ?? 600),
+  };
+}

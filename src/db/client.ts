@@ -1,0 +1,54 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
+// Both speak the same SQL and run the same migrations; services only see `Database`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres://… for a server; otherwise PGlite. */
+  url?: string;
+  /** PGlite directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string;
+  /** Pool size for a server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // numeric and bigint come back as strings: money never passes through floating point here.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 16 });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.dataDir && !opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

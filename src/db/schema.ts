@@ -1,0 +1,382 @@
+// The database schema. Money is integer cents (NZD, GST included); volumes are cubic metres.
+// Later capabilities (cart, orders, POS) add their own tables here, next to what they build on.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// ---------------------------------------------------------------- settings and sessions
+
+/** Process-wide secrets and switches shared by every instance (e.g. the cookie secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Server-side session data; the cookie carries only the signed id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    userId: integer('user_id'),
+    staffId: integer('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- people
+
+/** Shoppers with an account (and customers that staff create at the counter). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    organisation: text('organisation').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    shippingZip: text('shipping_zip').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    acquisition: text('acquisition').notNull().default(''),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    role: text('role', { enum: ['staff', 'manager', 'admin'] }).notNull(),
+    locationCode: text('location_code').notNull(),
+    miniMenu: boolean('mini_menu').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------- places
+
+export const locations = pgTable('locations', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  shortname: text('shortname').notNull(),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull().default(''),
+  region: text('region').notNull().default(''),
+  island: text('island').notNull().default(''),
+  lat: numeric('lat', { precision: 9, scale: 6 }),
+  lng: numeric('lng', { precision: 9, scale: 6 }),
+  phone: text('phone').notNull().default(''),
+  kind: text('kind', { enum: ['store', 'warehouse', 'website', 'supplier'] }).notNull(),
+  isPhysical: boolean('is_physical').notNull().default(false),
+  isCollect: boolean('is_collect').notNull().default(false),
+  isWebsite: boolean('is_website').notNull().default(false),
+  isThirdParty: boolean('is_third_party').notNull().default(false),
+  /** Working days from this location's stock to a shopper's door in the same island. */
+  leadDays: integer('lead_days').notNull().default(5),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** NZ localities with postcodes (shared/data/nz-postcodes.csv, GeoNames-shaped). */
+export const postcodes = pgTable(
+  'postcodes',
+  {
+    id: serial('id').primaryKey(),
+    postcode: text('postcode').notNull(),
+    locality: text('locality').notNull(),
+    region: text('region').notNull(),
+    island: text('island').notNull(),
+    territory: text('territory').notNull().default(''),
+    lat: numeric('lat', { precision: 9, scale: 6 }),
+    lng: numeric('lng', { precision: 9, scale: 6 }),
+  },
+  (t) => [
+    index('postcodes_postcode_idx').on(t.postcode),
+    index('postcodes_locality_trgm_idx').using('gin', sql`lower(${t.locality}) gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+/** Three levels: 1 room, 2 product type, 3 variant. `url` is unique among siblings. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: integer('level').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_parent_url_idx').on(sql`coalesce(${t.parentId}, 0)`, t.url),
+    uniqueIndex('categories_code_idx').on(t.code),
+    check('categories_level_check', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const styles = pgTable('styles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().unique(),
+});
+
+/**
+ * A product as the shopper sees it on a card. Its sellable cells (SKUs) are `product_variants`.
+ * `priceCents`/`retailCents`/`msrpCents` are those of the default variant, kept here so that
+ * listings filter and sort on one indexed row ("the price the shopper pays now").
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    url: text('url').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    collectionId: integer('collection_id').references(() => collections.id),
+    styleId: integer('style_id').references(() => styles.id),
+    cat1Id: integer('cat1_id').notNull().references(() => categories.id),
+    cat2Id: integer('cat2_id').notNull().references(() => categories.id),
+    cat3Id: integer('cat3_id').references(() => categories.id),
+    /** Drawing used by the generated product images, e.g. 'sofa', 'bed'. */
+    shape: text('shape').notNull(),
+    /** Labels of the option axes: xsel (e.g. 'Size') and ysel (e.g. 'Colour'); '' when unused. */
+    xLabel: text('x_label').notNull().default(''),
+    yLabel: text('y_label').notNull().default(''),
+    isNew: boolean('is_new').notNull().default(false),
+    isSale: boolean('is_sale').notNull().default(false),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    isReady: boolean('is_ready').notNull().default(false),
+    isDeal: boolean('is_deal').notNull().default(false),
+    isClearance: boolean('is_clearance').notNull().default(false),
+    priceCents: integer('price_cents').notNull(),
+    retailCents: integer('retail_cents').notNull(),
+    msrpCents: integer('msrp_cents').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    /** Text that search indexes: name, collection, description, colours, categories, tags. */
+    searchDoc: text('search_doc').notNull().default(''),
+    searchTsv: tsvector('search_tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', search_doc)`),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_cat1_pop_idx').on(t.cat1Id, t.popularity.desc()),
+    index('products_cat2_pop_idx').on(t.cat2Id, t.popularity.desc()),
+    index('products_cat3_idx').on(t.cat3Id),
+    index('products_collection_idx').on(t.collectionId),
+    index('products_style_idx').on(t.styleId),
+    index('products_pop_idx').on(t.popularity.desc()),
+    index('products_price_idx').on(t.priceCents),
+    index('products_created_idx').on(t.createdAt.desc()),
+    index('products_tsv_idx').using('gin', t.searchTsv),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** Values of an option axis of a product: axis 'x' (xsel, e.g. size) or 'y' (ysel, e.g. colour). */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    axis: text('axis', { enum: ['x', 'y'] }).notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    /** Swatch colour for colour options. */
+    hex: text('hex'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_options_idx').on(t.productId, t.axis, t.code)],
+);
+
+/**
+ * One sellable cell of a product's option matrix (xsel × ysel), its own SKU and price.
+ * A variant may also be a stock-only component of bundles (`sellable` false).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    xsel: text('xsel').notNull().default(''),
+    ysel: text('ysel').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    retailCents: integer('retail_cents').notNull(),
+    saleCents: integer('sale_cents'),
+    msrpCents: integer('msrp_cents').notNull(),
+    cbm: numeric('cbm', { precision: 8, scale: 3 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    sellable: boolean('sellable').notNull().default(true),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    uniqueIndex('product_variants_cell_idx').on(t.productId, t.xsel, t.ysel),
+    check('product_variants_price_check', sql`${t.retailCents} >= 0 and (${t.saleCents} is null or ${t.saleCents} >= 0)`),
+  ],
+);
+
+/**
+ * The component SKUs of a bundle variant: the POS "sub-items". Stock is held and allocated per
+ * component; `groupCode` names the component's line within the bundle.
+ */
+export const bundleComponents = pgTable(
+  'bundle_components',
+  {
+    bundleVariantId: integer('bundle_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    componentVariantId: integer('component_variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    qty: integer('qty').notNull(),
+    groupCode: integer('group_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleVariantId, t.componentVariantId] }),
+    index('bundle_components_component_idx').on(t.componentVariantId),
+    check('bundle_components_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- stock
+
+/** Stock of one SKU at one location. No figure may go negative. */
+export const stock = pgTable(
+  'stock',
+  {
+    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    locationCode: text('location_code').notNull().references(() => locations.code),
+    free: integer('free').notNull().default(0),
+    clr: integer('clr').notNull().default(0),
+    alloc: integer('alloc').notNull().default(0),
+    nons: integer('nons').notNull().default(0),
+    onHand: integer('on_hand').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.locationCode] }),
+    check(
+      'stock_not_negative',
+      sql`${t.free} >= 0 and ${t.clr} >= 0 and ${t.alloc} >= 0 and ${t.nons} >= 0 and ${t.onHand} >= 0`,
+    ),
+  ],
+);
+
+export const bins = pgTable(
+  'bins',
+  {
+    id: serial('id').primaryKey(),
+    locationCode: text('location_code').notNull().references(() => locations.code),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('bins_location_code_idx').on(t.locationCode, t.code)],
+);
+
+export const binStock = pgTable(
+  'bin_stock',
+  {
+    binId: integer('bin_id').notNull().references(() => bins.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.binId, t.variantId] }),
+    check('bin_stock_not_negative', sql`${t.qty} >= 0`),
+  ],
+);
+
+export const purchaseOrders = pgTable('purchase_orders', {
+  id: serial('id').primaryKey(),
+  poNumber: text('po_number').notNull().unique(),
+  supplier: text('supplier').notNull(),
+  /** Expected arrival at the distribution centre (DC1). */
+  dc1Eta: date('dc1_eta', { mode: 'string' }).notNull(),
+  status: text('status', { enum: ['open', 'received', 'cancelled'] }).notNull().default('open'),
+  allowBackOrder: boolean('allow_back_order').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    purchaseOrderId: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    /** Units of this line already promised to orders. */
+    qtyAllocated: integer('qty_allocated').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purchaseOrderId, t.variantId] }),
+    index('purchase_order_lines_variant_idx').on(t.variantId),
+    check('purchase_order_lines_qty_check', sql`${t.qty} >= 0 and ${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty}`),
+  ],
+);
+
+/** Words of the catalogue, for typo correction with pg_trgm before the full-text query. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,0 +1,31 @@
+// Money is integer cents of NZD, GST included. Only the edges (API, screen) see decimal strings.
+
+/** GST contained in a GST-inclusive amount (15%): cents × 3 / 23, rounded. */
+export function gstOf(inclusiveCents: number): number {
+  return Math.round((inclusiveCents * 3) / 23);
+}
+
+/** "1299.00": the decimal string the API answers with. */
+export function toDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "$1,299.00" for people. `whole` drops the cents ("$1,299"). */
+export function formatNzd(cents: number, opts: { whole?: boolean } = {}): string {
+  const digits = opts.whole ? 0 : 2;
+  const value = (opts.whole ? Math.round(cents / 100) : cents / 100).toLocaleString('en-NZ', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `$${value}`;
+}
+
+/** Parses "12.5", "12.50" or 12.5 into cents; null when it is not a money amount. */
+export function parseCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -1,0 +1,53 @@
+// The Fastify application: plugins, the JSON API and the pages, in one process.
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/index.ts';
+import { registerPages } from './pages.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerV1Routes } from './routes/v1/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  services: Services;
+  sessionSecret: string;
+  /** Serve pages: 'dev' (Vite), 'build' (build/), or false for an API-only app in tests. */
+  pages: 'dev' | 'build' | false;
+  root?: string;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { dev: opts.pages === 'dev' });
+  await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      await registerV1Routes(api, opts.services);
+      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ success: false, msg: 'Not found' }));
+    },
+    { prefix: '/v1' },
+  );
+
+  if (opts.pages) {
+    await registerPages(app, { services: opts.services, dev: opts.pages === 'dev', root: opts.root ?? process.cwd() });
+  }
+  return app;
+}

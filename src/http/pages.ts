@@ -1,0 +1,82 @@
+// The React Router pages, served by the same Fastify process as the API.
+// Development: Vite in middleware mode with hot reload on the same port. Production: build/.
+import path from 'node:path';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Services } from '../services/index.ts';
+
+export interface PagesOptions {
+  services: Services;
+  dev: boolean;
+  root: string;
+}
+
+export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (opts.dev) {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    const vite = await createServer({
+      root: opts.root,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const fastifyStatic = (await import('@fastify/static')).default;
+    const buildDir = path.join(opts.root, 'build');
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    getBuild = async () => build;
+  }
+
+  const handle = createRequestHandler(getBuild, opts.dev ? 'development' : 'production');
+
+  // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.all('/*', async (req, reply) => {
+      const request = createRequest(req.raw, reply.raw);
+      const context = {
+        services: opts.services,
+        csrfToken: req.csrfToken(),
+        cspNonce: req.cspNonce,
+        sessionId: req.sessionId(),
+        requestId: req.id,
+      };
+      const response = await handle(request, context);
+      const setCookie = req.takeNewSessionCookie();
+      if (setCookie) response.headers.append('set-cookie', setCookie);
+      // Fastify's own headers (security, request id) are copied onto the hijacked response.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
+      }
+      reply.hijack();
+      await sendResponse(reply.raw, response);
+    });
+  });
+}
+
+export type PageLoadContext = {
+  services: Services;
+  csrfToken: string;
+  cspNonce: string;
+  sessionId: string;
+  requestId: string;
+};

@@ -1,0 +1,45 @@
+// The failure envelope of CONTRACT.md: 4xx with { success: false, msg }. Bad input never yields a 500,
+// and a 500 never shows the shopper a stack trace (the log has it, with the request id).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { HttpError } from '../http-error.ts';
+
+export function firstIssueMessage(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send({ success: false, msg: err.msg, ...err.extra });
+    }
+    if (err instanceof ZodError) {
+      return reply.status(422).send({ success: false, msg: firstIssueMessage(err) });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own 4xx: bad JSON, unsupported media type, body too large, rate limits…
+      return reply.status(status).send({ success: false, msg: clientMessage(err as FastifyError) });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send({ success: false, msg: 'Something went wrong. Please try again.' });
+  });
+});
+
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request too large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Invalid JSON body';
+    default:
+      return err.message.length < 200 ? err.message : 'Bad request';
+  }
+}

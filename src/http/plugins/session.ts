@@ -1,0 +1,98 @@
+// Sessions and the anti-forgery token (CONTRACT.md).
+// The cookie carries a signed random session id; session data lives in the database (services/sessions).
+// The anti-forgery token is an HMAC of the session id, so checking it needs no database read and
+// works the same on every instance that shares the secret.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http-error.ts';
+
+export const SESSION_COOKIE = 'kauri_sid';
+const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session id, created (and its cookie set) on first use. */
+    sessionId(): string;
+    /** The session id only if the browser already has one. */
+    existingSessionId(): string | null;
+    /** The anti-forgery token bound to this session. */
+    csrfToken(): string;
+    /** Set-Cookie value for a session created during this request (once), for replies sent by hand. */
+    takeNewSessionCookie(): string | null;
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  secureCookies: boolean;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  await app.register(cookie, { secret: opts.secret });
+
+  const csrfFor = (sid: string) => createHmac('sha256', opts.secret).update(`csrf:${sid}`).digest('base64url');
+
+  app.decorateRequest('existingSessionId', function (this: FastifyRequest) {
+    const raw = this.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const unsigned = this.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : null;
+  });
+
+  app.decorateRequest('sessionId', function (this: FastifyRequest) {
+    const known = (this as unknown as { _sid?: string })._sid ?? this.existingSessionId();
+    if (known) {
+      (this as unknown as { _sid?: string })._sid = known;
+      return known;
+    }
+    const sid = randomBytes(24).toString('base64url');
+    (this as unknown as { _sid?: string })._sid = sid;
+    (this as unknown as { _newSid?: string })._newSid = sid;
+    return sid;
+  });
+
+  app.decorateRequest('csrfToken', function (this: FastifyRequest) {
+    return csrfFor(this.sessionId());
+  });
+
+  app.decorateRequest('takeNewSessionCookie', function (this: FastifyRequest) {
+    const holder = this as unknown as { _newSid?: string };
+    const sid = holder._newSid;
+    if (!sid) return null;
+    holder._newSid = undefined;
+    return app.serializeCookie(SESSION_COOKIE, app.signCookie(sid), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      maxAge: SESSION_MAX_AGE_S,
+    });
+  });
+
+  // A session created during the request gets its cookie on the way out.
+  app.addHook('onSend', async (req, reply) => {
+    const setCookie = req.takeNewSessionCookie();
+    if (setCookie) reply.header('set-cookie', setCookie);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE.has(req.method)) return;
+    const path = req.url;
+    if (!path.startsWith('/v1/') && !path.startsWith('/pos/')) return;
+    const sid = req.existingSessionId();
+    const sent = req.headers['x-csrf-token'];
+    if (!sid || typeof sent !== 'string' || !safeEqual(sent, csrfFor(sid))) {
+      throw new HttpError(419, 'Your session has expired. Please refresh the page and try again.');
+    }
+  });
+});
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

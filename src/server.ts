@@ -1,0 +1,47 @@
+// Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
+// production), and serves the API and the pages on one port. `--dev` serves pages through Vite.
+import { readConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { buildApp } from './http/app.ts';
+import { createServices } from './services/index.ts';
+import { databaseIsEmpty, sessionSecret } from './services/settings.ts';
+
+const dev = process.argv.includes('--dev');
+const config = readConfig();
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(handle);
+if (config.env !== 'production' || process.env.SEED_DEMO === '1' || !config.databaseUrl) {
+  if (await databaseIsEmpty(handle.db)) {
+    console.log(`Seeding demo data (${config.seedProducts} products)…`);
+    await seedDatabase(handle.db, { products: config.seedProducts });
+  }
+}
+
+const services = createServices(handle.db, config);
+const app = await buildApp({
+  config,
+  services,
+  sessionSecret: await sessionSecret(handle.db, process.env.SESSION_SECRET),
+  pages: dev ? 'dev' : 'build',
+});
+await app.listen({ port: config.port, host: config.host });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
