@@ -36,10 +36,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { dev: opts.pages === 'dev' });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
+  // POST bodies come as JSON or as form fields (CONTRACT.md); the pages' scope reads its own bodies.
+  await app.register(formbody);
 
   await app.register(
     async (api) => {
-      await api.register(formbody);
       await registerV1Routes(api, opts.services);
       api.setNotFoundHandler((_req, reply) => reply.status(404).send({ success: false, msg: 'Not found' }));
     },

@@ -1,0 +1,106 @@
+// Helpers for the benchmarks: child servers, autocannon with a p95, the JavaScript a page loads.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import hdr from 'hdr-histogram-js';
+
+export interface Figure {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Load {
+  name: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  requests?: autocannon.Request[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Runs autocannon and reads p50/p95/p99 (ms) off its latency histogram. */
+export async function measure(load: Load): Promise<Figure> {
+  await hdr.initWebAssembly();
+  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    method: load.method,
+    headers: load.headers,
+    body: load.body,
+    requests: load.requests,
+    histograms: { latencies },
+  } as autocannon.Options);
+  return {
+    name: load.name,
+    connections: load.connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: latencies.getValueAtPercentile(95),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Gzipped bytes of the JavaScript a server-rendered page asks for (scripts and module preloads). */
+export async function pageJavaScriptGzip(pageUrl: string, clientDir: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(pageUrl)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]!);
+  for (const m of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]!);
+  let gzipBytes = 0;
+  for (const src of srcs) gzipBytes += gzipSync(await readFile(path.join(clientDir, src))).length;
+  return { files: srcs.size, gzipBytes };
+}
+
+export function table(figures: Figure[]): string {
+  const head = '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|';
+  const rows = figures.map(
+    (f) => `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} |`,
+  );
+  return [head, ...rows].join('\n');
+}

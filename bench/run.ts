@@ -1,0 +1,114 @@
+// npm run bench: the storefront under load on PostgreSQL with 20,000 products, beside a bare
+// Fastify route as the ceiling. Options: --seconds N (default 10), --products N (default 20000),
+// --skip-seed. BENCH_DATABASE_URL picks the server database (created if missing).
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { type Figure, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const seconds = Number(opt('seconds', '10'));
+const products = Number(opt('products', '20000'));
+const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kauri_bench';
+const root = path.resolve(import.meta.dirname, '..');
+const APP = 'http://127.0.0.1:3300';
+const BARE = 'http://127.0.0.1:3301';
+
+async function ensureDatabase() {
+  const url = new URL(dbUrl);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(dbUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  let count = 0;
+  try {
+    count = Number((await client.query('select count(*) from products')).rows[0].count);
+  } catch {
+    count = 0;
+  }
+  await client.end();
+  return count;
+}
+
+console.log(`Benchmark: ${products} products on ${dbUrl.replace(/\/\/[^@]*@/, '//')}, ${seconds} s per route`);
+const have = await ensureDatabase();
+if (!args.includes('--skip-seed') && have !== products) {
+  console.log(`Seeding ${products} products (found ${have})…`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts', '--products', String(products), '--reset'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl },
+    stdio: 'inherit',
+  });
+}
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+
+const app = startProcess(['src/server.ts'], { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const bare = startProcess(['bench/bare-server.ts'], { PORT: '3301' });
+const figures: Figure[] = [];
+try {
+  await waitFor(`${APP}/v1/csrf`);
+  await waitFor(`${BARE}/bare`);
+  const res = await fetch(`${APP}/v1/csrf`);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  const { token } = (await res.json()) as { token: string };
+  const apiHeaders = { 'content-type': 'application/json', cookie, 'x-csrf-token': token };
+  const post = (body: object) => ({ method: 'POST' as const, path: '/v1/getItems', headers: apiHeaders, body: JSON.stringify(body) });
+
+  const categoryBodies = [
+    { routeType: 'category', pageStr: 'living' },
+    { routeType: 'category', pageStr: 'bedroom', sort: 'pasc' },
+    { routeType: 'type', pageStr: 'dining/dining-tables' },
+    { routeType: 'category', pageStr: 'office', pageNum: 2 },
+    { routeType: 'category', pageStr: 'living', sale: true, over: 200, under: 1500 },
+    { routeType: 'category', pageStr: 'outdoor', sort: 'new' },
+  ].map(post);
+  const searchBodies = ['sofa', 'oak dining table', 'sofe bed', 'queen bed', 'chair', 'walnut'].map((search) =>
+    post({ routeType: 'search', pageStr: search, search }),
+  );
+
+  // Warm the caches and the JIT a little before measuring.
+  await measure({ name: 'warm-up', url: APP, connections: 8, seconds: 2, requests: [...categoryBodies, ...searchBodies] });
+
+  const bareBody = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } as const;
+  figures.push(await measure({ name: 'bare Fastify POST /bare (ceiling)', url: `${BARE}/bare`, connections: 32, seconds, ...bareBody }));
+  figures.push(await measure({ name: 'POST /v1/getItems category', url: APP, connections: 32, seconds, requests: categoryBodies }));
+  figures.push(await measure({ name: 'POST /v1/getItems search', url: APP, connections: 32, seconds, requests: searchBodies }));
+  figures.push(await measure({ name: 'bare Fastify GET /bare (ceiling)', url: `${BARE}/bare`, connections: 8, seconds }));
+  figures.push(
+    await measure({
+      name: 'GET /living (server-rendered page)',
+      url: APP,
+      connections: 8,
+      seconds,
+      requests: [{ method: 'GET', path: '/living', headers: { cookie } }],
+    }),
+  );
+
+  const clientDir = path.join(root, 'build', 'client');
+  const homeJs = await pageJavaScriptGzip(`${APP}/`, clientDir);
+  const listJs = await pageJavaScriptGzip(`${APP}/living`, clientDir);
+  const report = [
+    table(figures),
+    '',
+    `First page JavaScript (gzip): home ${(homeJs.gzipBytes / 1024).toFixed(1)} KB in ${homeJs.files} files; ` +
+      `/living ${(listJs.gzipBytes / 1024).toFixed(1)} KB in ${listJs.files} files`,
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+  await writeFile(
+    path.join(root, 'bench', 'results', 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), products, seconds, figures, homeJs, listJs }, null, 2),
+  );
+} finally {
+  await stopProcess(app);
+  await stopProcess(bare);
+}

@@ -1,0 +1,122 @@
+// The contract's envelope, anti-forgery token, request ids and security headers, on the bare app.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
+import { createServices } from '../services/index.ts';
+import { buildApp } from './app.ts';
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  await migrateDatabase(handle);
+  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test-secret', pages: false });
+  app.post('/v1/test-echo', async (req) => ({ success: true, body: req.body }));
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+async function session() {
+  const res = await app.inject({ method: 'GET', url: '/v1/csrf' });
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  return { cookie, token: res.json().token as string };
+}
+
+describe('anti-forgery token', () => {
+  it('gives a token bound to a new session cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/csrf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toMatch(/^[\w-]{20,}$/);
+    expect(String(res.headers['set-cookie'])).toMatch(/kauri_sid=.+HttpOnly; SameSite=Lax/);
+  });
+
+  it('refuses a POST without the token with 419 and the envelope', async () => {
+    const { cookie } = await session();
+    const res = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: { cookie }, payload: {} });
+    expect(res.statusCode).toBe(419);
+    expect(res.json()).toMatchObject({ success: false, msg: expect.any(String) });
+  });
+
+  it("refuses another session's token", async () => {
+    const mine = await session();
+    const theirs = await session();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie: mine.cookie, 'x-csrf-token': theirs.token },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('refuses a forged session cookie', async () => {
+    const { token } = await session();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie: 'kauri_sid=forged.signature', 'x-csrf-token': token },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('accepts JSON and form bodies with the token', async () => {
+    const { cookie, token } = await session();
+    const json = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: { cookie, 'x-csrf-token': token }, payload: { a: 1 } });
+    expect(json.json()).toEqual({ success: true, body: { a: 1 } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1&b=two',
+    });
+    expect(form.json()).toEqual({ success: true, body: { a: '1', b: 'two' } });
+  });
+});
+
+describe('failure envelope', () => {
+  it('answers bad JSON with a 400 envelope, not a stack trace', async () => {
+    const { cookie, token } = await session();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, msg: 'Invalid JSON body' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, msg: 'Not found' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const { cookie, token } = await session();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(300_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/csrf', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(res.headers['content-security-policy']).not.toContain('nonce-undefined');
+  });
+});

@@ -1,0 +1,47 @@
+// Starts the built store once for all journeys: a fresh PGlite directory, seeded on start.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+
+export async function setup(project: TestProject) {
+  const port = 3400 + Math.floor(Math.random() * 500);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA: 'test', SEED_PRODUCTS: '600' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 150_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/v1/csrf`)).ok) break;
+    } catch {
+      // still starting
+    }
+    if (Date.now() > until) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      server!.once('exit', () => resolve());
+      server!.kill('SIGTERM');
+    });
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
