@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { priceCart, type PricingLine } from './cart-pricing.ts';
+import type { Coupon } from './coupons.ts';
+import type { DeliveryZone } from './delivery-fee.ts';
+
+const zone: DeliveryZone = { code: 'AKL', name: 'Auckland', baseCents: 7900, includedCbm: 1, perCbmCents: 3000, courierCents: 1500 };
+const sofa: PricingLine = { qty: 1, retailCents: 199900, saleCents: 149900, eachCents: 149900, shipmethod: 'DEL', cbm: 2, isHotDeal: false, isOnSale: true };
+const lamp: PricingLine = { qty: 2, retailCents: 8900, saleCents: 8900, eachCents: 8900, shipmethod: 'DEL', cbm: 0.05, isHotDeal: false, isOnSale: false };
+const coupon: Coupon = {
+  code: 'SAVE10', name: '10% off', type: 'percent', amount: 1000, minGrandTotalCents: 0, isShipping: false,
+  excludeHot: false, excludeSale: false, enabled: true, useCount: 0, useLimit: 0, expiry: null,
+};
+const base = { zip: '1011', zone, coupon: null, todayNz: '2026-11-22' };
+
+describe('cart pricing', () => {
+  it('adds rows, delivery by volume and GST of the grand total', () => {
+    const t = priceCart({ ...base, lines: [sofa, lamp] });
+    expect(t.subtotalCents).toBe(149900 + 17800);
+    expect(t.delivery.method).toBe('DEL');
+    // 2.1 cbm: base for 1 cbm + 1.1 × $30
+    expect(t.shippingCents).toBe(7900 + 3300);
+    expect(t.grandTotalCents).toBe(149900 + 17800 + 11200);
+    expect(t.taxCents).toBe(Math.round((t.grandTotalCents * 3) / 23));
+  });
+
+  it('charges nothing to deliver collected items and sends small parcels by courier', () => {
+    const collected = priceCart({ ...base, lines: [{ ...sofa, shipmethod: 'PCK' }, lamp] });
+    expect(collected.delivery.method).toBe('COU');
+    expect(collected.shippingCents).toBe(1500);
+    const allCollected = priceCart({ ...base, lines: [{ ...sofa, shipmethod: 'PCK' }] });
+    expect(allCollected.shippingCents).toBe(0);
+    expect(allCollected.delivery.method).toBeNull();
+  });
+
+  it('waits for a zip before charging delivery', () => {
+    const t = priceCart({ ...base, zip: '', lines: [sofa] });
+    expect(t.shippingCents).toBe(0);
+    expect(t.delivery.pending).toBe('no-zip');
+  });
+
+  it('counts direct discounts apart from the coupon', () => {
+    const discounted = { ...sofa, eachCents: 139900 };
+    const t = priceCart({ ...base, lines: [discounted], coupon });
+    expect(t.itemDiscountCents).toBe(10000);
+    expect(t.couponDiscountCents).toBe(13990);
+    expect(t.discountCents).toBe(23990);
+    expect(t.grandTotalCents).toBe(139900 - 13990 + t.shippingCents);
+  });
+
+  it('leaves sale items out of a coupon that excludes them, and refuses below the minimum', () => {
+    const t = priceCart({ ...base, lines: [sofa, lamp], coupon: { ...coupon, excludeSale: true } });
+    expect(t.couponDiscountCents).toBe(1780);
+    const min = priceCart({ ...base, lines: [lamp], coupon: { ...coupon, minGrandTotalCents: 100000 } });
+    expect(min.couponDiscountCents).toBe(0);
+    expect(min.couponRefusal).toBe('minimum');
+  });
+
+  it('honours free shipping, fixed amounts, expiry and use limits', () => {
+    const free = priceCart({ ...base, lines: [sofa], coupon: { ...coupon, type: 'fixed', amount: 5000, isShipping: true } });
+    expect(free.shippingCents).toBe(0);
+    expect(free.couponDiscountCents).toBe(5000);
+    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, expiry: '2026-11-21' } }).couponRefusal).toBe('expired');
+    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, useLimit: 1, useCount: 1 } }).couponRefusal).toBe('used-up');
+    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, enabled: false } }).couponRefusal).toBe('disabled');
+  });
+
+  it('never lets a fixed coupon take the total below zero', () => {
+    const t = priceCart({ ...base, lines: [{ ...lamp, shipmethod: 'PCK' }], coupon: { ...coupon, type: 'fixed', amount: 999999 } });
+    expect(t.couponDiscountCents).toBe(17800);
+    expect(t.grandTotalCents).toBe(0);
+  });
+});

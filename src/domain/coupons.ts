@@ -1,0 +1,64 @@
+// Coupons (POS spec §3 Coupon; storefront cart): percent or fixed, a minimum grand total, free
+// shipping, hot deals or sale items excluded, a use limit, an expiry, enabled or not.
+
+export interface Coupon {
+  code: string;
+  name: string;
+  type: 'percent' | 'fixed';
+  /** percent: hundredths of a percent (1000 = 10%); fixed: cents. */
+  amount: number;
+  minGrandTotalCents: number;
+  isShipping: boolean;
+  excludeHot: boolean;
+  excludeSale: boolean;
+  enabled: boolean;
+  useCount: number;
+  useLimit: number;
+  /** ISO date (inclusive, NZ time), or null for no expiry. */
+  expiry: string | null;
+}
+
+export interface CouponLine {
+  rowCents: number;
+  isHotDeal: boolean;
+  isOnSale: boolean;
+}
+
+export type CouponRefusal = 'disabled' | 'expired' | 'used-up' | 'minimum' | 'no-eligible-items';
+
+export const COUPON_MESSAGES: Record<CouponRefusal, (c: Coupon) => string> = {
+  disabled: () => 'This coupon code is not valid',
+  expired: () => 'This coupon has expired',
+  'used-up': () => 'This coupon has already been used',
+  minimum: (c) => `Spend at least $${(c.minGrandTotalCents / 100).toFixed(2)} to use this coupon`,
+  'no-eligible-items': () => 'This coupon does not apply to the items in your cart',
+};
+
+export const COUPON_NOT_FOUND = 'This coupon code is not valid';
+
+export interface CouponResult {
+  discountCents: number;
+  freeShipping: boolean;
+  refusal: CouponRefusal | null;
+}
+
+/**
+ * What a coupon takes off. `grandTotalBeforeCents` is the total it is checked against (items after
+ * their own discounts, plus delivery). `todayNz` is today's date in New Zealand (YYYY-MM-DD).
+ */
+export function applyCoupon(coupon: Coupon, lines: CouponLine[], grandTotalBeforeCents: number, todayNz: string): CouponResult {
+  const none = (refusal: CouponRefusal): CouponResult => ({ discountCents: 0, freeShipping: false, refusal });
+  if (!coupon.enabled) return none('disabled');
+  if (coupon.expiry && todayNz > coupon.expiry) return none('expired');
+  if (coupon.useLimit > 0 && coupon.useCount >= coupon.useLimit) return none('used-up');
+  if (grandTotalBeforeCents < coupon.minGrandTotalCents) return none('minimum');
+  const eligible = lines
+    .filter((l) => !(coupon.excludeHot && l.isHotDeal) && !(coupon.excludeSale && l.isOnSale))
+    .reduce((sum, l) => sum + l.rowCents, 0);
+  if (eligible <= 0 && !coupon.isShipping) return none('no-eligible-items');
+  const discountCents =
+    coupon.type === 'percent'
+      ? Math.round((eligible * Math.min(coupon.amount, 10000)) / 10000)
+      : Math.min(coupon.amount, eligible);
+  return { discountCents, freeShipping: coupon.isShipping, refusal: null };
+}
