@@ -15,6 +15,7 @@ beforeAll(async () => {
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
   app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test-secret', pages: false });
   app.post('/v1/test-echo', async (req) => ({ success: true, body: req.body }));
+  app.post('/v1/test-notify', { config: { csrf: false } }, async () => ({ success: true }));
 });
 afterAll(async () => {
   await app.close();
@@ -63,6 +64,11 @@ describe('anti-forgery token', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(419);
+  });
+
+  it('lets a route that checks its own signature opt out', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/test-notify', payload: {} });
+    expect(res.statusCode).toBe(200);
   });
 
   it('accepts JSON and form bodies with the token', async () => {

@@ -1,0 +1,194 @@
+// The shopper's cart and checkout calls (storefront spec §3, §7). Field names are the spec's,
+// typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
+import { z } from 'zod';
+import { flag, wholeNumber } from './fields.ts';
+
+const text = (max: number) => z.string().max(max).optional();
+export const MAX_QTY = 99;
+
+/** POST /v1/cart/add */
+export const cartAddRequest = z.object({
+  sku: z.string().min(1).max(60),
+  xsel: z.string().max(60).optional().default(''),
+  ysel: z.string().max(60).optional().default(''),
+  qty: wholeNumber(MAX_QTY).optional().default(1).refine((n) => n >= 1, 'Quantity must be at least 1'),
+});
+
+/** POST /v1/cart/remove: `sku` is the cart item's sku (the variant sku). */
+export const cartRemoveRequest = z.object({ sku: z.string().min(1).max(60) });
+
+/** POST /v1/cart/zip */
+export const cartZipRequest = z.object({ zip: z.string().max(10) });
+
+/** POST /v1/cart/updateItem: the item as the page holds it, identified by its id. */
+export const cartUpdateItemRequest = z.object({
+  item: z.object({
+    id: wholeNumber(2_147_483_647),
+    qty: wholeNumber(MAX_QTY).optional(),
+    shipmethod: z.enum(['DEL', 'PCK']).optional(),
+    pick_location: z.string().max(20).optional().nullable(),
+  }),
+  qty_diff: z.union([z.number().int(), z.string().regex(/^-?\d{1,3}$/).transform(Number)]).optional(),
+});
+
+/** POST /v1/cart/updateBasic: the shopper's details as typed so far. */
+export const cartUpdateBasicRequest = z.object({
+  cart: z.object({
+    firstname: text(60),
+    lastname: text(60),
+    company: text(100),
+    email: text(254),
+    mobile: text(20),
+    address: text(300),
+    zip: text(10),
+    baddress: text(300),
+    comment: text(2000),
+    coupon: text(40),
+    agree_terms: flag,
+    newsletter: flag,
+  }),
+  useSameAddress: flag,
+});
+
+/** POST /v1/cart/checkPayment */
+export const checkPaymentRequest = z.object({
+  code: z.string().min(1).max(40),
+  amount: z.union([z.number(), z.string().max(20)]),
+  orderNo: z.string().max(40).optional(),
+});
+
+/** POST /v1/cart/updatePayment */
+export const updatePaymentRequest = z.object({
+  payments: z
+    .array(z.object({ gateway: z.string().min(1).max(40), name: z.string().max(100).optional().default(''), amount: z.union([z.number(), z.string().max(20)]) }))
+    .max(10),
+  orderNo: z.string().max(40).optional(),
+});
+
+/** POST /v1/cart/paymentcalculator */
+export const paymentCalculatorRequest = z.object({ amount: z.union([z.number(), z.string().max(20)]) });
+
+/** POST /v1/cart/complete */
+export const cartCompleteRequest = z.object({ 'g-recaptcha-response': z.string().max(5000).optional().default('') });
+
+/** GET /v1/store/getLocations */
+export const getLocationsQuery = z.object({ physical: flag, collect: flag, website: flag, third_party: z.string().max(1).optional() });
+
+/** GET /v1/suburb */
+export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });
+
+// ---------------------------------------------------------------- answers
+
+export interface ShopperCart {
+  id: number;
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  mobile: string;
+  address: string;
+  zip: string;
+  baddress: string;
+  /** Comma list of the methods in use: DEL, PCK, COU. */
+  shipmethod: string;
+  shippingcost: string;
+  subtotal: string;
+  taxamount: string;
+  includingtax: string;
+  item_dis: string;
+  coupon_dis: string;
+  discamt: string;
+  grandtotal: string;
+  coupon: string;
+  comment: string;
+  agree_terms: 0 | 1;
+  newsletter: 0 | 1;
+  totalcbm: string;
+  eta_padding: number;
+  branch: string;
+  useSameAddress: 0 | 1;
+}
+
+export interface ShopperCartItem {
+  id: number;
+  sku: string;
+  url: string;
+  thumb: string;
+  collection: string;
+  qrdesc: string;
+  desc_colour: string;
+  /** Free units the item can draw on. */
+  stock: number;
+  qty: number;
+  rowpriceinc: string;
+  rowtaxamount: string;
+  eachpriceinc: string;
+  eachpriceorg: string;
+  price_sale: string;
+  shipmethod: 'DEL' | 'PCK';
+  pick_location: string | null;
+  eta_text: string;
+  eta_pickup: string;
+  name: string;
+  outOfStock: boolean;
+}
+
+export interface PaymentMethod {
+  code: string;
+  name: string;
+  nameHTML: string;
+  isFinance: boolean;
+  finance: string;
+  financeCart: string;
+  descCart: string;
+  icon: string;
+}
+
+export interface PaymentLine {
+  gateway: string;
+  name: string;
+  amount: string;
+}
+
+export interface CartContentResponse {
+  success: true;
+  cart: ShopperCart;
+  payments: PaymentLine[];
+  cartItems: ShopperCartItem[];
+  wishitems: string[];
+  coupon: string;
+  couponMsg: string;
+  pMethods: PaymentMethod[];
+  ga4Itmes: Record<string, unknown>[];
+  itemcount: number;
+}
+
+export interface CartAddResponse {
+  success: true;
+  itemcount: number;
+  datalayer_ga4: Record<string, unknown>;
+  datalayer_klaviyo: Record<string, unknown>;
+}
+
+export interface CartLocation {
+  code: string;
+  name: string;
+  shortname: string;
+  address: string;
+}
+
+export interface PaymentCalculatorResponse {
+  success: true;
+  finance: Record<string, string>;
+  enable: Record<string, boolean>;
+  params: Record<string, { months: number; pay: string; end_date: string }>;
+  rule: Record<string, string>;
+  disclaime: Record<string, string>;
+}
+
+export interface CartCompleteResponse {
+  success: true;
+  orderNo: string;
+  redirect: string;
+  params: Record<string, string>;
+}
