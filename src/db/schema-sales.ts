@@ -1,0 +1,307 @@
+// Selling: carts (the shopper's and, later, the POS's), coupons, payment methods, delivery zones,
+// orders with their items, stock reservations and payments. Money is integer cents.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
+
+/** NZ delivery zones: what delivering to a postcode costs (domain/delivery-fee.ts). */
+export const deliveryZones = pgTable('delivery_zones', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  baseCents: integer('base_cents').notNull(),
+  includedCbm: numeric('included_cbm', { precision: 6, scale: 3 }).notNull(),
+  perCbmCents: integer('per_cbm_cents').notNull(),
+  courierCents: integer('courier_cents').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Which zone serves a region (the region of the postcodes table). */
+export const deliveryZoneRegions = pgTable('delivery_zone_regions', {
+  region: text('region').primaryKey(),
+  zoneCode: text('zone_code').notNull().references(() => deliveryZones.code),
+});
+
+/** How people pay. Rules (minimum spend, months, terms) are data, not code. */
+export const paymentMethods = pgTable('payment_methods', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** card (hosted gateway), finance, terminal, offline, credit, no-deposit */
+  kind: text('kind').notNull(),
+  forShoppers: boolean('for_shoppers').notNull().default(false),
+  forStaff: boolean('for_staff').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  minCents: integer('min_cents').notNull().default(0),
+  maxCents: integer('max_cents').notNull().default(0),
+  /** Finance: the plan's length and the weekly-payment calculator's rule and disclaimer. */
+  months: integer('months').notNull().default(0),
+  rule: text('rule').notNull().default(''),
+  disclaimer: text('disclaimer').notNull().default(''),
+  description: text('description').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  needsReference: boolean('needs_reference').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['percent', 'fixed'] }).notNull().default('percent'),
+    /** percent: hundredths of a percent (1000 = 10%); fixed: cents. */
+    amount: integer('amount').notNull().default(0),
+    minGtotalCents: integer('min_gtotal_cents').notNull().default(0),
+    isShipping: boolean('is_shipping').notNull().default(false),
+    excludeHot: boolean('exclude_hot').notNull().default(false),
+    excludeSale: boolean('exclude_sale').notNull().default(false),
+    noCommission: boolean('no_commission').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(false),
+    useCount: integer('use_count').notNull().default(0),
+    useLimit: integer('use_limit').notNull().default(1),
+    expiry: date('expiry', { mode: 'string' }),
+    customerId: integer('customer_id').references(() => users.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    opHistory: jsonb('op_history').$type<{ at: string; staffId: number; action: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_idx').on(sql`upper(${t.code})`),
+    check('coupons_use_check', sql`${t.useCount} >= 0 and ${t.useLimit} >= 0 and ${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A cart being built: a shopper's (bound to a session, or to an account once signed in) or, later,
+ * a salesperson's POS cart. It becomes an order on completion.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['shopper', 'pos'] }).notNull().default('shopper'),
+    status: text('status', { enum: ['open', 'ordered', 'abandoned'] }).notNull().default('open'),
+    sessionId: text('session_id'),
+    userId: integer('user_id').references(() => users.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    address: text('address').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    baddress: text('baddress').notNull().default(''),
+    useSameAddress: boolean('use_same_address').notNull().default(true),
+    couponCode: text('coupon_code').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    agreeTerms: boolean('agree_terms').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    etaPadding: integer('eta_padding').notNull().default(0),
+    branch: text('branch').notNull().default('WEB'),
+    paymentMethod: text('payment_method').notNull().default(''),
+    /** POS: a manual delivery fee replaces the automatic one when set. */
+    manualShippingCents: integer('manual_shipping_cents'),
+    assemblyCents: integer('assembly_cents').notNull().default(0),
+    rubbishCents: integer('rubbish_cents').notNull().default(0),
+    acquisition: text('acquisition').notNull().default(''),
+    /** The order this cart became (or, for a POS quote, the quote it edits). */
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_open_session_idx').on(t.sessionId).where(sql`${t.status} = 'open' and ${t.kind} = 'shopper' and ${t.userId} is null`),
+    uniqueIndex('carts_open_user_idx').on(t.userId).where(sql`${t.status} = 'open' and ${t.kind} = 'shopper'`),
+    index('carts_staff_idx').on(t.staffId),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    qty: integer('qty').notNull(),
+    shipmethod: text('shipmethod', { enum: ['DEL', 'PCK'] }).notNull().default('DEL'),
+    pickLocation: text('pick_location').references(() => locations.code),
+    /** A direct (staff) discount: the price per unit charged instead of the current price. */
+    discountedEachCents: integer('discounted_each_cents'),
+    discType: text('disc_type', { enum: ['percent', 'fixed'] }),
+    discReason: text('disc_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_variant_idx').on(t.cartId, t.variantId),
+    check('cart_items_qty_check', sql`${t.qty} between 1 and 999`),
+  ],
+);
+
+export const cartPayments = pgTable(
+  'cart_payments',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    name: text('name').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull().default(''),
+  },
+  (t) => [index('cart_payments_cart_idx').on(t.cartId), check('cart_payments_amount_check', sql`${t.amountCents} > 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    kind: text('kind', { enum: ['order', 'quote'] }).notNull().default('order'),
+    /** pending (awaiting payment), paid, processing, completed, locked (cancelled). */
+    status: text('status').notNull().default('pending'),
+    channel: text('channel', { enum: ['web', 'pos'] }).notNull().default('web'),
+    cartId: integer('cart_id'),
+    sessionId: text('session_id'),
+    userId: integer('user_id').references(() => users.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    location: text('location').notNull().default('WEB'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    shippingZip: text('shipping_zip').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    couponCode: text('coupon_code').notNull().default(''),
+    shipmethod: text('shipmethod').notNull().default(''),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    assemblyCents: integer('assembly_cents').notNull().default(0),
+    rubbishCents: integer('rubbish_cents').notNull().default(0),
+    itemDiscountCents: integer('item_discount_cents').notNull().default(0),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    grandtotalCents: integer('grandtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCbm: numeric('total_cbm', { precision: 10, scale: 3 }).notNull().default('0'),
+    paymentMethod: text('payment_method').notNull().default(''),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** A web order not paid by then gives its reservations back. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_session_idx').on(t.sessionId),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('orders_cart_idx').on(t.cartId).where(sql`${t.kind} = 'order' and ${t.cartId} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    /** -1 for a line of its own; a bundle's components carry their parent line's id. */
+    groupCode: integer('group_code').notNull().default(-1),
+    qtyOrdered: integer('qty_ordered').notNull(),
+    eachPriceIncCents: integer('each_price_inc_cents').notNull(),
+    rowPriceIncCents: integer('row_price_inc_cents').notNull(),
+    retailCents: integer('retail_cents').notNull().default(0),
+    shipmethod: text('shipmethod').notNull().default('DEL'),
+    pickLocation: text('pick_location'),
+    etaText: text('eta_text').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.qtyOrdered} > 0`)],
+);
+
+/**
+ * Stock promised to an order: free units moved to allocated at a location, or units of a purchase
+ * order. Released when the order is not paid in time or its payment is declined.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    locationCode: text('location_code').references(() => locations.code),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    qty: integer('qty').notNull(),
+    status: text('status', { enum: ['held', 'released', 'dispatched'] }).notNull().default('held'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_reservations_order_idx').on(t.orderId),
+    index('stock_reservations_variant_idx').on(t.variantId),
+    check('stock_reservations_qty_check', sql`${t.qty} > 0`),
+    check('stock_reservations_source_check', sql`(${t.locationCode} is null) <> (${t.purchaseOrderId} is null)`),
+  ],
+);
+
+/** Money taken or to be taken for an order. status: 0 unpaid, 1 paid, 2 cancelled, 4 awaiting a check. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    name: text('name').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    status: integer('status').notNull().default(0),
+    type: integer('type').notNull().default(0),
+    reference: text('reference').notNull().default(''),
+    /** The provider's transaction or session id: one payment per provider transaction. */
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_idx').on(t.gateway, t.providerRef),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every notification a payment provider sent, once: a replay finds its id here and changes nothing. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  notificationId: text('notification_id').notNull().unique(),
+  orderNo: text('order_no').notNull(),
+  outcome: text('outcome').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Human-verification answers already used, so one solved challenge cannot be replayed. */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_challenges_expires_idx').on(t.expiresAt)],
+);
