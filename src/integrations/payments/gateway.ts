@@ -14,9 +14,14 @@ export interface HostedPaymentRequest {
 }
 
 export interface HostedPaymentStart {
-  /** Where the browser form-posts `params`. */
+  /** Where the browser form-posts `params` (or, with method GET, simply navigates). */
   redirect: string;
   params: Record<string, string>;
+  /**
+   * POST (the default): a form post of `params`. GET: `redirect` is a complete address to navigate to
+   * (Windcave's payment page), which also keeps the page's CSP `form-action 'self'` out of the way.
+   */
+  method?: 'POST' | 'GET';
   /** The provider's id of this payment session. */
   providerRef: string;
 }
@@ -33,11 +38,22 @@ export interface PaymentOutcome {
   reason: string;
 }
 
+/** A provider's server-to-server call as it arrived. */
+export interface NotificationInput {
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed body (JSON or form fields), or undefined when there was none. */
+  body: unknown;
+  /** The body exactly as sent, for signatures over it. */
+  rawBody: string;
+  /** Query-string fields: Windcave names the session there. */
+  query?: Record<string, string | undefined>;
+}
+
 export interface PaymentGateway {
   readonly name: string;
   startHostedPayment(req: HostedPaymentRequest): Promise<HostedPaymentStart>;
   /** A verified outcome, or null when the notification is forged, malformed or not for us. */
-  verifyNotification(input: { headers: Record<string, string | string[] | undefined>; body: unknown; rawBody: string }): Promise<PaymentOutcome | null>;
+  verifyNotification(input: NotificationInput): Promise<PaymentOutcome | null>;
   /** Asks the provider for the outcome of a payment session (on the browser's return). */
   fetchOutcome?(providerRef: string): Promise<PaymentOutcome | null>;
 }

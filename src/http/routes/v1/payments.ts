@@ -1,0 +1,48 @@
+// POST (and, for Windcave, GET) /v1/payments/notify/:provider: a payment provider's server-to-server
+// notification. It carries no session and no anti-forgery token; the gateway proves it instead
+// (the simulator's signature over the raw body, or Windcave's own answer to our query).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
+import { HttpError } from '../../http-error.ts';
+
+export interface PaymentNotifyDeps {
+  gateway: PaymentGateway;
+  /** Records the outcome; must be safe to call twice with the same notification (a replay). */
+  onOutcome(outcome: PaymentOutcome): Promise<unknown>;
+}
+
+export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: PaymentNotifyDeps) {
+  // An encapsulated scope whose only parser keeps the body as sent: a signature covers exact bytes.
+  await api.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+    const handle = async (req: FastifyRequest<{ Params: { provider: string } }>, _reply: FastifyReply) => {
+      if (req.params.provider !== deps.gateway.name) throw new HttpError(404, 'Not found');
+      const rawBody = typeof req.body === 'string' ? req.body : '';
+      const outcome = await deps.gateway.verifyNotification({
+        headers: req.headers,
+        body: parseBody(rawBody, req.headers['content-type']),
+        rawBody,
+        query: req.query as Record<string, string | undefined>,
+      });
+      if (!outcome) throw new HttpError(403, 'Notification refused');
+      await deps.onOutcome(outcome);
+      return { success: true };
+    };
+
+    scope.post('/payments/notify/:provider', { config: { csrf: false } }, handle);
+    scope.get('/payments/notify/:provider', handle);
+  });
+}
+
+function parseBody(raw: string, contentType: string | undefined): unknown {
+  if (!raw) return undefined;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}

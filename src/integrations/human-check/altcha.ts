@@ -1,0 +1,129 @@
+// ALTCHA: a self-hosted proof of work instead of an outside captcha service (CONTRACT.md).
+// The server signs a challenge; the browser searches for the counter the server picked (one SHA-256
+// per try); the signed answer comes back as the token. The signing key is a database setting so every
+// instance accepts every other instance's challenges, and a used answer is recorded in
+// `used_challenges` so it passes once, whichever instance sees it.
+import { randomBytes, createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { usedChallenges } from '../../db/schema-sales.ts';
+import { settingOrCreate } from '../../services/settings.ts';
+import type { HumanCheck } from './human-check.ts';
+
+export interface AltchaOptions {
+  /** How long a challenge may be solved and used. */
+  ttlMs?: number;
+  /**
+   * The counter the browser has to find is picked in this range, one hash per try. Web Crypto does
+   * about 65 thousand tries a second (measured in Node; laptops are similar, phones slower), so
+   * 10–40 thousand means about 0.4 s on average, while every form a bot posts costs it the same.
+   */
+  counterRange?: [min: number, max: number];
+  /** The chance that a successful check also clears expired answers from `used_challenges`. */
+  sweepChance?: number;
+  now?: () => number;
+}
+
+const ALGORITHM = 'SHA-256';
+/** A solved payload is a few hundred bytes; anything far larger is not ours. */
+const MAX_TOKEN_LENGTH = 4096;
+
+export function createAltchaCheck(db: Database, opts: AltchaOptions = {}): HumanCheck {
+  const ttlMs = opts.ttlMs ?? 10 * 60_000;
+  const [minCounter, maxCounter] = opts.counterRange ?? [10_000, 40_000];
+  const sweepChance = opts.sweepChance ?? 0.02;
+  const now = opts.now ?? Date.now;
+  const secrets = lazySecrets(db);
+
+  return {
+    kind: 'altcha',
+
+    async challenge() {
+      const { signing, keySigning } = await secrets();
+      const challenge = await createChallenge({
+        algorithm: ALGORITHM,
+        cost: 1,
+        counter: randomInt(maxCounter, minCounter),
+        deriveKey,
+        expiresAt: new Date(now() + ttlMs),
+        hmacSignatureSecret: signing,
+        hmacKeySignatureSecret: keySigning,
+      });
+      return challenge as unknown as Record<string, unknown>;
+    },
+
+    async verify(token) {
+      const payload = parsePayload(token);
+      if (!payload) return false;
+      const { signing, keySigning } = await secrets();
+      try {
+        const result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: signing,
+          hmacKeySignatureSecret: keySigning,
+        });
+        if (!result.verified) return false;
+      } catch {
+        // A payload shaped to make the library throw is simply not a solution.
+        return false;
+      }
+      // The signature is unique per challenge and covered by the HMAC, so it names this answer.
+      // Kept until the challenge expires; after that the expiry check refuses the answer anyway.
+      const expiresAt = new Date(payload.challenge.parameters.expiresAt! * 1000);
+      const inserted = await db
+        .insert(usedChallenges)
+        .values({ signature: payload.challenge.signature!, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: usedChallenges.signature });
+      if (inserted.length === 0) return false;
+      if (Math.random() < sweepChance) await sweepExpired(db);
+      return true;
+    },
+  };
+}
+
+/** Forgets answers whose challenge has expired. */
+export async function sweepExpired(db: Database): Promise<void> {
+  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
+}
+
+interface Payload {
+  challenge: Challenge;
+  solution: Solution;
+}
+
+/** The browser's token: base64 of `{ challenge, solution }`, as ALTCHA's own widget sends it. */
+function parsePayload(token: string): Payload | null {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  try {
+    const value = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<Payload>;
+    const params = value?.challenge?.parameters;
+    // Every challenge made here expires; one without an expiry was not made here.
+    if (!params || typeof params.expiresAt !== 'number' || typeof value.challenge?.signature !== 'string') return null;
+    if (!value.solution || typeof value.solution !== 'object') return null;
+    return value as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/** Two secrets from one shared setting: one signs the challenge, the other the expected answer. */
+function lazySecrets(db: Database) {
+  let pending: Promise<{ signing: string; keySigning: string }> | null = null;
+  return () => {
+    pending ??= settingOrCreate(db, 'altcha_hmac_key', () => randomBytes(32).toString('base64url'))
+      .then((key) => ({
+        signing: createHmac('sha256', key).update('altcha:challenge').digest('hex'),
+        keySigning: createHmac('sha256', key).update('altcha:derived-key').digest('hex'),
+      }))
+      .catch((err: unknown) => {
+        pending = null;
+        throw err;
+      });
+    return pending;
+  };
+}

@@ -1,0 +1,141 @@
+// The payment simulator: a hosted payment page served by the app itself under /gateway-sim/
+// (routes in http/routes/gateway-sim.ts), so checkout works end to end with no outside service.
+// It behaves like a real provider: the browser carries signed fields to the page, the shopper's
+// decision goes to the app as a signed server-to-server notification, and the simulator stores
+// nothing (the app records the notification). The signing key is a shared database setting, so any
+// instance can serve the page, send the notification or check it.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { parseCents, toDecimal } from '../../domain/money.ts';
+import { settingOrCreate } from '../../services/settings.ts';
+import type { HostedPaymentRequest, NotificationInput, PaymentGateway, PaymentOutcome } from './gateway.ts';
+
+export const SIMULATOR_PAGE = '/gateway-sim/pay';
+export const SIGNATURE_HEADER = 'x-sim-signature';
+export const DECLINED_REASON = 'Declined by the bank';
+
+const decimal = z.string().regex(/^\d{1,9}\.\d{2}$/, 'Invalid amount');
+
+/** What travels through the shopper's browser, signed so it cannot be changed on the way. */
+export const simFieldsSchema = z.object({
+  session: z.string().regex(/^[\w-]{16,64}$/, 'Invalid session'),
+  orderNo: z.string().min(1).max(64),
+  amount: decimal,
+  returnUrl: z.string().min(1).max(2048),
+  notifyUrl: z.string().min(1).max(2048),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
+});
+export type SimFields = z.infer<typeof simFieldsSchema>;
+
+/** The server-to-server notification's JSON body. */
+export const simNotificationSchema = z.object({
+  notificationId: z.string().min(1).max(128),
+  session: z.string().min(1).max(64),
+  orderNo: z.string().min(1).max(64),
+  amount: decimal,
+  result: z.enum(['approved', 'declined']),
+  reason: z.string().max(200).default(''),
+});
+export type SimNotification = z.infer<typeof simNotificationSchema>;
+
+export interface SimulatorSigner {
+  signFields(fields: Omit<SimFields, 'signature'>): Promise<string>;
+  fieldsAreSigned(fields: SimFields): Promise<boolean>;
+  signBody(rawBody: string): Promise<string>;
+  bodyIsSigned(rawBody: string, signature: string): Promise<boolean>;
+}
+
+export function createSimulatorSigner(db: Database): SimulatorSigner {
+  let pending: Promise<string> | null = null;
+  const key = () => {
+    pending ??= settingOrCreate(db, 'gateway_sim_key', () => randomBytes(32).toString('base64url')).catch((err: unknown) => {
+      pending = null;
+      throw err;
+    });
+    return pending;
+  };
+  const hmac = async (text: string) => createHmac('sha256', await key()).update(text).digest('hex');
+  // A JSON array cannot be read two ways, and its leading "fields:" keeps it apart from a body's HMAC.
+  const fieldsText = (f: Omit<SimFields, 'signature'>) =>
+    `fields:${JSON.stringify([f.session, f.orderNo, f.amount, f.returnUrl, f.notifyUrl])}`;
+  return {
+    signFields: (fields) => hmac(fieldsText(fields)),
+    fieldsAreSigned: async (fields) => sameHex(fields.signature, await hmac(fieldsText(fields))),
+    signBody: (rawBody) => hmac(rawBody),
+    bodyIsSigned: async (rawBody, signature) => sameHex(signature, await hmac(rawBody)),
+  };
+}
+
+export function createSimulatorGateway(db: Database): PaymentGateway {
+  const signer = createSimulatorSigner(db);
+  return {
+    name: 'simulator',
+
+    async startHostedPayment(req: HostedPaymentRequest) {
+      const fields = {
+        session: randomBytes(18).toString('base64url'),
+        orderNo: req.orderNo,
+        amount: toDecimal(req.amountCents),
+        returnUrl: req.returnUrl,
+        notifyUrl: req.notifyUrl,
+      };
+      const signature = await signer.signFields(fields);
+      return { redirect: SIMULATOR_PAGE, method: 'POST', params: { ...fields, signature }, providerRef: fields.session };
+    },
+
+    async verifyNotification(input: NotificationInput) {
+      const sent = input.headers[SIGNATURE_HEADER];
+      if (typeof sent !== 'string' || !input.rawBody) return null;
+      if (!(await signer.bodyIsSigned(input.rawBody, sent))) return null;
+      let parsed: SimNotification;
+      try {
+        parsed = simNotificationSchema.parse(JSON.parse(input.rawBody));
+      } catch {
+        return null;
+      }
+      return outcomeOf(parsed);
+    },
+
+    // The notification is the only record of the shopper's decision; there is nothing to ask.
+    async fetchOutcome() {
+      return null;
+    },
+  };
+}
+
+/**
+ * The notification for a decision. One session has one outcome, so its id is derived from the
+ * session: deciding the same session twice (back button, resubmitted form) is a replay the app ignores.
+ */
+export function simNotification(fields: SimFields, approved: boolean): SimNotification {
+  return {
+    notificationId: `sim-${fields.session}`,
+    session: fields.session,
+    orderNo: fields.orderNo,
+    amount: fields.amount,
+    result: approved ? 'approved' : 'declined',
+    reason: approved ? '' : DECLINED_REASON,
+  };
+}
+
+function outcomeOf(n: SimNotification): PaymentOutcome | null {
+  const amountCents = parseCents(n.amount);
+  if (amountCents === null) return null;
+  const approved = n.result === 'approved';
+  return {
+    provider: 'simulator',
+    notificationId: n.notificationId,
+    orderNo: n.orderNo,
+    providerRef: n.session,
+    approved,
+    amountCents,
+    reason: approved ? '' : n.reason || DECLINED_REASON,
+  };
+}
+
+function sameHex(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
