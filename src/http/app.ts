@@ -8,6 +8,7 @@ import { registerPages } from './pages.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { registerImageRoutes } from './routes/images.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
+  await registerImageRoutes(app);
   if (opts.pages) {
     await registerPages(app, { services: opts.services, dev: opts.pages === 'dev', root: opts.root ?? process.cwd() });
   }
