@@ -214,8 +214,17 @@ export const products = pgTable(
     index('products_collection_idx').on(t.collectionId),
     index('products_style_idx').on(t.styleId),
     index('products_pop_idx').on(t.popularity.desc()),
-    index('products_price_idx').on(t.priceCents),
-    index('products_created_idx').on(t.createdAt.desc()),
+    // Product lists count and order a whole list in one pass (count(*) over ()), so what matters is
+    // reading every matching product cheaply: this narrow index holds all a list filters and sorts
+    // on, for an index-only scan; the columns after the categories are payload (drizzle has no
+    // INCLUDE). Plain price and date indexes made the planner walk them in order and fetch each
+    // wide row, ten times slower, so there are none.
+    index('products_listing_idx')
+      .on(
+        t.cat1Id, t.cat2Id, t.cat3Id, t.id, t.popularity, t.priceCents, t.createdAt, t.isNew, t.isSale,
+        t.isBundle, t.isReady, t.isDeal, t.isClearance, t.collectionId, t.styleId, t.name,
+      )
+      .where(sql`${t.active}`),
     index('products_tsv_idx').using('gin', t.searchTsv),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

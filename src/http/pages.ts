@@ -37,7 +37,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
       preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

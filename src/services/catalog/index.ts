@@ -1,8 +1,57 @@
-// The catalogue: category tree, product lists and search, product pages. (Filled in by the catalogue work.)
+// The catalogue: category tree, product lists and search, filter facets, product pages, the
+// option choice and the home page lists. Everything reads; nothing here changes data.
+import type { CategoryNode } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { createIslandLookup } from './eta.ts';
+import { createFacets } from './facets.ts';
+import { createHomeLists } from './home.ts';
+import { createListing } from './listing.ts';
+import { createProductPages } from './product.ts';
+import { createSearch } from './search.ts';
+import { catalogIndexCache, categoryNodes } from './tree.ts';
 
-export function createCatalog(db: Database) {
-  return { db };
+export { EMPTY_SEARCH_MESSAGE, EmptySearchError } from './route.ts';
+export type { ListOptions } from './listing.ts';
+
+export interface CatalogOptions {
+  /** Today's date in New Zealand, YYYY-MM-DD (tests fix it; delivery estimates count from it). */
+  today?: () => string;
+  /** How long a listing page is reused for identical requests (default 20 s; 0 turns it off). */
+  listingTtlMs?: number;
+}
+
+export const LISTING_TTL_MS = 20_000;
+
+export function createCatalog(db: Database, opts: CatalogOptions = {}) {
+  const today = opts.today ?? (() => nzToday());
+  const indexCache = catalogIndexCache(db);
+  const index = () => indexCache.get();
+  const search = createSearch(db);
+  const islandOf = createIslandLookup(db);
+  const { productPage, confSelect } = createProductPages({ db, index, islandOf, today });
+  const listing = createListing({ db, index, search, islandOf, today, ttlMs: opts.listingTtlMs ?? LISTING_TTL_MS });
+  const facets = createFacets({ db, index, search });
+
+  return {
+    /** Rooms → types → variants (name, url, children), from the minute-long cache. */
+    async categoryTree(): Promise<CategoryNode[]> {
+      return categoryNodes((await index()).rooms);
+    },
+    /** One page of a product list (or pages 1 to pageNum with fromFirstPage), with its words and address. */
+    listItems: listing.listItems,
+    /** What the filter panel may offer: rooms, types, variants and flags among the route's own results. */
+    listingFacets: facets.listingFacets,
+    productPage,
+    confSelect,
+    homeLists: createHomeLists(db, index, today),
+    /** Forget everything cached (after the catalogue is edited or re-seeded). */
+    refresh(): void {
+      indexCache.clear();
+      listing.clear();
+      facets.clear();
+    },
+  };
 }
 
 export type Catalog = ReturnType<typeof createCatalog>;

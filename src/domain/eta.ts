@@ -1,0 +1,72 @@
+// Delivery estimates shown on cards, product pages and cart rows. Pure: the figures come from the
+// stock service (free units per island, lead days, next purchase order), the words from here.
+
+/** Where a SKU stands for one shopper. Bundles arrive here already counted in complete sets. */
+export interface StockPosition {
+  /** Units free at physical locations anywhere in New Zealand. */
+  free: number;
+  /** Units free at physical locations in the shopper's island; null when we do not know their postcode. */
+  freeNear: number | null;
+  /** Fewest working days to the door from a location in the shopper's island that holds stock. */
+  leadNear: number | null;
+  /** Fewest working days to the door (within that location's own island) from any location holding stock. */
+  leadAny: number | null;
+  /** Expected arrival at the distribution centre of the next open purchase order with units to spare. */
+  nextArrival: string | null;
+}
+
+export const ETA_RULES = {
+  /** Stock that has to cross Cook Strait takes this many more working days. */
+  interIslandDays: 3,
+  /** A delivery window is quoted as lead to lead + this many working days. */
+  windowDays: 2,
+  /** Calendar days from a container landing at DC1 to the goods being ready to deliver. */
+  arrivalToDispatchDays: 7,
+  /** Closer arrivals are quoted to the day; later ones by part of the month, as shipping dates slip. */
+  exactDateWithinDays: 28,
+  /** Used when a location's lead days are unknown. */
+  defaultLeadDays: 5,
+} as const;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const SOLD_OUT = 'Sold out';
+
+export function etaText(pos: StockPosition, today: string): string {
+  if (pos.free > 0) {
+    if (pos.freeNear === null) return 'In stock';
+    const near = pos.freeNear > 0;
+    const lead = near
+      ? (pos.leadNear ?? ETA_RULES.defaultLeadDays)
+      : (pos.leadAny ?? ETA_RULES.defaultLeadDays) + ETA_RULES.interIslandDays;
+    return `In stock – delivered in ${lead}–${lead + ETA_RULES.windowDays} working days`;
+  }
+  if (pos.nextArrival) return arrivalText(pos.nextArrival, today);
+  return SOLD_OUT;
+}
+
+/** 'ETA 12 Dec' for the next few weeks, 'Arriving mid-December' further out. */
+export function arrivalText(dc1Eta: string, today: string): string {
+  const start = Math.max(dayNumber(dc1Eta), dayNumber(today));
+  const ready = start + ETA_RULES.arrivalToDispatchDays;
+  const date = new Date(ready * DAY_MS);
+  const month = MONTHS[date.getUTCMonth()]!;
+  if (ready - dayNumber(today) <= ETA_RULES.exactDateWithinDays) {
+    return `ETA ${date.getUTCDate()} ${month.slice(0, 3)}`;
+  }
+  const day = date.getUTCDate();
+  const part = day <= 10 ? 'early' : day <= 20 ? 'mid' : 'late';
+  return `Arriving ${part}-${month}`;
+}
+
+/** Today's date in New Zealand as YYYY-MM-DD (the shop's calendar, wherever the server runs). */
+export function nzToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+}

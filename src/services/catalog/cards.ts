@@ -1,0 +1,111 @@
+// Product cards: one query gives a page of products with their default variant, size badges and
+// stock position (LATERALs run only for the page's rows), and rows become ProductCardData.
+import { type SQL, sql } from 'drizzle-orm';
+import type { ProductCardData } from '../../contract/catalog.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { productBadges } from '../../domain/badges.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { productImageUrl } from '../../domain/product-images.ts';
+import { type StockColumns, etaOf, stockLateral } from './eta.ts';
+import type { CatalogIndex } from './tree.ts';
+
+/** Product columns a card needs. */
+const CARD_COLUMNS = sql.raw(
+  `p.id, p.sku, p.name, p.url, p.shape, p.x_label, p.collection_id, p.cat2_id, p.price_cents, p.retail_cents,
+   p.msrp_cents, p.is_new, p.is_sale, p.is_bundle, p.is_ready, p.is_deal, p.is_clearance`,
+);
+
+export interface CardRow extends StockColumns {
+  id: number;
+  sku: string;
+  name: string;
+  url: string;
+  shape: string;
+  x_label: string;
+  collection_id: number | null;
+  cat2_id: number;
+  price_cents: number;
+  retail_cents: number;
+  msrp_cents: number;
+  is_new: boolean;
+  is_sale: boolean;
+  is_bundle: boolean;
+  is_ready: boolean;
+  is_deal: boolean;
+  is_clearance: boolean;
+  default_ysel: string | null;
+  default_colour: string | null;
+  /** The x-axis options (sizes when the axis is a size). */
+  x_options: { code: string; label: string }[] | null;
+}
+
+export interface CardQuery {
+  /**
+   * The page: product ids as `page_id` (plus any other columns, which the rows carry along), already
+   * ordered and limited. Selecting little lets it run on an index alone; the cards' columns are
+   * fetched afterwards for the page's rows only.
+   */
+  page: SQL;
+  /** ORDER BY over the page (alias `pg`) and its products (alias `p`). */
+  order: SQL;
+  /** Shopper's island for the delivery estimate; null when unknown. */
+  island: string | null;
+}
+
+/** Whether an option axis label means sizes (size badges on the card must be chosen first). */
+export function isSizeAxis(label: string): boolean {
+  return /\bsize\b/i.test(label);
+}
+
+export function cardQuery(q: CardQuery): SQL {
+  return sql`select pg.*, ${CARD_COLUMNS}, dv.default_ysel, dv.default_colour,
+      (select json_agg(json_build_object('code', o.code, 'label', o.label) order by o.sort_order, o.id)
+        from product_options o where o.product_id = p.id and o.axis = 'x') as x_options,
+      st.*
+    from (${q.page}) pg
+    join products p on p.id = pg.page_id
+    left join lateral (
+      select v.id as variant_id, v.ysel as default_ysel, v.colour as default_colour
+      from product_variants v where v.product_id = p.id
+      order by v.is_default desc, v.id limit 1
+    ) dv on true
+    ${stockLateral(sql`dv.variant_id`, q.island)}
+    order by ${q.order}`;
+}
+
+export async function loadCards<Extra extends object = object>(db: Database, q: CardQuery): Promise<(CardRow & Extra)[]> {
+  return queryRows<CardRow & Extra>(db, cardQuery(q));
+}
+
+export function toCard(row: CardRow, index: CatalogIndex, today: string = nzToday()): ProductCardData {
+  const onSale = row.price_cents < row.retail_cents;
+  const colour = row.default_ysel ?? '';
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    url: `/p/${row.url}`,
+    collection: (row.collection_id !== null && index.collections.byId.get(row.collection_id)?.name) || '',
+    price: toDecimal(row.price_cents),
+    retail: toDecimal(row.retail_cents),
+    msrp: toDecimal(row.msrp_cents),
+    onSale,
+    image: productImageUrl(row.shape, colour, 1),
+    imageAlt: row.default_colour ? `${row.name} in ${row.default_colour}` : row.name,
+    eta: etaOf(row, today),
+    sizes: isSizeAxis(row.x_label) ? (row.x_options ?? []) : [],
+    ysel: colour,
+    badges: productBadges({
+      onSale,
+      isSale: row.is_sale,
+      isClearance: row.is_clearance,
+      isDeal: row.is_deal,
+      isNew: row.is_new,
+      isBundle: row.is_bundle,
+      isReady: row.is_ready,
+    }),
+    category: index.categoriesById.get(row.cat2_id)?.name ?? '',
+  };
+}

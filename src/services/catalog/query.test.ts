@@ -1,0 +1,55 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { getItemsRequest } from '../../contract/catalog.ts';
+import { SORTS } from '../../domain/listing.ts';
+import { filterConditions, listingWhere, orderBy, priceBoundsCents, routeCondition } from './query.ts';
+
+const dialect = new PgDialect();
+
+describe('priceBoundsCents', () => {
+  it('turns slider dollars into cents, under 0 being Unlimited', () => {
+    expect(priceBoundsCents({ over: 0, under: 0 })).toEqual({ minCents: null, maxCents: null });
+    expect(priceBoundsCents({ over: 200, under: 0 })).toEqual({ minCents: 20_000, maxCents: null });
+    expect(priceBoundsCents({ over: 0, under: 50 })).toEqual({ minCents: null, maxCents: 5_000 });
+    expect(priceBoundsCents({ over: 1000, under: 3000 })).toEqual({ minCents: 100_000, maxCents: 300_000 });
+  });
+
+  it('swaps bounds given upside down', () => {
+    expect(priceBoundsCents({ over: 1500, under: 500 })).toEqual({ minCents: 50_000, maxCents: 150_000 });
+  });
+});
+
+describe('orderBy', () => {
+  const text = (code: (typeof SORTS)[number]['code'], alias?: string) => dialect.sqlToQuery(orderBy(code, alias)).sql;
+
+  it('chooses an order per sort code, always ending on the id', () => {
+    expect(text('sort')).toBe('popularity desc, id asc');
+    expect(text('new')).toBe('created_at desc, id desc');
+    expect(text('nasc')).toBe('lower(name) collate "C" asc, id asc');
+    expect(text('ndsc')).toBe('lower(name) collate "C" desc, id desc');
+    expect(text('pasc')).toBe('price_cents asc, id asc');
+    expect(text('pdsc')).toBe('price_cents desc, id desc');
+    expect(text('relevant')).toBe('relevance desc, popularity desc, id asc');
+  });
+
+  it('qualifies the columns when asked', () => {
+    expect(text('nasc', 'lp')).toBe('lower(lp.name) collate "C" asc, lp.id asc');
+    expect(text('relevant', 'lp')).toBe('lp.relevance desc, lp.popularity desc, lp.id asc');
+    expect(dialect.sqlToQuery(orderBy('relevant', 'p', 'pg')).sql).toBe('pg.relevance desc, p.popularity desc, p.id asc');
+  });
+});
+
+describe('listing conditions', () => {
+  it('binds every value as a parameter', () => {
+    const req = getItemsRequest.parse({ routeType: 'search', search: 'x', sale: true, clearance: '1', over: 100, under: 0 });
+    const where = listingWhere(
+      routeCondition({ kind: 'search', text: 'x' }, "(sofe:* | sofa:*) & bed:*"),
+      filterConditions(req, { cat1: [1, 2], cat2: null, cat3: [] }),
+    );
+    const q = dialect.sqlToQuery(where);
+    expect(q.sql).toBe(
+      "p.active and p.search_tsv @@ to_tsquery('english', $1) and p.cat1_id in ($2, $3) and false and p.is_sale and p.is_clearance and p.price_cents >= $4",
+    );
+    expect(q.params).toEqual(['(sofe:* | sofa:*) & bed:*', 1, 2, 10_000]);
+  });
+});

@@ -1,0 +1,113 @@
+// The WHERE and ORDER BY of product lists, as SQL built from parameters only. The pure choices
+// (price bounds, sort order) are exported for their tests.
+import { type SQL, sql } from 'drizzle-orm';
+import type { GetItemsRequest } from '../../contract/catalog.ts';
+import type { ListingFlag, SortCode } from '../../domain/listing.ts';
+import { LISTING_FLAGS } from '../../domain/listing.ts';
+import type { CategoryFilter, ListingSubject } from './route.ts';
+
+/** The products column of each listing flag. */
+export const FLAG_COLUMNS: Record<ListingFlag, string> = {
+  new: 'is_new',
+  sale: 'is_sale',
+  bundle: 'is_bundle',
+  ready: 'is_ready',
+  deals: 'is_deal',
+  clearance: 'is_clearance',
+};
+
+export interface PriceBounds {
+  minCents: number | null;
+  maxCents: number | null;
+}
+
+/** Slider dollars to cents on products.price_cents; under 0 is Unlimited; bounds given upside down are swapped. */
+export function priceBoundsCents({ over, under }: { over: number; under: number }): PriceBounds {
+  let lo = over > 0 ? over : 0;
+  let hi = under > 0 ? under : null;
+  if (hi !== null && lo > hi) [lo, hi] = [hi, lo];
+  return { minCents: lo > 0 ? lo * 100 : null, maxCents: hi === null ? null : hi * 100 };
+}
+
+/**
+ * ORDER BY terms per sort code, over a products row aliased `alias` (which must expose the same
+ * column names, and `relevance` for searches). The id makes every order total, so pages never overlap.
+ * Names sort by their lower-case bytes so every database (and the tests) agree on the order.
+ */
+export function orderTerms(sort: SortCode): string[] {
+  switch (sort) {
+    case 'new':
+      return ['created_at desc', 'id desc'];
+    case 'nasc':
+      return ['lower(name) collate "C" asc', 'id asc'];
+    case 'ndsc':
+      return ['lower(name) collate "C" desc', 'id desc'];
+    case 'pasc':
+      return ['price_cents asc', 'id asc'];
+    case 'pdsc':
+      return ['price_cents desc', 'id desc'];
+    case 'relevant':
+      return ['relevance desc', 'popularity desc', 'id asc'];
+    case 'sort':
+    default:
+      return ['popularity desc', 'id asc'];
+  }
+}
+
+/**
+ * ORDER BY for the sort. Without an alias the names are the products row's own (the page query);
+ * with one they are qualified, `relevance` by the page's alias since it is computed there.
+ */
+export function orderBy(sort: SortCode, alias?: string, pageAlias: string = alias ?? ''): SQL {
+  // The terms are constants of this file, never user text.
+  const qualify = (t: string) =>
+    t.replace(/^(lower\()?(\w+)/, (_m, fn: string | undefined, col: string) => `${fn ?? ''}${col === 'relevance' ? pageAlias : alias}.${col}`);
+  return sql.raw((alias ? orderTerms(sort).map(qualify) : orderTerms(sort)).join(', '));
+}
+
+const idList = (column: string, ids: number[]) =>
+  ids.length ? sql`${sql.raw(column)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+
+/** What the route itself shows (before the shopper's filters), over products aliased p. */
+export function routeCondition(subject: ListingSubject, tsquery: string | null): SQL {
+  switch (subject.kind) {
+    case 'category': {
+      const col = subject.category.level === 1 ? 'p.cat1_id' : subject.category.level === 2 ? 'p.cat2_id' : 'p.cat3_id';
+      return sql`${sql.raw(col)} = ${subject.category.id}`;
+    }
+    case 'collection':
+      return sql`p.collection_id = ${subject.entry.id}`;
+    case 'style':
+      return sql`p.style_id = ${subject.entry.id}`;
+    case 'tag':
+      return sql`exists (select 1 from product_tags pt where pt.product_id = p.id and pt.tag_id = ${subject.entry.id})`;
+    case 'search':
+      return tsquery ? sql`p.search_tsv @@ to_tsquery('english', ${tsquery})` : sql`false`;
+    case 'special':
+      return sql.raw(`p.${FLAG_COLUMNS[subject.flag]}`);
+  }
+}
+
+/** The shopper's filters: categories per level, flags, price (all ANDed). */
+export function filterConditions(req: Pick<GetItemsRequest, ListingFlag | 'over' | 'under'>, cats: CategoryFilter): SQL[] {
+  const parts: SQL[] = [];
+  if (cats.cat1) parts.push(idList('p.cat1_id', cats.cat1));
+  if (cats.cat2) parts.push(idList('p.cat2_id', cats.cat2));
+  if (cats.cat3) parts.push(idList('p.cat3_id', cats.cat3));
+  for (const flag of LISTING_FLAGS) if (req[flag]) parts.push(sql.raw(`p.${FLAG_COLUMNS[flag]}`));
+  const { minCents, maxCents } = priceBoundsCents(req);
+  if (minCents !== null) parts.push(sql`p.price_cents >= ${minCents}`);
+  if (maxCents !== null) parts.push(sql`p.price_cents <= ${maxCents}`);
+  return parts;
+}
+
+/** Active products of the route, narrowed by the filters. */
+export function listingWhere(route: SQL, filters: SQL[]): SQL {
+  return sql.join([sql`p.active`, route, ...filters], sql` and `);
+}
+
+/** Relevance of a search hit: text rank first, a little popularity to settle near-ties. */
+export function relevance(tsquery: string | null): SQL {
+  if (!tsquery) return sql`0::float8`;
+  return sql`(ts_rank_cd(p.search_tsv, to_tsquery('english', ${tsquery})) + ln(1 + greatest(p.popularity, 0)) / 100)::float8`;
+}
