@@ -33,7 +33,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // numeric and bigint come back as strings: money never passes through floating point here.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 16 });
+    // random_page_cost 1.1: storage is solid-state, so index scans are cheap; with the default of 4 the
+    // planner reads whole tables for broad searches (docs/decisions/0002-product-list-queries.md).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 16, options: '-c random_page_cost=1.1' });
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -78,6 +78,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
       select w, count(*) from products, regexp_split_to_table(lower(search_doc), '[^a-z]+') as w
       where length(w) >= 3 group by w`);
   });
+  // Fresh statistics, so the planner picks the listing indexes at once (autovacuum may be off or late).
+  await db.execute(sql`analyze`);
 
   return {
     categories: catalogue.categories.length,
