@@ -1,7 +1,24 @@
 // Page routes (flat, named by URL). See the URL scheme in docs/decisions/0001-urls.md.
+// Every product list (room, type, variant, collection, style, tag, search, the special lists) is the
+// one listing module under different route ids; a single path segment is taken as a room, and the
+// catalogue answers 404 for a room that does not exist.
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+const LISTING = 'routes/listing.tsx';
 
 export default [
   index('routes/home.tsx'),
+  route('p/:url', 'routes/product.tsx'),
+  route('search', LISTING, { id: 'listing-search' }),
+  route('hot-deals', LISTING, { id: 'listing-hot-deals' }),
+  route('new', LISTING, { id: 'listing-new' }),
+  route('bundle-and-save', LISTING, { id: 'listing-bundle-and-save' }),
+  route('clearance', LISTING, { id: 'listing-clearance' }),
+  route('outdoor-landing', LISTING, { id: 'listing-outdoor-landing' }),
+  route('collection/:url', LISTING, { id: 'listing-collection' }),
+  route('style/:url', LISTING, { id: 'listing-style' }),
+  route('tag/:url', LISTING, { id: 'listing-tag' }),
+  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

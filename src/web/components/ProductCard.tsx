@@ -1,19 +1,136 @@
-// One product in a grid. The API's `html` (POST /v1/getItems) is rendered from this same component.
+// One product in a grid. The API's `html` (POST /v1/getItems) is rendered from this same component,
+// so it holds no state and needs no router: plain links, and buttons whose behaviour is attached by
+// event delegation (lib/card-actions.ts) through their data attributes.
+import { Heart, Truck } from 'lucide-react';
 import type { ProductCardData } from '../../contract/catalog.ts';
+import { ETA_TONE_CLASS, etaTone, price, showRrp } from '../lib/format.ts';
+
+/** Cards before this index are in the first row of the widest grid: loaded at once, not lazily. */
+export const FIRST_ROW = 4;
+
+const BADGE_STYLES: Record<string, string> = {
+  sale: 'bg-sale text-white',
+  clearance: 'bg-timber-dark text-paper',
+  new: 'bg-kauri text-white',
+};
 
 export function ProductCard({ item, index }: { item: ProductCardData; index?: number }) {
+  const eager = index !== undefined && index < FIRST_ROW;
+  const sizesId = `sizes-${item.sku}`;
   return (
-    <article className="product-card" data-sku={item.sku} data-index={index}>
-      <a href={item.url}>
-        <img src={item.image} alt={item.imageAlt} width={480} height={360} loading="lazy" />
-        <h3>{item.name}</h3>
-      </a>
-      <p>{item.collection}</p>
-      <p>
-        <span data-price={item.price}>${item.price}</span>
-        {item.onSale && <s>${item.retail}</s>}
-      </p>
-      <p>{item.eta}</p>
+    <article
+      className="product-card group/card relative flex h-full flex-col"
+      data-sku={item.sku}
+      data-index={index}
+      data-ysel={item.ysel}
+      data-has-sizes={item.sizes.length > 0 ? 'true' : undefined}
+    >
+      <div className="relative overflow-hidden rounded-xl bg-sand">
+        <a href={item.url} tabIndex={-1} aria-hidden="true" className="block">
+          <img
+            src={item.image}
+            alt={item.imageAlt}
+            width={480}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover/card:scale-[1.03]"
+          />
+        </a>
+        {item.badges.length > 0 && (
+          <ul className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap gap-1" aria-label="Offers">
+            {item.badges.map((b) => (
+              <li
+                key={b}
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide uppercase shadow-sm ${
+                  BADGE_STYLES[b.toLowerCase()] ?? 'bg-paper text-timber-dark'
+                }`}
+              >
+                {b}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          data-wishlist={item.sku}
+          aria-label={`Add ${item.name} to my wishlist`}
+          aria-pressed="false"
+          className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-timber-dark transition-colors hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri aria-pressed:text-sale"
+        >
+          <span className="grid size-8 place-items-center rounded-full bg-paper/90 shadow-sm">
+            <Heart aria-hidden="true" className="size-4" strokeWidth={2} />
+          </span>
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 pt-3">
+        {item.collection && <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>}
+        <h3 className="text-base leading-snug font-semibold text-ink">
+          <a href={item.url} className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri">
+            {item.name}
+          </a>
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+          <span className={`text-lg font-bold ${item.onSale ? 'text-sale' : 'text-ink'}`} data-price={item.price}>
+            {item.onSale && <span className="sr-only">Sale price </span>}
+            {price(item.price)}
+          </span>
+          {item.onSale && (
+            <s className="text-sm text-ink/60">
+              <span className="sr-only">Was </span>
+              {price(item.retail)}
+            </s>
+          )}
+          {showRrp(item.msrp, item.price) && <span className="text-xs text-ink/60">RRP {price(item.msrp)}</span>}
+        </p>
+        {item.eta && (
+          <p className={`flex items-start gap-1.5 text-sm ${ETA_TONE_CLASS[etaTone(item.eta)]}`} data-eta="">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{item.eta}</span>
+          </p>
+        )}
+
+        {item.sizes.length > 0 && (
+          <div className="pt-1.5">
+            <p id={sizesId} className="sr-only">
+              Choose a size
+            </p>
+            <div
+              role="group"
+              aria-labelledby={sizesId}
+              data-sizes=""
+              className="flex flex-wrap gap-1.5 rounded-lg data-[error=true]:outline-2 data-[error=true]:outline-offset-2 data-[error=true]:outline-sale"
+            >
+              {item.sizes.map((s) => (
+                <button
+                  key={s.code}
+                  type="button"
+                  data-size={s.code}
+                  aria-pressed="false"
+                  className="min-h-11 min-w-11 rounded-lg border border-sand-dark bg-white px-2.5 text-sm font-medium text-ink transition-colors hover:border-kauri focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-kauri aria-pressed:border-kauri aria-pressed:bg-kauri aria-pressed:text-white"
+                >
+                  {s.label}
+                </button>
+              ))}
+            </div>
+            <p data-size-error="" hidden className="pt-1 text-sm font-medium text-sale" role="alert">
+              Please choose a size
+            </p>
+          </div>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-3">
+          <button
+            type="button"
+            data-add-to-cart={item.sku}
+            data-testid="card-add-to-cart"
+            className="min-h-11 w-full rounded-lg border border-kauri px-3 text-sm font-semibold tracking-wide text-kauri uppercase transition-colors hover:bg-kauri hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
+          >
+            Add to cart
+          </button>
+        </div>
+      </div>
     </article>
   );
 }

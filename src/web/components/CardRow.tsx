@@ -1,0 +1,50 @@
+// A row of product cards that scrolls sideways (home lists, related items): swipe on phones,
+// arrow buttons on wide screens. Without JavaScript the row still scrolls.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import type { ProductCardData } from '../../contract/catalog.ts';
+import { ProductCard } from './ProductCard.tsx';
+
+export function CardRow({ items, label, eagerFirst = false }: { items: ProductCardData[]; label: string; eagerFirst?: boolean }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const page = (dir: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollBy({ left: dir * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <div className="relative">
+      <ul
+        ref={scroller}
+        aria-label={label}
+        className="no-scrollbar -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-4 overflow-x-auto px-3 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+      >
+        {items.map((item, i) => (
+          <li key={item.sku} className="w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]">
+            <ProductCard item={item} index={eagerFirst ? i : undefined} />
+          </li>
+        ))}
+      </ul>
+      {items.length > 4 && (
+        <>
+          <button
+            type="button"
+            aria-label={`Scroll ${label} back`}
+            onClick={() => page(-1)}
+            className="absolute top-[22%] -left-5 hidden size-11 place-items-center rounded-full border border-sand bg-white text-timber-dark shadow-md hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri lg:grid"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Scroll ${label} on`}
+            onClick={() => page(1)}
+            className="absolute top-[22%] -right-5 hidden size-11 place-items-center rounded-full border border-sand bg-white text-timber-dark shadow-md hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri lg:grid"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The site footer: rooms (also the no-script way into the catalogue on phones), help and policies.
+import { Link } from 'react-router';
+import type { CategoryNode } from '../../contract/catalog.ts';
+import { ACCOUNT_LINKS, POLICY_LINKS, roomHref, slugOf, SPECIAL_LINKS } from '../lib/links.ts';
+import { Logo } from './Logo.tsx';
+
+const LINK = 'inline-flex min-h-11 items-center text-paper/85 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-sand sm:min-h-9';
+
+export function Footer({ rooms }: { rooms: CategoryNode[] }) {
+  return (
+    <footer className="mt-20 bg-timber-dark text-paper">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
+        <div className="flex flex-col gap-4">
+          <span className="w-fit rounded-lg bg-paper px-3 py-2">
+            <Logo className="h-8 w-auto" />
+          </span>
+          <p className="max-w-xs text-sm leading-relaxed text-paper/80">
+            Furniture for New Zealand homes, made to be lived with. All prices in NZD and include GST.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-rooms" id="site-rooms">
+          <h2 id="footer-rooms" className="mb-2 text-sm font-semibold tracking-wider text-sand uppercase">
+            Shop by room
+          </h2>
+          <ul>
+            {rooms.map((r) => (
+              <li key={slugOf(r)}>
+                <Link to={roomHref(slugOf(r))} className={LINK}>
+                  {r.name}
+                </Link>
+              </li>
+            ))}
+            {SPECIAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-account">
+          <h2 id="footer-account" className="mb-2 text-sm font-semibold tracking-wider text-sand uppercase">
+            Your Kauri
+          </h2>
+          <ul>
+            {ACCOUNT_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-2 text-sm font-semibold tracking-wider text-sand uppercase">
+            Help &amp; policies
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            {POLICY_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className={LINK}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-paper/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-paper/70 sm:px-6">© {new Date().getFullYear()} Kauri Furniture Ltd. Prices in NZD, GST included.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+// Small readers of the page request, used by loaders.
+
+/** The shopper's delivery zip (spec §4: a cookie of exactly 4 characters), or ''. */
+export function zipFromCookie(request: Request): string {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === 'uzip') {
+      const value = decodeURIComponent(rest.join('=')).trim();
+      return /^\d{4}$/.test(value) ? value : '';
+    }
+  }
+  return '';
+}
+
+/** The site's own origin as the shopper sees it, for absolute addresses (og:url, JSON-LD images). */
+export function originOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.origin;
+}
