@@ -104,6 +104,12 @@ describe('failure envelope', () => {
     expect(res.json()).toEqual({ success: false, msg: 'Not found' });
   });
 
+  it('answers an unknown API path with JSON even when pages are served', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v1/no-such-call', payload: {} });
+    expect([404, 419]).toContain(res.statusCode);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
   it('answers a body over the limit with 413', async () => {
     const { cookie, token } = await session();
     const res = await app.inject({

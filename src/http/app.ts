@@ -1,7 +1,7 @@
 // The Fastify application: plugins, the JSON API and the pages, in one process.
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { registerPages } from './pages.ts';
@@ -43,7 +43,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerV1Routes(api, opts.services);
-      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ success: false, msg: 'Not found' }));
+      // An unknown API path answers JSON, never the pages' catch-all (which would match it otherwise).
+      const apiNotFound = async (_req: unknown, reply: FastifyReply) => reply.status(404).send({ success: false, msg: 'Not found' });
+      api.all('/*', apiNotFound);
+      api.setNotFoundHandler(apiNotFound);
     },
     { prefix: '/v1' },
   );
