@@ -5,7 +5,8 @@ import { type Browser, type Page, chromium } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
-export const screenshotDir = path.resolve('screenshots');
+// Screenshots of each run land here (ignored by git); the ones looked at are kept in docs/screenshots/.
+export const screenshotDir = path.resolve('test-results', 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
