@@ -63,16 +63,10 @@ export interface Load {
 export async function measure(load: Load): Promise<Figure> {
   await hdr.initWebAssembly();
   const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
-  const result = await autocannon({
-    url: load.url,
-    connections: load.connections,
-    duration: load.seconds,
-    method: load.method,
-    headers: load.headers,
-    body: load.body,
-    requests: load.requests,
-    histograms: { latencies },
-  } as autocannon.Options);
+  const options: Record<string, unknown> = { url: load.url, connections: load.connections, duration: load.seconds, histograms: { latencies } };
+  // autocannon treats a key given as undefined as set, so only pass what the load has.
+  for (const key of ['method', 'headers', 'body', 'requests'] as const) if (load[key] !== undefined) options[key] = load[key];
+  const result = await autocannon(options as unknown as autocannon.Options);
   return {
     name: load.name,
     connections: load.connections,

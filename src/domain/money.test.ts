@@ -15,6 +15,9 @@ describe('money', () => {
   it('formats for people', () => {
     expect(formatNzd(129900)).toBe('$1,299.00');
     expect(formatNzd(129950, { whole: true })).toBe('$1,300');
+    expect(formatNzd(123456789)).toBe('$1,234,567.89');
+    expect(formatNzd(5)).toBe('$0.05');
+    expect(formatNzd(-1050)).toBe('-$10.50');
   });
   it('parses amounts into cents and refuses anything else', () => {
     expect(parseCents('12.5')).toBe(1250);

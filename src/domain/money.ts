@@ -12,14 +12,13 @@ export function toDecimal(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "$1,299.00" for people. `whole` drops the cents ("$1,299"). */
+/** "$1,299.00" for people. `whole` drops the cents ("$1,299"). Hand-rolled: Intl is slow per call. */
 export function formatNzd(cents: number, opts: { whole?: boolean } = {}): string {
-  const digits = opts.whole ? 0 : 2;
-  const value = (opts.whole ? Math.round(cents / 100) : cents / 100).toLocaleString('en-NZ', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `$${value}`;
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = opts.whole ? Math.round(abs / 100) : Math.floor(abs / 100);
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return opts.whole ? `${sign}$${grouped}` : `${sign}$${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Parses "12.5", "12.50" or 12.5 into cents; null when it is not a money amount. */
