@@ -13,6 +13,8 @@ export interface Config {
   paymentGateway: 'simulator' | 'windcave';
   smtpUrl?: string;
   logLevel: string;
+  /** Seconds a page that looks the same to every visitor is served from memory (PAGE_CACHE_SECONDS, 0 = off). */
+  pageCacheMs: number;
   /** Seed size when the database is empty on start. */
   seedProducts: number;
 }
@@ -31,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 600),
+    pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
   };
 }

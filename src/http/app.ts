@@ -53,7 +53,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await registerImageRoutes(app);
   if (opts.pages) {
-    await registerPages(app, { services: opts.services, dev: opts.pages === 'dev', root: opts.root ?? process.cwd() });
+    await registerPages(app, {
+      services: opts.services,
+      dev: opts.pages === 'dev',
+      root: opts.root ?? process.cwd(),
+      pageCacheMs: opts.config.pageCacheMs,
+    });
   }
   return app;
 }

@@ -5,11 +5,14 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services/index.ts';
+import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
 export interface PagesOptions {
   services: Services;
   dev: boolean;
   root: string;
+  /** How long a page that looks the same to everyone may be served again (0 = never). */
+  pageCacheMs: number;
 }
 
 export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
@@ -46,6 +49,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
   }
 
   const handle = createRequestHandler(getBuild, opts.dev ? 'development' : 'production');
+  const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
   await app.register(async (scope) => {
@@ -60,7 +64,22 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
         sessionId: req.sessionId(),
         requestId: req.id,
       };
-      const response = await handle(request, context);
+      // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
+      const cacheKey = pageCache.enabled && req.method === 'GET' ? `${req.url}\n${req.cookies.uzip ?? ''}` : null;
+      let response: Response | undefined;
+      if (cacheKey) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) response = personalisedResponse(hit, context.csrfToken, context.cspNonce);
+        else {
+          const rendered = await handle(request, { ...context, csrfToken: CSRF_PLACEHOLDER, cspNonce: NONCE_PLACEHOLDER });
+          const kept = await pageCache.remember(cacheKey, rendered.clone());
+          response = kept
+            ? personalisedResponse(kept, context.csrfToken, context.cspNonce)
+            : await handle(createRequest(req.raw, reply.raw), context);
+        }
+      } else {
+        response = await handle(request, context);
+      }
       const setCookie = req.takeNewSessionCookie();
       if (setCookie) response.headers.append('set-cookie', setCookie);
       // Fastify's own headers (security, request id) are copied onto the hijacked response.
