@@ -51,7 +51,8 @@ if (!args.includes('--skip-seed') && have !== products) {
 }
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
-const app = startProcess(['src/server.ts'], { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+const appEnv = { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const app = startProcess(['src/server.ts'], appEnv);
 const bare = startProcess(['bench/bare-server.ts'], { PORT: '3301' });
 const figures: Figure[] = [];
 try {
@@ -83,15 +84,21 @@ try {
   figures.push(await measure({ name: 'POST /v1/getItems category', url: APP, connections: 32, seconds, requests: categoryBodies }));
   figures.push(await measure({ name: 'POST /v1/getItems search', url: APP, connections: 32, seconds, requests: searchBodies }));
   figures.push(await measure({ name: 'bare Fastify GET /bare (ceiling)', url: `${BARE}/bare`, connections: 8, seconds }));
-  figures.push(
-    await measure({
-      name: 'GET /living (server-rendered page)',
-      url: APP,
-      connections: 8,
-      seconds,
-      requests: [{ method: 'GET', path: '/living', headers: { cookie } }],
-    }),
-  );
+  const pages = ['/living', '/dining', '/bedroom', '/office?type=desks', '/outdoor', '/mattresses'].map((path) => ({
+    method: 'GET' as const,
+    path,
+    headers: { cookie },
+  }));
+  figures.push(await measure({ name: 'GET category pages (server-rendered, page cache on)', url: APP, connections: 8, seconds, requests: pages }));
+  // The same pages rendered afresh every time, so the cost of a render stays visible.
+  const fresh = startProcess(['src/server.ts'], { ...appEnv, PORT: '3302', PAGE_CACHE_SECONDS: '0' });
+  try {
+    await waitFor('http://127.0.0.1:3302/v1/csrf');
+    await measure({ name: 'warm-up', url: 'http://127.0.0.1:3302', connections: 8, seconds: 2, requests: pages });
+    figures.push(await measure({ name: 'GET category pages (rendered afresh, cache off)', url: 'http://127.0.0.1:3302', connections: 8, seconds, requests: pages }));
+  } finally {
+    await stopProcess(fresh);
+  }
 
   const clientDir = path.join(root, 'build', 'client');
   const homeJs = await pageJavaScriptGzip(`${APP}/`, clientDir);
