@@ -1,6 +1,6 @@
 // Catalogue calls (storefront spec §7): the category tree, product lists, the option choice.
 // Thin: parse with the contract schema, ask the catalogue service, reply.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import { type GetItemsResponse, type ListingResult, confSelectRequest, getItemsRequest } from '../../../contract/catalog.ts';
@@ -41,41 +41,38 @@ const confSelectBody = confSelectRequest.extend({ uzip: z.string().max(10).optio
 export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
   api.get('/getCategoriesInfo', async () => ({ success: true, categories: await catalog.categoryTree() }));
 
-  // The catalogue reuses a listing's answer for a few seconds; its html is rendered once with it.
-  const rendered = new WeakMap<ListingResult, Omit<GetItemsResponse, 'success' | 'count' | 'loaded' | 'pageName' | 'pageDesc' | 'fullUrl' | 'items'>>();
-  const render = (list: ListingResult, offset: number) => {
-    let parts = rendered.get(list);
-    if (!parts) {
-      parts = {
+  // The catalogue reuses a listing's answer for a few seconds; its whole JSON answer (html
+  // included) is rendered and serialised once with it.
+  const answers = new WeakMap<ListingResult, string>();
+  const answerFor = (list: ListingResult, offset: number): string => {
+    let body = answers.get(list);
+    if (!body) {
+      const answer: GetItemsResponse = {
+        success: true,
         html: renderToString(<ProductGrid items={list.items} offset={offset} />),
+        count: list.count,
+        loaded: list.loaded,
+        pageName: list.pageName,
+        pageDesc: list.pageDesc,
         bcHtml: renderToString(<Breadcrumbs crumbs={list.breadcrumbs} />),
+        fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
+        items: list.items,
       };
-      rendered.set(list, parts);
+      body = JSON.stringify(answer);
+      answers.set(list, body);
     }
-    return parts;
+    return body;
   };
 
-  const getItems = async (req: FastifyRequest): Promise<GetItemsResponse> => {
+  const getItems = async (req: FastifyRequest, reply: FastifyReply) => {
     const query = getItemsRequest.parse(mergeFormArrays(req.body));
     query.uzip = shopperZip(req, query.uzip);
     const list = await catalog.listItems(query).catch((err: unknown) => {
       throw err instanceof EmptySearchError ? unprocessable(err.message) : err;
     });
     if (list.notFound) throw notFound('Page not found');
-    const { html, bcHtml, listdataGA4 } = render(list, (query.pageNum - 1) * PAGE_SIZE);
-    return {
-      success: true,
-      html,
-      count: list.count,
-      loaded: list.loaded,
-      pageName: list.pageName,
-      pageDesc: list.pageDesc,
-      bcHtml,
-      fullUrl: list.fullUrl,
-      listdataGA4,
-      items: list.items,
-    };
+    return reply.type('application/json; charset=utf-8').send(answerFor(list, (query.pageNum - 1) * PAGE_SIZE));
   };
   api.post('/getItems', getItems);
   api.post('/getItems/', getItems);
