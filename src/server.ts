@@ -27,11 +27,18 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
+// Web orders not paid in time give their stock back (safe with several instances).
+const holds = setInterval(() => {
+  services.checkout.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+}, 60_000);
+holds.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(holds);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

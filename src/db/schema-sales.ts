@@ -47,6 +47,8 @@ export const paymentMethods = pgTable('payment_methods', {
   maxCents: integer('max_cents').notNull().default(0),
   /** Finance: the plan's length and the weekly-payment calculator's rule and disclaimer. */
   months: integer('months').notNull().default(0),
+  /** A pay-in-instalments plan (e.g. six weekly payments) counts weeks instead of months; 0 = not one. */
+  weeks: integer('weeks').notNull().default(0),
   rule: text('rule').notNull().default(''),
   disclaimer: text('disclaimer').notNull().default(''),
   description: text('description').notNull().default(''),
@@ -275,6 +277,11 @@ export const payments = pgTable(
     reference: text('reference').notNull().default(''),
     /** The provider's transaction or session id: one payment per provider transaction. */
     providerRef: text('provider_ref'),
+    /**
+     * Where the shopper's browser goes to pay (redirect, params, method), kept so that a repeated
+     * COMPLETE PURCHASE (a double click) answers the same payment page instead of opening a second one.
+     */
+    hostedStart: jsonb('hosted_start').$type<{ redirect: string; params: Record<string, string>; method: 'POST' | 'GET' }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { registerPages } from './pages.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
 
@@ -17,6 +18,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Serve pages: 'dev' (Vite), 'build' (build/), or false for an API-only app in tests. */
   pages: 'dev' | 'build' | false;
+  /** false: only the plugins, for tests that register the routes under test with their own parts. */
+  routes?: boolean;
   root?: string;
 }
 
@@ -42,7 +45,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await registerV1Routes(api, opts.services);
+      api.get('/csrf', async (req) => ({ token: req.csrfToken() }));
+      if (opts.routes !== false) await registerV1Routes(api, opts.services);
       // An unknown API path answers JSON, never the pages' catch-all (which would match it otherwise).
       const apiNotFound = async (_req: unknown, reply: FastifyReply) => reply.status(404).send({ success: false, msg: 'Not found' });
       api.all('/*', apiNotFound);
@@ -51,7 +55,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
-  await registerImageRoutes(app);
+  if (opts.routes !== false) {
+    await registerImageRoutes(app);
+    if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { db: opts.services.db });
+  }
   if (opts.pages) {
     await registerPages(app, {
       services: opts.services,

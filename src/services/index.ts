@@ -2,13 +2,23 @@
 // Routes (http/) and page loaders (web/, through the load context) reach services only through here.
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createHumanCheck } from '../integrations/human-check/index.ts';
+import { createPaymentGateway } from '../integrations/payments/index.ts';
+import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
+import { createCheckoutService } from './checkout/index.ts';
 
 export function createServices(db: Database, config: Config) {
+  const humanCheck = createHumanCheck(config, db);
+  const paymentGateway = createPaymentGateway(config, { db });
   return {
     db,
     config,
     catalog: createCatalog(db),
+    cart: createCartService(db),
+    humanCheck,
+    paymentGateway,
+    checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
   };
 }
 

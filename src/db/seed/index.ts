@@ -5,12 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import * as schema from '../schema.ts';
+import * as salesSchema from '../schema-sales.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
 import { readPostcodes } from './postcodes.ts';
 import { Random } from './random.ts';
+import { buildCoupons, DELIVERY_ZONE_REGIONS, DELIVERY_ZONES, PAYMENT_METHODS } from './sales.ts';
 import { buildStock } from './stock.ts';
 
 export interface SeedOptions {
@@ -65,6 +67,11 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     await insertBatches(handle, schema.productVariants, catalogue.variants);
     await insertBatches(handle, schema.bundleComponents, catalogue.bundleComponents);
     log('catalogue written');
+    // Selling: delivery zones by region, payment methods and their rules, demo coupons.
+    await insertBatches(handle, salesSchema.deliveryZones, [...DELIVERY_ZONES]);
+    await insertBatches(handle, salesSchema.deliveryZoneRegions, [...DELIVERY_ZONE_REGIONS]);
+    await insertBatches(handle, salesSchema.paymentMethods, [...PAYMENT_METHODS]);
+    await insertBatches(handle, salesSchema.coupons, buildCoupons(now));
     await insertBatches(handle, schema.bins, stock.bins);
     await insertBatches(handle, schema.stock, stock.stock);
     await insertBatches(handle, schema.binStock, stock.binStock);

@@ -42,6 +42,7 @@ const SEEDED_TABLES = [
   'search_words', 'purchase_order_lines', 'purchase_orders', 'bin_stock', 'bins', 'stock', 'bundle_components',
   'product_variants', 'product_options', 'product_tags', 'products', 'tags', 'styles', 'collections', 'categories',
   'postcodes', 'locations', 'staff', 'users', 'sessions',
+  'coupons', 'payment_methods', 'delivery_zone_regions', 'delivery_zones',
 ];
 
 export async function truncateSeededTables(db: Database): Promise<void> {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await migrateDatabase(handle);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false });
+  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
   await registerGatewaySimulator(app, {
     db: handle.db,
     notify: async (url, init) => {

@@ -1,9 +1,21 @@
 // The storefront JSON API under /v1. Each capability registers its routes here.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
+import { registerCaptchaRoutes } from './captcha.ts';
+import { registerCartRoutes } from './cart.ts';
+import { registerCheckoutRoutes } from './checkout.ts';
+import { registerPaymentNotifyRoute } from './payments.ts';
 import { registerCatalogRoutes } from './catalog.tsx';
+import { registerStoreRoutes } from './store.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services) {
-  api.get('/csrf', async (req) => ({ token: req.csrfToken() }));
   await registerCatalogRoutes(api, services);
+  await registerCartRoutes(api, services);
+  await registerStoreRoutes(api, services);
+  await registerCheckoutRoutes(api, services);
+  registerCaptchaRoutes(api, services.humanCheck);
+  await registerPaymentNotifyRoute(api, {
+    gateway: services.paymentGateway,
+    onOutcome: (outcome) => services.checkout.recordPaymentOutcome(outcome),
+  });
 }

@@ -28,7 +28,7 @@ const request: HostedPaymentRequest = {
 
 async function appWith(gateway: PaymentGateway) {
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false });
+  const app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
   await app.register(
     async (api) =>
       registerPaymentNotifyRoute(api, {

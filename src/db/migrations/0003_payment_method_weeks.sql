@@ -1,0 +1,1 @@
+ALTER TABLE "payment_methods" ADD COLUMN "weeks" integer DEFAULT 0 NOT NULL;

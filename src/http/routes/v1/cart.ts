@@ -1,0 +1,104 @@
+// The shopper's cart calls (storefront spec §7). Thin: parse with the contract schema, ask the cart
+// service, reply. A refusal of the service becomes the contract's failure envelope.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  cartAddRequest,
+  cartRemoveRequest,
+  cartUpdateBasicRequest,
+  cartUpdateItemRequest,
+  cartZipRequest,
+  checkPaymentRequest,
+  paymentCalculatorRequest,
+  updatePaymentRequest,
+} from '../../../contract/cart.ts';
+import { CartRefusal, type CartDetails } from '../../../services/cart/index.ts';
+import type { Services } from '../../../services/index.ts';
+import { HttpError } from '../../http-error.ts';
+import { postedBody } from './form-fields.ts';
+
+/** The delivery zip the storefront remembers (spec §4, §9): four characters, one year. */
+export const UZIP_COOKIE = 'uzip';
+export const UZIP_MAX_AGE_S = 31_536_000;
+
+export function refused<T>(work: Promise<T>): Promise<T> {
+  return work.catch((err: unknown) => {
+    throw err instanceof CartRefusal ? new HttpError(err.status, err.message) : err;
+  });
+}
+
+export async function registerCartRoutes(api: FastifyInstance, { cart, config }: Services) {
+  const rememberZip = (reply: FastifyReply, zip: string) =>
+    reply.setCookie(UZIP_COOKIE, zip, { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+
+  // No session yet is an empty cart: a GET must not start one.
+  api.get('/cart/content', async (req) => refused(cart.content(req.existingSessionId())));
+
+  api.post('/cart/add', async (req) => {
+    const body = cartAddRequest.parse(postedBody(req.body));
+    return refused(cart.add(req.sessionId(), body, { uzip: req.cookies[UZIP_COOKIE] }));
+  });
+
+  api.post('/cart/remove', async (req) => {
+    const { sku } = cartRemoveRequest.parse(postedBody(req.body));
+    return refused(cart.remove(req.sessionId(), sku));
+  });
+
+  api.post('/cart/updateItem', async (req) => {
+    const { item, qty_diff } = cartUpdateItemRequest.parse(postedBody(req.body, ['item']));
+    return refused(
+      cart.updateItem(req.sessionId(), item.id, {
+        qty: item.qty,
+        qtyDiff: qty_diff,
+        shipmethod: item.shipmethod,
+        pickLocation: item.pick_location === '' ? null : item.pick_location,
+      }),
+    );
+  });
+
+  api.post('/cart/zip', async (req, reply) => {
+    const zip = cartZipRequest.parse(postedBody(req.body)).zip.trim();
+    const answer = await refused(cart.setZip(req.sessionId(), zip));
+    rememberZip(reply, zip);
+    return answer;
+  });
+
+  api.post('/cart/updateBasic', async (req, reply) => {
+    const raw = postedBody(req.body, ['cart']);
+    const { cart: typed, useSameAddress } = cartUpdateBasicRequest.parse(raw);
+    // Absent flags parse as false; only those the page sent are saved, so a partial save keeps the rest.
+    const sent = (raw.cart ?? {}) as Record<string, unknown>;
+    const details: CartDetails = {
+      firstname: typed.firstname,
+      lastname: typed.lastname,
+      company: typed.company,
+      email: typed.email?.trim(),
+      mobile: typed.mobile?.trim(),
+      address: typed.address,
+      zip: typed.zip?.trim(),
+      baddress: typed.baddress,
+      comment: typed.comment,
+      couponCode: typed.coupon,
+      agreeTerms: 'agree_terms' in sent ? typed.agree_terms : undefined,
+      newsletter: 'newsletter' in sent ? typed.newsletter : undefined,
+      useSameAddress: 'useSameAddress' in raw ? useSameAddress : undefined,
+    };
+    const answer = await refused(cart.updateBasic(req.sessionId(), details));
+    if (details.zip) rememberZip(reply, details.zip);
+    return answer;
+  });
+
+  api.post('/cart/checkPayment', async (req) => {
+    const { code, amount } = checkPaymentRequest.parse(postedBody(req.body));
+    return refused(cart.checkPayment(code, amount));
+  });
+
+  api.post('/cart/updatePayment', async (req) => {
+    const { payments } = updatePaymentRequest.parse(postedBody(req.body, ['payments']));
+    return refused(cart.updatePayment(req.sessionId(), payments));
+  });
+
+  api.post('/cart/paymentcalculator', async (req) => {
+    const { amount } = paymentCalculatorRequest.parse(postedBody(req.body));
+    return refused(cart.paymentCalculator(amount));
+  });
+}

@@ -1,0 +1,43 @@
+// Signing in (CONTRACT.md: "their cart follows them into their account on login"). The session's
+// anonymous cart joins the account's open cart: lines of the same SKU add up (to the cap), details
+// the account's cart lacks are taken from the anonymous one, which then goes. Without an account
+// cart the anonymous cart simply becomes the account's.
+import { sql } from 'drizzle-orm';
+import { MAX_QTY } from '../../contract/cart.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+
+/** Columns taken from the anonymous cart where the account's cart has nothing yet. */
+const FILLED_IF_EMPTY = ['firstname', 'lastname', 'company', 'email', 'mobile', 'address', 'zip', 'baddress', 'comment', 'coupon_code', 'payment_method'];
+
+/**
+ * Safe to call more than once and from racing requests: the anonymous cart is locked first, and a
+ * second call finds it gone. Pass the sign-in's transaction handle if there is one.
+ */
+export async function mergeOnSignIn(db: Database, sessionId: string, userId: number): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [anon] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from carts where session_id = ${sessionId} and user_id is null and status = 'open' and kind = 'shopper' for update`,
+    );
+    if (!anon) return;
+    const [own] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from carts where user_id = ${userId} and status = 'open' and kind = 'shopper' for update`,
+    );
+    if (!own) {
+      await tx.execute(sql`update carts set user_id = ${userId}, updated_at = now() where id = ${anon.id}`);
+      return;
+    }
+    await tx.execute(sql`
+      insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)
+      select ${own.id}, variant_id, qty, shipmethod, pick_location from cart_items where cart_id = ${anon.id}
+      on conflict (cart_id, variant_id) do update set qty = least(${MAX_QTY}, cart_items.qty + excluded.qty)`);
+    const fills = sql.raw(FILLED_IF_EMPTY.map((col) => `${col} = case when o.${col} = '' then a.${col} else o.${col} end`).join(', '));
+    await tx.execute(sql`
+      update carts o set ${fills}, newsletter = o.newsletter or a.newsletter, updated_at = now()
+      from carts a where o.id = ${own.id} and a.id = ${anon.id}`);
+    await tx.execute(sql`delete from carts where id = ${anon.id}`);
+  });
+}

@@ -1,0 +1,19 @@
+// A request the cart cannot do, with the status and words the shopper gets (CONTRACT.md envelope).
+// The HTTP layer turns it into its failure reply; nothing has been written when one is thrown.
+export class CartRefusal extends Error {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const ITEM_NOT_FOUND = 'This item is not in your cart';
+export const INVALID_ZIP = 'Woops! Looks like you entered an invalid zipcode.';
+export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
+export const INVALID_AMOUNT = 'Please enter a valid amount';
+export const NOT_A_COLLECTION_POINT = 'Please choose a collection point from the list';
+export const ONE_PAYMENT_METHOD = 'Please choose one payment method';
+export const tooMany = (max: number) => `You can have at most ${max} of an item in your cart`;

@@ -1,0 +1,169 @@
+// COMPLETE PURCHASE (storefront spec §5, §7 POST /v1/cart/complete). Cheap checks first (a cart,
+// a human, the eleven rules), then one transaction with the cart row locked: price, order, items,
+// stock, payment row, cart marked ordered. The payment page is opened after the commit, never while
+// rows are locked; if it cannot be opened the order is undone (stock released, cart given back).
+// A second press on the same cart finds it ordered and answers the same payment page again.
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { carts, orders, payments } from '../../db/schema-sales.ts';
+import { CAPTCHA_FAILED_MESSAGE, CHECKOUT_RULES, type CheckoutForm, SOLD_OUT_MESSAGE, firstCheckoutFailure } from '../../domain/checkout-rules.ts';
+import type { CartIdentity, PricedCart } from '../cart/types.ts';
+import { reserveStock, SoldOutError } from '../stock/index.ts';
+import { type CheckoutContext, asDatabase } from './context.ts';
+import { createOrder } from './create-order.ts';
+import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
+import { CheckoutRefusal } from './refusal.ts';
+import { resumePayment, startPayment } from './payment-start.ts';
+
+export interface CompleteRequest {
+  /** The human-verification token (g-recaptcha-response). */
+  token: string;
+  /** Scheme and host the shopper reached us on, for the payment page's return and notify addresses. */
+  origin: string;
+  remoteIp?: string;
+}
+
+export interface CompleteAnswer {
+  success: true;
+  orderNo: string;
+  redirect: string;
+  params: Record<string, string>;
+  method: 'POST' | 'GET';
+}
+
+const EMPTY_CART_MESSAGE = CHECKOUT_RULES[0]!.message;
+const ZIP_MESSAGE = CHECKOUT_RULES.find((r) => r.field === 'zip')!.message;
+const PAY_METHOD_MESSAGE = CHECKOUT_RULES.find((r) => r.field === 'paymentMethod')!.message;
+/** How long after an order a repeated press still means "the same purchase" rather than a new one. */
+const REPEAT_WINDOW_MS = 2 * 60_000;
+
+export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity, req: CompleteRequest): Promise<CompleteAnswer> {
+  const cartId = await ctx.cart.openCartId(ctx.db, ident);
+  if (cartId === null) {
+    // A double click whose first press already turned the cart into an order.
+    const recent = await recentPendingOrder(ctx, ident);
+    if (recent !== null) return resumePayment(ctx, recent);
+    throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+  }
+  const stored = await storedCart(ctx.db, cartId);
+  if (!stored || stored.itemCount === 0) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+
+  if (!(await ctx.humanCheck.verify(req.token, req.remoteIp))) {
+    // A token is good once: the second press of a double click carries a spent one. If the first
+    // press made the order, answer its payment page; otherwise the token really failed.
+    const orderId = await orderOfCartOnceSettled(ctx.db, cartId);
+    if (orderId !== null) return resumePayment(ctx, orderId);
+    throw new CheckoutRefusal(422, CAPTCHA_FAILED_MESSAGE);
+  }
+  const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.itemCount));
+  if (failure) throw new CheckoutRefusal(422, failure.message);
+
+  const now = ctx.now();
+  const made = await ctx.db.transaction(async (handle) => {
+    const tx = asDatabase(handle);
+    const [locked] = await tx
+      .select({ status: carts.status, orderId: carts.orderId })
+      .from(carts)
+      .where(eq(carts.id, cartId))
+      .for('update');
+    if (!locked) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+    if (locked.status !== 'open') return { repeatOf: locked.orderId } as const;
+
+    const priced = await ctx.cart.priceForCheckout(tx, cartId);
+    // The rules again on the locked cart: the shopper may have edited it since the first look.
+    const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines.length));
+    if (again) throw new CheckoutRefusal(422, again.message);
+    refuseUnknownZip(priced);
+    const method = await shopperPaymentMethod(tx, priced.cart.paymentMethod);
+    if (!method) throw new CheckoutRefusal(422, PAY_METHOD_MESSAGE);
+    if (!canPay(method, priced.totals.grandTotalCents)) {
+      throw new CheckoutRefusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
+    }
+
+    const order = await createOrder(tx, priced, method, ident, {
+      now,
+      holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+    });
+    try {
+      await reserveStock(tx, { orderId: order.orderId, lines: order.stockLines, island: priced.island, now });
+    } catch (err) {
+      if (err instanceof SoldOutError) throw new CheckoutRefusal(409, SOLD_OUT_MESSAGE, { soldOutItems: err.items });
+      throw err;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: order.orderId, gateway: method.code, name: method.name, amountCents: order.grandTotalCents, status: 0, createdAt: now, updatedAt: now })
+      .returning({ id: payments.id });
+    await tx.update(carts).set({ status: 'ordered', orderId: order.orderId, updatedAt: now }).where(eq(carts.id, cartId));
+    return { order, paymentId: payment!.id } as const;
+  });
+
+  if ('repeatOf' in made) {
+    if (made.repeatOf === null || made.repeatOf === undefined) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+    return resumePayment(ctx, made.repeatOf);
+  }
+  return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
+}
+
+export function checkoutForm(cart: PricedCart['cart'], itemCount: number): CheckoutForm {
+  return {
+    itemCount,
+    firstname: cart.firstname,
+    lastname: cart.lastname,
+    email: cart.email,
+    mobile: cart.mobile,
+    address: cart.address,
+    zip: cart.zip,
+    useSameAddress: cart.useSameAddress,
+    baddress: cart.baddress,
+    paymentMethod: cart.paymentMethod,
+    agreeTerms: cart.agreeTerms,
+  };
+}
+
+/** A delivered line to a postcode no zone serves would ship free: that zip is not one we know. */
+function refuseUnknownZip(priced: PricedCart): void {
+  if (priced.totals.delivery.pending === 'unknown-zip' && priced.lines.some((l) => l.shipmethod === 'DEL')) {
+    throw new CheckoutRefusal(422, ZIP_MESSAGE);
+  }
+}
+
+async function storedCart(db: Database, cartId: number) {
+  const [row] = await db
+    .select({ cart: carts, itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = ${carts.id})` })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .limit(1);
+  return row ? { cart: row.cart, itemCount: Number(row.itemCount) } : null;
+}
+
+/** Waits for any completion of this cart in flight (its row lock), then says which order it became. */
+async function orderOfCartOnceSettled(db: Database, cartId: number): Promise<number | null> {
+  return db.transaction(async (handle) => {
+    const [row] = await asDatabase(handle)
+      .select({ status: carts.status, orderId: carts.orderId })
+      .from(carts)
+      .where(eq(carts.id, cartId))
+      .for('update');
+    return row && row.status === 'ordered' ? row.orderId : null;
+  });
+}
+
+async function recentPendingOrder(ctx: CheckoutContext, ident: CartIdentity): Promise<number | null> {
+  const mine = ident.userId !== null ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId)) : eq(orders.sessionId, ident.sessionId);
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        mine,
+        eq(orders.kind, 'order'),
+        eq(orders.channel, 'web'),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, new Date(ctx.now().getTime() - REPEAT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
+}

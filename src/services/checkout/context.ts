@@ -1,0 +1,36 @@
+// What the checkout's parts share: the database, the cart service's two entry points, the outside
+// world (human check, payment gateway), the hold time, a clock and a log.
+import type { Database } from '../../db/client.ts';
+import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
+import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
+import type { CartIdentity, PricedCart } from '../cart/types.ts';
+
+/** The cart service as the checkout uses it (src/services/cart). */
+export interface CheckoutCart {
+  /** The shopper's open cart, or null when they have none. */
+  openCartId(db: Database, ident: CartIdentity): Promise<number | null>;
+  /** The cart priced now, read with the caller's transaction handle. */
+  priceForCheckout(tx: Database, cartId: number): Promise<PricedCart>;
+}
+
+export interface CheckoutLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface CheckoutContext {
+  db: Database;
+  cart: CheckoutCart;
+  humanCheck: Pick<HumanCheck, 'verify'>;
+  paymentGateway: PaymentGateway;
+  /** Minutes a web order's stock stays held while the shopper pays. */
+  holdMinutes: number;
+  now(): Date;
+  log: CheckoutLog;
+}
+
+/** Inside db.transaction the handle is typed apart from the database; both speak the same queries. */
+export function asDatabase(tx: unknown): Database {
+  return tx as Database;
+}

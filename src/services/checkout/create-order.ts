@@ -1,0 +1,147 @@
+// Writing the order a priced cart becomes: the order row with its totals, customer and addresses,
+// one item per cart line, and a bundle's components as child items (group_code = the line's item id)
+// so the warehouse picks components while the shopper sees the bundle. Runs inside the checkout's
+// transaction, with the cart row already locked.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { orderItems, orders } from '../../db/schema-sales.ts';
+import type { PricedCart } from '../cart/types.ts';
+import type { StockLine } from '../stock/index.ts';
+import type { ShopperPaymentMethod } from './payment-method.ts';
+
+export interface NewOrder {
+  orderId: number;
+  orderNo: string;
+  grandTotalCents: number;
+  email: string;
+  /** The lines as stock sees them, with their order item ids. */
+  stockLines: StockLine[];
+}
+
+export interface OrderOwner {
+  sessionId: string;
+  userId: number | null;
+}
+
+/** 'W' and six digits: taken from the orders id sequence, so unique on every instance without a lock. */
+export function webOrderNo(id: number): string {
+  return `W${100_000 + id}`;
+}
+
+export async function createOrder(
+  tx: Database,
+  priced: PricedCart,
+  method: ShopperPaymentMethod,
+  owner: OrderOwner,
+  times: { now: Date; holdUntil: Date },
+): Promise<NewOrder> {
+  const { cart, lines, totals } = priced;
+  const [next] = await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
+  const orderId = Number(next!.id);
+  const orderNo = webOrderNo(orderId);
+  // A refused coupon took nothing off; recording it would count a use on payment.
+  const couponUsed = cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
+
+  await tx.insert(orders).values({
+    id: orderId,
+    orderNo,
+    kind: 'order',
+    status: 'pending',
+    channel: 'web',
+    cartId: cart.id,
+    sessionId: cart.sessionId ?? owner.sessionId,
+    userId: cart.userId ?? owner.userId,
+    location: cart.branch || 'WEB',
+    firstname: cart.firstname.trim(),
+    lastname: cart.lastname.trim(),
+    company: cart.company.trim(),
+    email: cart.email.trim(),
+    mobile: cart.mobile.trim(),
+    shippingAddress: cart.address.trim(),
+    shippingZip: cart.zip.trim(),
+    billingAddress: (cart.useSameAddress ? cart.address : cart.baddress).trim(),
+    comment: cart.comment,
+    couponCode: couponUsed ? cart.couponCode : '',
+    shipmethod: shipmethodList(priced),
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    assemblyCents: totals.assemblyCents,
+    rubbishCents: totals.rubbishCents,
+    itemDiscountCents: totals.itemDiscountCents,
+    couponDiscountCents: totals.couponDiscountCents,
+    grandtotalCents: totals.grandTotalCents,
+    taxCents: totals.taxCents,
+    totalCbm: totals.totalCbm.toFixed(3),
+    paymentMethod: method.code,
+    newsletter: cart.newsletter,
+    holdUntil: times.holdUntil,
+    createdAt: times.now,
+    updatedAt: times.now,
+  });
+
+  const placeOf = (l: (typeof lines)[number]) => ({
+    shipmethod: l.shipmethod,
+    pickLocation: l.shipmethod === 'PCK' ? l.pickLocation : null,
+    etaText: l.etaText,
+  });
+  const parents = await tx
+    .insert(orderItems)
+    .values(
+      lines.map((l) => ({
+        orderId,
+        variantId: l.variantId,
+        sku: l.sku,
+        name: l.name,
+        groupCode: -1,
+        qtyOrdered: l.qty,
+        eachPriceIncCents: l.eachCents,
+        rowPriceIncCents: l.eachCents * l.qty,
+        retailCents: l.retailCents,
+        ...placeOf(l),
+      })),
+    )
+    .returning({ id: orderItems.id, variantId: orderItems.variantId });
+  // A multi-row VALUES insert returns its rows in order; checked, since items are matched by position.
+  if (parents.some((p, i) => p.variantId !== lines[i]!.variantId)) throw new Error('order items came back out of order');
+
+  const children = lines.flatMap((l, i) =>
+    l.components.map((c) => ({
+      orderId,
+      variantId: c.variantId,
+      sku: c.sku,
+      name: c.name,
+      groupCode: parents[i]!.id,
+      qtyOrdered: l.qty * c.qty,
+      eachPriceIncCents: 0,
+      rowPriceIncCents: 0,
+      ...placeOf(l),
+    })),
+  );
+  const childIds = children.length
+    ? await tx.insert(orderItems).values(children).returning({ id: orderItems.id, variantId: orderItems.variantId, groupCode: orderItems.groupCode })
+    : [];
+
+  const stockLines: StockLine[] = lines.map((l, i) => ({
+    orderItemId: parents[i]!.id,
+    variantId: l.variantId,
+    name: l.name,
+    qty: l.qty,
+    shipmethod: l.shipmethod,
+    pickLocation: l.pickLocation,
+    components: l.components.map((c) => ({
+      variantId: c.variantId,
+      qty: c.qty,
+      orderItemId: childIds.find((k) => k.groupCode === parents[i]!.id && k.variantId === c.variantId)?.id ?? null,
+    })),
+  }));
+  return { orderId, orderNo, grandTotalCents: totals.grandTotalCents, email: cart.email.trim(), stockLines };
+}
+
+/** The comma list of how the order travels: DEL (freight) or COU (courier) for delivered lines, PCK. */
+export function shipmethodList(priced: Pick<PricedCart, 'lines' | 'totals'>): string {
+  const methods: string[] = [];
+  if (priced.lines.some((l) => l.shipmethod === 'DEL')) methods.push(priced.totals.delivery.method ?? 'DEL');
+  if (priced.lines.some((l) => l.shipmethod === 'PCK')) methods.push('PCK');
+  return methods.join(',');
+}

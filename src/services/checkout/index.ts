@@ -1,0 +1,51 @@
+// The checkout: COMPLETE PURCHASE, the payment provider's verdict, the order result page, and the
+// release of holds nobody paid for. Built once per process (services/index.ts).
+import type { Database } from '../../db/client.ts';
+import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
+import type { PaymentGateway, PaymentOutcome } from '../../integrations/payments/gateway.ts';
+import type { CartIdentity } from '../cart/types.ts';
+import { type CompleteRequest, completePurchase } from './complete.ts';
+import type { CheckoutCart, CheckoutContext, CheckoutLog } from './context.ts';
+import { releaseExpiredHolds } from './expired-holds.ts';
+import { orderResult } from './order-result.ts';
+import { recordPaymentOutcome } from './payment-outcome.ts';
+
+export type { CompleteAnswer, CompleteRequest } from './complete.ts';
+export type { CheckoutCart, CheckoutLog } from './context.ts';
+export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
+export type { OutcomeResult } from './payment-outcome.ts';
+export { CheckoutRefusal } from './refusal.ts';
+
+export interface CheckoutDeps {
+  cart: CheckoutCart;
+  humanCheck: Pick<HumanCheck, 'verify'>;
+  paymentGateway: PaymentGateway;
+  config?: {
+    /** Minutes a web order's stock stays held while the shopper pays (default 30). */
+    holdMinutes?: number;
+  };
+  now?: () => Date;
+  log?: CheckoutLog;
+}
+
+const quiet: CheckoutLog = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
+
+export function createCheckoutService(db: Database, deps: CheckoutDeps) {
+  const ctx: CheckoutContext = {
+    db,
+    cart: deps.cart,
+    humanCheck: deps.humanCheck,
+    paymentGateway: deps.paymentGateway,
+    holdMinutes: deps.config?.holdMinutes ?? 30,
+    now: deps.now ?? (() => new Date()),
+    log: deps.log ?? quiet,
+  };
+  return {
+    complete: (ident: CartIdentity, req: CompleteRequest) => completePurchase(ctx, ident, req),
+    recordPaymentOutcome: (outcome: PaymentOutcome) => recordPaymentOutcome(ctx, outcome),
+    orderResult: (orderNo: string, ident: CartIdentity) => orderResult(ctx, orderNo, ident),
+    releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(ctx, now),
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,51 @@
+// The shopper paid after their hold ran out (the stock went back, the order expired), or a provider
+// that lets the shopper retry a card approved after first declining. The money is real, so the sale
+// is kept when the stock can be reserved again; when it cannot, the payment is set to 4 (awaiting a
+// check) for staff to refund, and the order stays as it was.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { orderItems, orders, payments } from '../../db/schema-sales.ts';
+import { reserveStock, SoldOutError, type StockLine } from '../stock/index.ts';
+import type { CheckoutLog } from './context.ts';
+import { markPaid } from './mark-paid.ts';
+
+export async function approveLate(
+  tx: Database,
+  p: { orderId: number; paymentId: number; couponCode: string; now: Date; log: CheckoutLog },
+): Promise<'paid' | 'needs-refund'> {
+  const lines = await stockLinesOf(tx, p.orderId);
+  const [order] = await tx.select({ zip: orders.shippingZip, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, p.orderId));
+  const [place] = await queryRows<{ island: string }>(tx, sql`select island from postcodes where postcode = ${order?.zip ?? ''} limit 1`);
+  try {
+    // A savepoint: a failed reservation must not take the notification's record down with it.
+    await tx.transaction(async (inner) => {
+      await reserveStock(inner as unknown as Database, { orderId: p.orderId, lines, island: place?.island ?? null, now: p.now });
+    });
+  } catch (err) {
+    if (!(err instanceof SoldOutError)) throw err;
+    await tx.update(payments).set({ status: 4, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
+    p.log.error({ orderNo: order?.orderNo, soldOut: err.items }, 'paid after the hold expired and the stock is gone: refund needed');
+    return 'needs-refund';
+  }
+  await markPaid(tx, p);
+  return 'paid';
+}
+
+/** The order's items as stock sees them: a line with child items is a bundle, reserved by its components. */
+async function stockLinesOf(tx: Database, orderId: number): Promise<StockLine[]> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+  return items
+    .filter((i) => i.groupCode === -1)
+    .map((parent) => ({
+      orderItemId: parent.id,
+      variantId: parent.variantId,
+      name: parent.name,
+      qty: parent.qtyOrdered,
+      shipmethod: parent.shipmethod === 'PCK' ? 'PCK' : 'DEL',
+      pickLocation: parent.pickLocation,
+      components: items
+        .filter((c) => c.groupCode === parent.id)
+        .map((c) => ({ variantId: c.variantId, qty: c.qtyOrdered / parent.qtyOrdered, orderItemId: c.id })),
+    }));
+}

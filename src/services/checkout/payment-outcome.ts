@@ -1,0 +1,78 @@
+// A payment provider's verdict on an order (the notify route's onOutcome, or the provider's answer
+// when the shopper returns first). One transaction: the notification is written once (its id is
+// unique, so a replay finds it and changes nothing), the order and its payment are locked, and the
+// verdict must name exactly the payment we opened (order, provider session, amount). Approved: paid,
+// stock stays held for the order. Declined: stock released, the shopper's cart given back.
+import { and, eq } from 'drizzle-orm';
+import { orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
+import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
+import { releaseStock } from '../stock/index.ts';
+import { type CheckoutContext, asDatabase } from './context.ts';
+import { approveLate } from './late-approval.ts';
+import { markPaid } from './mark-paid.ts';
+import { restoreCart } from './restore-cart.ts';
+
+export type OutcomeResult = 'paid' | 'declined' | 'replay' | 'unchanged' | 'mismatch' | 'needs-refund';
+
+/** A verdict that does not match the payment we opened: rolled back so nothing (not even the notification) stays. */
+class Mismatch extends Error {}
+
+export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: PaymentOutcome): Promise<OutcomeResult> {
+  const now = ctx.now();
+  try {
+    const result = await ctx.db.transaction(async (handle) => {
+      const tx = asDatabase(handle);
+      const fresh = await tx
+        .insert(paymentNotifications)
+        .values({
+          provider: outcome.provider,
+          notificationId: outcome.notificationId,
+          orderNo: outcome.orderNo,
+          outcome: outcome.approved ? 'approved' : 'declined',
+          payload: outcome,
+          receivedAt: now,
+        })
+        .onConflictDoNothing({ target: paymentNotifications.notificationId })
+        .returning({ id: paymentNotifications.id });
+      if (fresh.length === 0) return 'replay' as const;
+
+      const [order] = await tx
+        .select({ id: orders.id, status: orders.status, cartId: orders.cartId, couponCode: orders.couponCode })
+        .from(orders)
+        .where(and(eq(orders.orderNo, outcome.orderNo), eq(orders.kind, 'order')))
+        .for('update');
+      if (!order) throw new Mismatch('no such order');
+      const [payment] = await tx
+        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.providerRef, outcome.providerRef)))
+        .for('update');
+      if (!payment) throw new Mismatch('no payment with that provider reference on this order');
+      if (payment.amountCents !== outcome.amountCents) throw new Mismatch('amount differs from the payment');
+
+      if (payment.status !== 0 || order.status !== 'pending') {
+        // Money taken after the hold ran out (or after a declined try on the same provider session):
+        // keep the sale if the stock is still there.
+        if (outcome.approved && payment.status === 2 && (order.status === 'expired' || order.status === 'declined')) {
+          return approveLate(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, log: ctx.log });
+        }
+        return 'unchanged' as const;
+      }
+      if (outcome.approved) {
+        await markPaid(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now });
+        return 'paid' as const;
+      }
+      await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
+      await tx.update(orders).set({ status: 'declined', holdUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await releaseStock(tx, order.id);
+      await restoreCart(tx, order.cartId, now);
+      return 'declined' as const;
+    });
+    ctx.log.info({ orderNo: outcome.orderNo, notificationId: outcome.notificationId, result }, 'payment outcome');
+    return result;
+  } catch (err) {
+    if (!(err instanceof Mismatch)) throw err;
+    ctx.log.warn({ orderNo: outcome.orderNo, notificationId: outcome.notificationId, reason: err.message, outcome }, 'payment outcome refused');
+    return 'mismatch';
+  }
+}

@@ -1,0 +1,76 @@
+// Giving an order's held stock back (a declined payment, an expired hold, a failed payment start),
+// inside the caller's transaction. Only reservations still held are touched, so releasing twice
+// changes nothing the second time. Rows are locked in the same order as reserving locks them.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import type { StockTake } from './plan.ts';
+import { idList, sumBy } from './reserve.ts';
+
+export interface ReleasedStock {
+  reservations: number;
+  units: number;
+}
+
+export async function releaseStock(tx: Database, orderId: number): Promise<ReleasedStock> {
+  const held = await queryRows<{ id: number; variant_id: number; location_code: string | null; purchase_order_id: number | null; qty: number }>(
+    tx,
+    sql`select id, variant_id, location_code, purchase_order_id, qty from stock_reservations
+        where order_id = ${orderId} and status = 'held' order by id for update`,
+  );
+  if (held.length === 0) return { reservations: 0, units: 0 };
+  const takes: StockTake[] = held.map((r) => ({
+    variantId: Number(r.variant_id),
+    orderItemId: null,
+    qty: Number(r.qty),
+    locationCode: r.location_code,
+    purchaseOrderId: r.purchase_order_id === null ? null : Number(r.purchase_order_id),
+  }));
+
+  await giveBackFree(tx, takes.filter((t) => t.locationCode !== null));
+  await giveBackOnOrder(tx, takes.filter((t) => t.purchaseOrderId !== null));
+  await tx.execute(sql`update stock_reservations set status = 'released' where id in (${idList(held.map((r) => Number(r.id)))})`);
+  return { reservations: held.length, units: takes.reduce((s, t) => s + t.qty, 0) };
+}
+
+async function giveBackFree(tx: Database, takes: StockTake[]): Promise<void> {
+  const moves = sumBy(takes, (t) => `${t.variantId}|${t.locationCode}`).sort(
+    (a, b) => a.variantId - b.variantId || a.locationCode!.localeCompare(b.locationCode!),
+  );
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select 1 from stock s join (values ${values}) as v(variant_id, location_code, qty)
+        on s.variant_id = v.variant_id and s.location_code = v.location_code
+        order by s.variant_id, s.location_code for update of s`,
+  );
+  // least(): units a reservation promised may since have left (dispatched by hand); only what is
+  // still allocated goes back to free, and no figure goes below zero.
+  await tx.execute(
+    sql`update stock s set alloc = s.alloc - least(s.alloc, v.qty), free = s.free + least(s.alloc, v.qty)
+        from (values ${values}) as v(variant_id, location_code, qty)
+        where s.variant_id = v.variant_id and s.location_code = v.location_code`,
+  );
+}
+
+async function giveBackOnOrder(tx: Database, takes: StockTake[]): Promise<void> {
+  const moves = sumBy(takes, (t) => `${t.variantId}|${t.purchaseOrderId}`);
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.purchaseOrderId}::int, ${m.variantId}::int, ${m.qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select 1 from purchase_order_lines pol join (values ${values}) as v(purchase_order_id, variant_id, qty)
+        on pol.purchase_order_id = v.purchase_order_id and pol.variant_id = v.variant_id
+        order by pol.variant_id, pol.purchase_order_id for update of pol`,
+  );
+  await tx.execute(
+    sql`update purchase_order_lines pol set qty_allocated = greatest(pol.qty_allocated - v.qty, 0)
+        from (values ${values}) as v(purchase_order_id, variant_id, qty)
+        where pol.purchase_order_id = v.purchase_order_id and pol.variant_id = v.variant_id`,
+  );
+}
