@@ -90,6 +90,12 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(cart).toMatchObject({ user_id: null, status: 'open' });
     });
 
+    it('keeps the header counter cookie in step with the item count', async () => {
+      const s = await t.shopper();
+      const res = await s.post('/v1/cart/add', { sku: 'SOFA-CHA', qty: 2 });
+      expect(String(res.headers['set-cookie'])).toMatch(/cart_count=2; Max-Age=31536000; Path=\//);
+    });
+
     it('finds the cell by product sku and xsel/ysel, or by variant sku, and adds up a line already there', async () => {
       const s = await t.shopper();
       expect((await add(s, 'P-BED', 1, { xsel: 'king', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe('BED-K-OAK');

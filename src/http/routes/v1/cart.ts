@@ -26,9 +26,26 @@ export function refused<T>(work: Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * The header's cart counter reads this cookie in the browser, so pages stay the same for everyone
+ * and can be cached (docs/decisions/0003-page-cache.md). Not a secret: only the number of items.
+ */
+export const CART_COUNT_COOKIE = 'cart_count';
+
 export async function registerCartRoutes(api: FastifyInstance, { cart, config }: Services) {
   const rememberZip = (reply: FastifyReply, zip: string) =>
     reply.setCookie(UZIP_COOKIE, zip, { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+
+  // Every answer that knows the item count keeps the counter cookie in step.
+  api.addHook('preSerialization', async (req, reply, payload) => {
+    if (!req.url.startsWith('/v1/cart/')) return payload;
+    const count = (payload as { itemcount?: unknown } | null)?.itemcount;
+    // Only when it changes: a visitor's empty cart sets nothing (no cookie means 0).
+    if (typeof count === 'number' && (req.cookies[CART_COUNT_COOKIE] ?? '0') !== String(count)) {
+      reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+    }
+    return payload;
+  });
 
   // No session yet is an empty cart: a GET must not start one.
   api.get('/cart/content', async (req) => refused(cart.content(req.existingSessionId())));

@@ -21,12 +21,14 @@ export async function registerCheckoutRoutes(api: FastifyInstance, services: Che
     const ident = await identifyShopper(services.db, req.sessionId());
     reply.header('cache-control', 'no-store');
     try {
-      return await services.checkout.complete(ident, {
+      const started = await services.checkout.complete(ident, {
         token: body['g-recaptcha-response'],
         // Where the shopper reached us (behind a proxy: its X-Forwarded-* headers; trustProxy is on).
         origin: `${req.protocol}://${req.host}`,
         remoteIp: req.ip,
       });
+      // The cart became an order: the header's counter (cookie cart_count) goes back to 0.
+      return { ...started, itemcount: 0 };
     } catch (err) {
       throw asHttpError(err);
     }
