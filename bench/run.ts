@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { benchCart } from './cart.ts';
 import { type Figure, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
 
 const args = process.argv.slice(2);
@@ -51,7 +52,8 @@ if (!args.includes('--skip-seed') && have !== products) {
 }
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
-const appEnv = { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+// CAPTCHA=test: the complete-purchase race sends the test token instead of solving proofs of work.
+const appEnv = { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn', CAPTCHA: 'test' };
 const app = startProcess(['src/server.ts'], appEnv);
 const bare = startProcess(['bench/bare-server.ts'], { PORT: '3301' });
 const figures: Figure[] = [];
@@ -90,15 +92,26 @@ try {
     headers: { cookie },
   }));
   figures.push(await measure({ name: 'GET category pages (server-rendered, page cache on)', url: APP, connections: 8, seconds, requests: pages }));
-  // The same pages rendered afresh every time, so the cost of a render stays visible.
-  const fresh = startProcess(['src/server.ts'], { ...appEnv, PORT: '3302', PAGE_CACHE_SECONDS: '0' });
+  // The same calls and pages with the listing and page caches off: every answer computed afresh,
+  // so the cost of the queries and of a render stays visible beside the cached figures.
+  const fresh = startProcess(['src/server.ts'], { ...appEnv, PORT: '3302', PAGE_CACHE_SECONDS: '0', LISTING_CACHE_SECONDS: '0' });
   try {
-    await waitFor('http://127.0.0.1:3302/v1/csrf');
-    await measure({ name: 'warm-up', url: 'http://127.0.0.1:3302', connections: 8, seconds: 2, requests: pages });
-    figures.push(await measure({ name: 'GET category pages (rendered afresh, cache off)', url: 'http://127.0.0.1:3302', connections: 8, seconds, requests: pages }));
+    const FRESH = 'http://127.0.0.1:3302';
+    await waitFor(`${FRESH}/v1/csrf`);
+    const r = await fetch(`${FRESH}/v1/csrf`);
+    const freshHeaders = { 'content-type': 'application/json', cookie: r.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': ((await r.json()) as { token: string }).token };
+    const withFresh = (list: typeof categoryBodies) => list.map((q) => ({ ...q, headers: freshHeaders }));
+    await measure({ name: 'warm-up', url: FRESH, connections: 8, seconds: 2, requests: [...withFresh(categoryBodies), ...pages] });
+    figures.push(await measure({ name: 'POST /v1/getItems category (caches off)', url: FRESH, connections: 32, seconds, requests: withFresh(categoryBodies) }));
+    figures.push(await measure({ name: 'POST /v1/getItems search (caches off)', url: FRESH, connections: 32, seconds, requests: withFresh(searchBodies) }));
+    figures.push(await measure({ name: 'GET category pages (caches off)', url: FRESH, connections: 8, seconds, requests: pages }));
   } finally {
     await stopProcess(fresh);
   }
+
+  const cart = await benchCart(APP, dbUrl, seconds);
+  figures.push(...cart.figures);
+  const race = cart.race;
 
   const clientDir = path.join(root, 'build', 'client');
   const homeJs = await pageJavaScriptGzip(`${APP}/`, clientDir);
@@ -108,12 +121,17 @@ try {
     '',
     `First page JavaScript (gzip): home ${(homeJs.gzipBytes / 1024).toFixed(1)} KB in ${homeJs.files} files; ` +
       `/living ${(listJs.gzipBytes / 1024).toFixed(1)} KB in ${listJs.files} files`,
+    '',
+    `Complete purchase: ${race.shoppers} shoppers for ${race.unitsFree} free units in ${race.seconds} s (${race.perSecond} completes/s): ` +
+      `${race.orders} orders, ${race.soldOut} sold out, ${race.otherFailures} other failures; ` +
+      `free after ${race.freeAfter}, allocated ${race.allocAdded}, stock rows below zero ${race.negativeStockRows}` +
+      (race.orders === race.unitsFree && race.allocAdded === race.unitsFree && race.freeAfter === 0 && race.negativeStockRows === 0 ? ' (no unit oversold)' : ' (CHECK FAILED)'),
   ].join('\n');
   console.log(`\n${report}\n`);
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench', 'results', 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), products, seconds, figures, homeJs, listJs }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), products, seconds, figures, homeJs, listJs, race }, null, 2),
   );
 } finally {
   await stopProcess(app);

@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** Seconds a page that looks the same to every visitor is served from memory (PAGE_CACHE_SECONDS, 0 = off). */
   pageCacheMs: number;
+  /** Seconds a product list's answer is reused (LISTING_CACHE_SECONDS, 0 = off). */
+  listingCacheMs: number;
   /** Seed size when the database is empty on start. */
   seedProducts: number;
 }
@@ -34,5 +36,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 600),
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
+    listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
   };
 }

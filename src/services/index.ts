@@ -14,7 +14,7 @@ export function createServices(db: Database, config: Config) {
   return {
     db,
     config,
-    catalog: createCatalog(db),
+    catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
     humanCheck,
     paymentGateway,
