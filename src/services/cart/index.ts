@@ -13,7 +13,7 @@ import { cartDataLayer, klaviyoCartEvent } from '../../domain/cart-analytics.ts'
 import { COUPON_MESSAGES, COUPON_NOT_FOUND } from '../../domain/coupons.ts';
 import { canPay, cannotPayMessage } from '../../domain/finance-plan.ts';
 import { type AddressLookup, createAddressLookup } from '../../integrations/address/index.ts';
-import { cachedNzToday } from './clock.ts';
+import { nzToday } from '../../domain/eta.ts';
 import { analyticsItem, cartContent } from './content.ts';
 import { findCoupon } from './coupons.ts';
 import { type CartDetails, saveDetails, savePayment } from './details.ts';
@@ -64,7 +64,7 @@ export interface PaymentLineInput {
 }
 
 export function createCartService(db: Database, opts: CartServiceOptions = {}) {
-  const today = opts.today ?? cachedNzToday();
+  const today = opts.today ?? (() => nzToday());
   const zones = createZoneLookup(db);
   const methods = createPaymentMethods(db);
   const places = createLocations(db);
