@@ -17,6 +17,7 @@ import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { Notices } from './components/Notices.tsx';
+import { SideCartHost } from './components/SideCartHost.tsx';
 import { installCardActions } from './lib/card-actions.ts';
 import './context.ts';
 import './app.css';
@@ -26,8 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: context.csrfToken,
     cspNonce: context.cspNonce,
     rooms: await context.services.catalog.categoryTree(),
-    // The cart arrives in a later issue; the counter stays hidden until then.
-    cartCount: 0,
   };
 }
 
@@ -63,13 +62,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <div id="top" tabIndex={-1} className="outline-none" />
-        <Header rooms={data?.rooms ?? []} cartCount={data?.cartCount ?? 0} />
+        <Header rooms={data?.rooms ?? []} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         <Footer rooms={data?.rooms ?? []} />
         <Notices />
         <CardActions />
+        <SideCartHost />
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>

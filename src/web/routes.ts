@@ -9,6 +9,8 @@ const LISTING = 'routes/listing.tsx';
 export default [
   index('routes/home.tsx'),
   route('p/:url', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout/result/:orderNo', 'routes/checkout-result.tsx'),
   route('search', LISTING, { id: 'listing-search' }),
   route('hot-deals', LISTING, { id: 'listing-hot-deals' }),
   route('new', LISTING, { id: 'listing-new' }),

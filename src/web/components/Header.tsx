@@ -4,7 +4,7 @@ import { Heart, MapPin, Menu, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
-import { CART_EVENT } from '../lib/cart.ts';
+import { CART_EVENT, readCartCount } from '../lib/cart.ts';
 import { roomHref, shopAllRoomHref, slugOf, SPECIAL_LINKS, typeHref, variantHref } from '../lib/links.ts';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
@@ -12,10 +12,10 @@ import { SearchForm } from './SearchForm.tsx';
 // The phone drawer's dialog code loads only when a shopper opens it.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
-export function Header({ rooms, cartCount }: { rooms: CategoryNode[]; cartCount: number }) {
+export function Header({ rooms }: { rooms: CategoryNode[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  const count = useCartCount(cartCount);
+  const count = useCartCount();
   const location = useLocation();
   const q = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
@@ -93,14 +93,23 @@ function HeaderLink({ to, label, icon, wide = false }: { to: string; label: stri
   );
 }
 
-/** The cart counter: the loader's count, then whatever an add to cart answers. Hidden at 0. */
-function useCartCount(initial: number) {
-  const [count, setCount] = useState(initial);
-  useEffect(() => setCount(initial), [initial]);
+/**
+ * The cart counter, from the `cart_count` cookie and the cart calls' answers. Pages are cached for
+ * everyone (decision 0003), so the server renders it hidden and the browser shows it after hydration.
+ */
+function useCartCount() {
+  const [count, setCount] = useState(0);
   useEffect(() => {
+    setCount(readCartCount());
     const onCart = (e: Event) => setCount((e as CustomEvent<{ count: number }>).detail.count);
+    // Back to a page kept in the browser's memory (back button): the cookie may have moved on.
+    const onShow = () => setCount(readCartCount());
     window.addEventListener(CART_EVENT, onCart);
-    return () => window.removeEventListener(CART_EVENT, onCart);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener(CART_EVENT, onCart);
+      window.removeEventListener('pageshow', onShow);
+    };
   }, []);
   return count;
 }

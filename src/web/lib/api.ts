@@ -35,3 +35,10 @@ export async function postJson<T>(path: string, body: unknown, init: { signal?: 
   if (!res.ok) throw new ApiError(res.status, text);
   return JSON.parse(text) as T;
 }
+
+export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, text);
+  return JSON.parse(text) as T;
+}

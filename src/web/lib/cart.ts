@@ -1,10 +1,16 @@
-// Adding to the cart from a card or the product page. The cart itself arrives in a later issue:
-// until POST /v1/cart/add exists, its 404 (or the 405 of the page that catches the address today)
-// answers with a polite notice instead of an error.
-import { ApiError, postJson } from './api.ts';
+// The cart from anywhere on the site: adding, removing, the header's counter and the side cart.
+// The counter lives in the `cart_count` cookie (pages are cached for everyone, decision 0003, so the
+// layout cannot know it); the cart calls' answers keep it current, and this file tells the header.
+import type { CartAddResponse } from '../../contract/cart.ts';
+import { pushDataLayer } from './analytics.ts';
+import { postJson } from './api.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 import { notify } from './notices.ts';
 
 export const CART_EVENT = 'kauri:cart';
+export const SIDE_CART_EVENT = 'kauri:side-cart';
+export const CART_COUNT_COOKIE = 'cart_count';
+const CART_COUNT_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export interface CartLine {
   sku: string;
@@ -13,17 +19,42 @@ export interface CartLine {
   qty: number;
 }
 
+/** Units in the cart as the cookie says; 0 when unknown. */
+export function readCartCount(): number {
+  const n = Number.parseInt(readCookie(CART_COUNT_COOKIE), 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/** A cart call answered a new count: keep it and show it. */
+export function setCartCount(count: number) {
+  if (typeof window === 'undefined' || !Number.isFinite(count)) return;
+  const n = Math.max(0, Math.floor(count));
+  if (readCookie(CART_COUNT_COOKIE) !== String(n)) writeCookie(CART_COUNT_COOKIE, String(n), CART_COUNT_MAX_AGE_S);
+  window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { count: n } }));
+}
+
+export function openSideCart() {
+  window.dispatchEvent(new CustomEvent(SIDE_CART_EVENT));
+}
+
+/** POST /v1/cart/add; on success the counter moves and the side cart opens. */
 export async function addToCart(line: CartLine): Promise<boolean> {
   try {
-    const res = await postJson<{ itemcount?: number }>('/v1/cart/add', line);
-    if (typeof res.itemcount === 'number') {
-      window.dispatchEvent(new CustomEvent(CART_EVENT, { detail: { count: res.itemcount } }));
-    }
-    notify('Added to your cart', 'success');
+    const res = await postJson<CartAddResponse>('/v1/cart/add', line);
+    setCartCount(res.itemcount);
+    pushDataLayer(res.datalayer_ga4);
+    openSideCart();
     return true;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 405)) notify('The cart is coming soon: thank you for your patience.', 'info');
-    else notify(err instanceof Error ? err.message : 'Something went wrong. Please try again.', 'danger');
+    notify(err instanceof Error ? err.message : 'Something went wrong. Please try again.', 'danger');
     return false;
   }
+}
+
+/** POST /v1/cart/remove by the item's sku; answers the new count (the caller reloads what it shows). */
+export async function removeFromCart(sku: string): Promise<CartAddResponse> {
+  const res = await postJson<CartAddResponse>('/v1/cart/remove', { sku });
+  setCartCount(res.itemcount);
+  pushDataLayer(res.datalayer_ga4);
+  return res;
 }

@@ -32,3 +32,8 @@ export const ETA_TONE_CLASS: Record<EtaTone, string> = {
   arriving: 'text-timber',
   'sold-out': 'text-sale',
 };
+
+/** "$1,299.00": cart and order figures, always with cents. */
+export function money(decimal: string | number): string {
+  return formatNzd(cents(decimal));
+}

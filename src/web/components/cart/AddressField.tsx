@@ -1,0 +1,139 @@
+// The delivery address with New Zealand suburb suggestions (storefront spec §2, §4 "Suburb
+// autocomplete"): from 2 characters the part of the address being typed (after the last comma) is
+// looked up in GET /v1/suburb, each term once per page. No street-level provider is configured
+// (decision 0005), so the street stays free text; picking a suburb adds 'Suburb, City' to the
+// address and gives the zip.
+import { MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
+import { getJson } from '../../lib/api.ts';
+import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
+import { InlineError } from './InlineError.tsx';
+import { FIELD, LABEL } from './styles.ts';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  onPick: (suburb: Suburb) => void;
+  isInvalid?: boolean;
+  /** The failing rule's message, shown under the field. */
+  message?: string;
+  testId: string;
+}
+
+export function AddressField({ id, label, value, onChange, onPick, isInvalid, message, testId }: Props) {
+  const cache = useRef(new Map<string, Suburb[]>());
+  const [suggestions, setSuggestions] = useState<Suburb[]>([]);
+  const [typing, setTyping] = useState(false);
+  const [looking, setLooking] = useState(false);
+  // The input text set by a pick, which the combobox may try to replace with the item's label.
+  const picked = useRef<string | null>(null);
+  const term = suburbTerm(value);
+
+  useEffect(() => {
+    if (!typing) return;
+    const key = term.toLowerCase().replace(/\s+/g, ' ');
+    if (key.length < SUBURB_MIN_CHARS) {
+      setSuggestions([]);
+      return;
+    }
+    const known = cache.current.get(key);
+    if (known) {
+      setSuggestions(known);
+      setLooking(false);
+      return;
+    }
+    setLooking(true);
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      getJson<{ suburbs: Suburb[] }>(`/v1/suburb?term=${encodeURIComponent(key)}`, { signal: abort.signal })
+        .then((answer) => {
+          cache.current.set(key, answer.suburbs);
+          setSuggestions(answer.suburbs);
+          setLooking(false);
+        })
+        .catch(() => undefined);
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [term, typing]);
+
+  return (
+    <ComboBox
+      className="flex flex-col gap-1.5"
+      items={suggestions}
+      inputValue={value}
+      onInputChange={(text) => {
+        if (picked.current !== null) {
+          const keep = picked.current;
+          picked.current = null;
+          if (text !== keep) {
+            onChange(keep);
+            return;
+          }
+        }
+        setTyping(true);
+        onChange(text);
+      }}
+      value={null}
+      onChange={(key) => {
+        const s = suggestions.find((x) => x.label === key);
+        if (!s) return;
+        const next = withSuburb(value, s);
+        picked.current = next;
+        setTyping(false);
+        setSuggestions([]);
+        onChange(next);
+        onPick(s);
+      }}
+      allowsCustomValue
+      // Suggestions arrive after the typing: the list opens at once and fills in when they come.
+      allowsEmptyCollection={typing && term.length >= SUBURB_MIN_CHARS}
+      menuTrigger="input"
+      defaultFilter={() => true}
+      isInvalid={isInvalid}
+      data-testid={testId}
+    >
+      <Label className={LABEL}>{label}</Label>
+      <div className="relative">
+        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber" />
+        <Input
+          id={id}
+          autoComplete="street-address"
+          aria-describedby={[isInvalid ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
+          placeholder="e.g. 12 Ponsonby Road, Ponsonby"
+          className={`${FIELD} pl-9`}
+        />
+      </div>
+      {isInvalid && <InlineError id={`${id}-error`} message={message} />}
+      <p id={`${id}-hint`} className="text-xs text-ink/60">
+        Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
+      </p>
+      <Popover placement="bottom start" offset={4} className="w-(--trigger-width) min-w-64 overflow-y-auto rounded-xl border border-sand-dark bg-white shadow-xl data-entering:animate-fade-in">
+        <ListBox
+          className="max-h-72 p-1 outline-none"
+          data-testid="suburb-options"
+          renderEmptyState={() => <p className="px-3 py-2.5 text-sm text-ink/60">{looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}</p>}
+        >
+          {(s: Suburb) => (
+            <ListBoxItem
+              id={s.label}
+              textValue={s.label}
+              data-testid="suburb-option"
+              className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 outline-none data-focused:bg-kauri-light data-selected:font-semibold"
+            >
+              <span className="font-medium text-ink">
+                {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`} <span className="text-ink/60">{s.postcode}</span>
+              </span>
+              <span className="text-xs text-ink/60">{s.region}</span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,203 @@
+// One row of the cart page's item list (storefront spec §2): picture, name, collection, options and
+// colour, Out of Stock, quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
+import { Heart, MapPin, Minus, Plus, Store, Trash2, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Link } from 'react-router';
+import type { CartItemView, ItemPatch } from '../../hooks/useCartPage.ts';
+import { formatNzd } from '../../../domain/money.ts';
+import { cents, ETA_TONE_CLASS, etaTone, money } from '../../lib/format.ts';
+
+interface Props {
+  item: CartItemView;
+  onEdit: (patch: ItemPatch) => void;
+  onChooseLocation: () => void;
+  onWishlist: () => void;
+  onRemove: () => void;
+}
+
+/** The most of one item a cart takes (contract/cart.ts MAX_QTY; not imported, it would bring zod along). */
+const MAX_QTY = 99;
+
+const STEP =
+  'grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-35';
+
+export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemove }: Props) {
+  const [typed, setTyped] = useState(String(item.qty));
+  // The server (or a step button) changed the quantity: show it, unless the shopper is mid-typing it.
+  useEffect(() => setTyped(String(item.qty)), [item.qty]);
+
+  const commitTyped = (text: string) => {
+    const n = Number.parseInt(text, 10);
+    // Spec §4: a typed quantity of 0 or less resets to 1.
+    const qty = Number.isFinite(n) && n >= 1 ? Math.min(MAX_QTY, n) : 1;
+    setTyped(String(qty));
+    if (qty !== item.qty) onEdit({ qty });
+  };
+
+  const rowCents = cents(item.eachpriceinc) * item.qty;
+  const wasCents = cents(item.eachpriceorg) * item.qty;
+  const collect = item.shipmethod === 'PCK';
+  const nameId = `item-${item.id}-name`;
+
+  return (
+    <li className="flex gap-3 py-5 sm:gap-5" data-testid="cart-item" data-sku={item.sku} aria-labelledby={nameId}>
+      <Link to={item.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img src={item.thumb} alt="" width={120} height={90} loading="lazy" className="h-20 w-24 rounded-lg bg-sand object-cover sm:h-24 sm:w-32" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            {item.collection && <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>}
+            <Link id={nameId} to={item.url} className="leading-snug font-semibold text-ink hover:text-kauri hover:underline">
+              {item.name}
+            </Link>
+            <p className="text-sm text-ink/70">
+              {[item.qrdesc, item.desc_colour && `Colour: ${item.desc_colour}`].filter(Boolean).join(' · ')}
+            </p>
+            {item.outOfStock && (
+              <p className="mt-1 inline-block rounded-full bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale" data-testid="out-of-stock">
+                Out of Stock
+              </p>
+            )}
+          </div>
+          <p className="shrink-0 text-right" data-testid="row-price">
+            <span className="block font-bold">{formatNzd(rowCents)}</span>
+            {wasCents > rowCents && <s className="block text-xs text-ink/55">{formatNzd(wasCents)}</s>}
+            {item.qty > 1 && <span className="block text-xs text-ink/60">{money(item.eachpriceinc)} each</span>}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" role="group" aria-label={`Quantity of ${item.name}`}>
+            <button
+              type="button"
+              aria-label="One fewer"
+              className={STEP}
+              disabled={item.qty <= 1}
+              data-testid="qty-minus"
+              // Spec §4: minus acts only when the result is 1 or more.
+              onClick={() => item.qty - 1 >= 1 && onEdit({ qty: item.qty - 1 })}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <input
+              aria-label="Quantity"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={2}
+              value={typed}
+              data-testid="qty-input"
+              onChange={(e) => {
+                const digits = e.target.value.replace(/\D/g, '').slice(0, 2);
+                setTyped(digits);
+                if (digits !== '') commitTyped(digits);
+              }}
+              onBlur={() => commitTyped(typed)}
+              className="h-full w-11 border-x border-sand text-center font-semibold focus:outline-2 focus:-outline-offset-2 focus:outline-kauri"
+            />
+            <button
+              type="button"
+              aria-label="One more"
+              className={STEP}
+              disabled={item.qty >= MAX_QTY}
+              data-testid="qty-plus"
+              onClick={() => onEdit({ qty: Math.min(MAX_QTY, item.qty + 1) })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={onWishlist}
+            data-testid="move-to-wishlist"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-timber-dark hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
+          >
+            <Heart aria-hidden="true" className="size-4" />
+            Move to Wishlist
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            data-testid="cart-item-remove"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink/60 hover:text-sale hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </button>
+        </div>
+
+        <RadioGroup
+          value={item.shipmethod}
+          onChange={(v) => {
+            if (v === 'DEL') onEdit({ shipmethod: 'DEL' });
+            else {
+              onEdit({ shipmethod: 'PCK' });
+              // Spec §4: COLLECT without a place opens the choice of collection point.
+              if (!item.pick_location) onChooseLocation();
+            }
+          }}
+          aria-label={`How to get ${item.name}`}
+          data-testid="ship-method"
+          className="grid gap-2 sm:grid-cols-2"
+        >
+          <Radio value="DEL" data-testid="ship-delivered" className={OPTION}>
+            {({ isSelected }) => (
+              <>
+                <Dot on={isSelected} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="flex items-center gap-1.5 text-sm font-semibold">
+                    <Truck aria-hidden="true" className="size-4" /> DELIVERED
+                  </span>
+                  <span className={`text-xs ${ETA_TONE_CLASS[etaTone(item.eta_text)]}`} data-testid="eta-text">
+                    {item.eta_text}
+                  </span>
+                </span>
+              </>
+            )}
+          </Radio>
+          <Radio value="PCK" data-testid="ship-collect" className={OPTION}>
+            {({ isSelected }) => (
+              <>
+                <Dot on={isSelected} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="flex items-center gap-1.5 text-sm font-semibold">
+                    <Store aria-hidden="true" className="size-4" /> COLLECT
+                  </span>
+                  <span className="text-xs text-ink/70" data-testid="pick-address">
+                    {item.pick_location && item.pick_address ? item.pick_address : 'Choose Collection Point'}
+                  </span>
+                  <span className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/60'}`} data-testid="eta-pickup">
+                    {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}
+                  </span>
+                </span>
+              </>
+            )}
+          </Radio>
+        </RadioGroup>
+        {collect && (
+          <button
+            type="button"
+            onClick={onChooseLocation}
+            data-testid="choose-collection-point"
+            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            {item.pick_location ? 'Change Collection Point' : 'Choose Collection Point'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+const OPTION =
+  'flex min-h-11 cursor-pointer items-start gap-2.5 rounded-lg border border-sand-dark bg-white p-2.5 outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-selected:border-kauri data-selected:bg-kauri-light/60';
+
+function Dot({ on }: { on: boolean }) {
+  return (
+    <span aria-hidden="true" className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border-2 ${on ? 'border-kauri' : 'border-sand-dark'}`}>
+      {on && <span className="size-2 rounded-full bg-kauri" />}
+    </span>
+  );
+}

@@ -1,0 +1,170 @@
+// Payment Method (storefront spec §2): each method with its icon, name and finance line, the note
+// '*Prices are indicative only', and for a chosen finance plan the calculator's figures
+// (POST /v1/cart/paymentcalculator: months, weekly payment, end date, rule, disclaimer).
+import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract/cart.ts';
+import { postJson } from '../../lib/api.ts';
+import { money } from '../../lib/format.ts';
+import { InlineError } from './InlineError.tsx';
+
+const ICONS: Record<string, typeof CreditCard> = { card: CreditCard, gem: Gem, q: WalletCards, laybuy: CalendarClock };
+
+interface Props {
+  methods: PaymentMethod[];
+  value: string;
+  onChange: (code: string) => void;
+  grandTotal: string;
+  isInvalid: boolean;
+  /** The failing rule's message, shown under the list. */
+  message?: string;
+  refusal: string;
+  /** Counts the calculator's call in the page's busy flag. */
+  track: <T>(work: Promise<T>) => Promise<T>;
+}
+
+export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid, message, refusal, track }: Props) {
+  const chosen = methods.find((m) => m.code === value);
+  const plan = useCalculator(chosen?.isFinance ? grandTotal : null, track);
+  const figures = chosen && plan ? planOf(plan, chosen.code) : null;
+
+  return (
+    <RadioGroup
+      value={value || null}
+      onChange={onChange}
+      isInvalid={isInvalid}
+      aria-describedby={isInvalid ? 'payment-error' : undefined}
+      data-testid="payment-methods"
+      className="flex flex-col gap-2"
+    >
+      <Label className="sr-only">Payment Method</Label>
+      {methods.map((m) => {
+        const Icon = ICONS[m.icon] ?? CreditCard;
+        return (
+          <Radio
+            key={m.code}
+            value={m.code}
+            data-testid="payment-method"
+            data-code={m.code}
+            className="group flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-sand-dark bg-white p-3 outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-invalid:border-sale data-selected:border-kauri data-selected:bg-kauri-light/50"
+          >
+            {({ isSelected }) => (
+              <>
+                <span aria-hidden="true" className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}>
+                  {isSelected && <span className="size-2 rounded-full bg-kauri" />}
+                </span>
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-sand text-timber-dark">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="font-semibold text-ink">{m.name}</span>
+                  {m.financeCart && <span className="text-sm font-medium text-kauri">{m.financeCart}</span>}
+                  {m.isFinance && m.finance && <span className="text-xs text-ink/65">{m.finance}</span>}
+                  {!m.isFinance && m.descCart && <span className="text-xs text-ink/65">{m.descCart}</span>}
+                </span>
+              </>
+            )}
+          </Radio>
+        );
+      })}
+      {isInvalid && <InlineError id="payment-error" message={message} />}
+      <p className="text-xs text-ink/60">*Prices are indicative only</p>
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-sale" data-testid="payment-refusal">
+          {refusal}
+        </p>
+      )}
+      {chosen?.isFinance && (
+        <div className="rounded-xl border border-sand bg-sand/50 p-4 text-sm" data-testid="finance-calculator" aria-live="polite">
+          {!figures && <p className="text-ink/60">Working out your payments…</p>}
+          {figures && (
+            <>
+              <dl className="grid grid-cols-3 gap-2 text-center">
+                <div>
+                  <dt className="text-xs text-ink/60">Months</dt>
+                  <dd className="text-lg font-bold text-timber-dark" data-testid="finance-months">
+                    {figures.months}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-ink/60">Weekly payment</dt>
+                  <dd className="text-lg font-bold text-timber-dark" data-testid="finance-weekly">
+                    {money(figures.pay)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-ink/60">End date</dt>
+                  <dd className="text-lg font-bold text-timber-dark">{endDate(figures.end_date)}</dd>
+                </div>
+              </dl>
+              {figures.weeks > 0 && (
+                <p className="mt-3 text-center text-ink/80">
+                  {figures.weeks} weekly payments of {money(figures.pay)}
+                </p>
+              )}
+              {figures.rule && <p className="mt-2 font-medium text-ink">{figures.rule}</p>}
+              {!figures.enable && <p className="mt-1 font-medium text-sale">Not available for this amount.</p>}
+              {figures.disclaime && <p className="mt-2 text-xs text-ink/60">{figures.disclaime}</p>}
+            </>
+          )}
+        </div>
+      )}
+    </RadioGroup>
+  );
+}
+
+interface PlanFigures {
+  months: number;
+  weeks: number;
+  pay: string;
+  end_date: string;
+  rule: string;
+  disclaime: string;
+  enable: boolean;
+}
+
+function planOf(answer: PaymentCalculatorResponse, code: string): PlanFigures | null {
+  const params = answer.params[code] as (PaymentCalculatorResponse['params'][string] & { weeks?: number }) | undefined;
+  if (!params) return null;
+  return {
+    months: params.months,
+    weeks: params.weeks ?? 0,
+    pay: params.pay,
+    end_date: params.end_date,
+    rule: answer.rule[code] ?? '',
+    disclaime: answer.disclaime[code] ?? '',
+    enable: answer.enable[code] ?? false,
+  };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function endDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return y && m && d ? `${d} ${MONTHS[m - 1]} ${y}` : iso;
+}
+
+/** The calculator's answer for an amount, asked once per amount. */
+function useCalculator(amount: string | null, track: <T>(work: Promise<T>) => Promise<T>) {
+  const cache = useRef(new Map<string, PaymentCalculatorResponse>());
+  const [answer, setAnswer] = useState<{ amount: string; plan: PaymentCalculatorResponse } | null>(null);
+  useEffect(() => {
+    if (!amount) return;
+    const known = cache.current.get(amount);
+    if (known) {
+      setAnswer({ amount, plan: known });
+      return;
+    }
+    let live = true;
+    track(postJson<PaymentCalculatorResponse>('/v1/cart/paymentcalculator', { amount }))
+      .then((plan) => {
+        cache.current.set(amount, plan);
+        if (live) setAnswer({ amount, plan });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [amount, track]);
+  return answer && answer.amount === amount ? answer.plan : null;
+}

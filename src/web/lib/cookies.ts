@@ -1,0 +1,31 @@
+// The few cookies the browser itself reads or keeps: the cart counter and the delivery zip.
+
+export function readCookie(name: string): string {
+  if (typeof document === 'undefined') return '';
+  for (const part of document.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    if (part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The delivery zip (spec §4, §9): exactly four characters, kept a year. */
+export const UZIP_COOKIE = 'uzip';
+export const UZIP_MAX_AGE_S = 31_536_000;
+
+export function rememberZip(zip: string) {
+  if (zip.length === 4) writeCookie(UZIP_COOKIE, zip, UZIP_MAX_AGE_S);
+}
