@@ -66,6 +66,17 @@ describe('anti-forgery token', () => {
     expect(res.statusCode).toBe(419);
   });
 
+  it('takes the token from the _csrf field of a plain HTML form, and refuses a form without it', async () => {
+    const { cookie, token } = await session();
+    const form = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
+    const ok = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: form, payload: `a=1&_csrf=${token}` });
+    expect(ok.statusCode).toBe(200);
+    const missing = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: form, payload: 'a=1' });
+    expect(missing.statusCode).toBe(419);
+    const wrong = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: form, payload: 'a=1&_csrf=nope' });
+    expect(wrong.statusCode).toBe(419);
+  });
+
   it('lets a route that checks its own signature opt out', async () => {
     const res = await app.inject({ method: 'POST', url: '/v1/test-notify', payload: {} });
     expect(res.statusCode).toBe(200);

@@ -85,13 +85,31 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     if (!path.startsWith('/v1/') && !path.startsWith('/pos/')) return;
     // Server-to-server calls (a payment provider's notification) carry their own signature instead.
     if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
-    const sid = req.existingSessionId();
     const sent = req.headers['x-csrf-token'];
+    // A plain HTML form (the storefront without JavaScript) carries the token as the field `_csrf`,
+    // checked once its body is read.
+    if (sent === undefined && isFormPost(req)) return;
+    verify(req, sent);
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (!UNSAFE.has(req.method) || req.headers['x-csrf-token'] !== undefined || !isFormPost(req)) return;
+    if (!req.url.startsWith('/v1/') && !req.url.startsWith('/pos/')) return;
+    if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
+    verify(req, (req.body as Record<string, unknown> | undefined)?._csrf);
+  });
+
+  function verify(req: FastifyRequest, sent: unknown) {
+    const sid = req.existingSessionId();
     if (!sid || typeof sent !== 'string' || !safeEqual(sent, csrfFor(sid))) {
       throw new HttpError(419, 'Your session has expired. Please refresh the page and try again.');
     }
-  });
+  }
 });
+
+function isFormPost(req: FastifyRequest): boolean {
+  return (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+}
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

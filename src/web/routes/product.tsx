@@ -93,7 +93,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function ProductView({ product: p, origin }: { product: ProductPageData; origin: string }) {
-  const root = useRouteLoaderData('root') as { cspNonce?: string } | undefined;
+  const root = useRouteLoaderData('root') as { cspNonce?: string; csrfToken?: string } | undefined;
   const base = defaultVariant(p);
   const hasSizes = p.xOptions.length > 0;
   const [xsel, setXsel] = useState(hasSizes ? '' : base.xsel);
@@ -190,6 +190,8 @@ function ProductView({ product: p, origin }: { product: ProductPageData; origin:
 
           <form method="post" action="/v1/cart/add" onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
             <input type="hidden" name="sku" value={p.sku} />
+            {/* Without JavaScript the form posts itself: the anti-forgery token rides along. */}
+            <input type="hidden" name="_csrf" value={root?.csrfToken ?? ''} />
             {hasSizes && (
               <div ref={sizeGroup}>
                 <RadioGroup

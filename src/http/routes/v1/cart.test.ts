@@ -96,6 +96,18 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(String(res.headers['set-cookie'])).toMatch(/cart_count=2; Max-Age=31536000; Path=\//);
     });
 
+    it('takes the product page form without JavaScript: token in a field, then on to the cart page', async () => {
+      const s = await t.shopper();
+      const form = { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+      const res = await t.app.inject({ method: 'POST', url: '/v1/cart/add', headers: form, payload: `sku=SOFA-CHA&qty=1&_csrf=${s.token}` });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/cart');
+      expect((await content(s)).itemcount).toBe(1);
+      const forged = await t.app.inject({ method: 'POST', url: '/v1/cart/add', headers: form, payload: 'sku=SOFA-CHA&qty=1&_csrf=forged' });
+      expect(forged.statusCode).toBe(419);
+      expect((await content(s)).itemcount).toBe(1);
+    });
+
     it('finds the cell by product sku and xsel/ysel, or by variant sku, and adds up a line already there', async () => {
       const s = await t.shopper();
       expect((await add(s, 'P-BED', 1, { xsel: 'king', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe('BED-K-OAK');

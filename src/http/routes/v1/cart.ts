@@ -50,9 +50,16 @@ export async function registerCartRoutes(api: FastifyInstance, { cart, config }:
   // No session yet is an empty cart: a GET must not start one.
   api.get('/cart/content', async (req) => refused(cart.content(req.existingSessionId())));
 
-  api.post('/cart/add', async (req) => {
+  api.post('/cart/add', async (req, reply) => {
     const body = cartAddRequest.parse(postedBody(req.body));
-    return refused(cart.add(req.sessionId(), body, { uzip: req.cookies[UZIP_COOKIE] }));
+    const answer = await refused(cart.add(req.sessionId(), body, { uzip: req.cookies[UZIP_COOKIE] }));
+    // The product page's form without JavaScript (its token came as a field, not the header): on to
+    // the cart page, like any shop. API clients posting form fields send the header and get JSON.
+    if (req.headers['x-csrf-token'] === undefined && (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      reply.setCookie(CART_COUNT_COOKIE, String(answer.itemcount), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+      return reply.redirect('/cart', 303);
+    }
+    return answer;
   });
 
   api.post('/cart/remove', async (req) => {
