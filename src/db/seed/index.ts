@@ -85,8 +85,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
       select w, count(*) from products, regexp_split_to_table(lower(search_doc), '[^a-z]+') as w
       where length(w) >= 3 group by w`);
   });
-  // Fresh statistics, so the planner picks the listing indexes at once (autovacuum may be off or late).
-  await db.execute(sql`analyze`);
+  // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only
+  // scans) at once: autovacuum may be off or late. VACUUM cannot run inside the transaction above.
+  await db.execute(sql`vacuum analyze`);
 
   return {
     categories: catalogue.categories.length,
