@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, cannotPayMessage, financeCartText, financePlan, type PaymentRule } from './finance-plan.ts';
+import { canPay, cannotPayMessage, financeCartText, financeOffers, financePlan, type PaymentRule } from './finance-plan.ts';
 
 const gem: PaymentRule = { code: 'gem', name: 'Gem Interest Free', kind: 'finance', minCents: 25_000, maxCents: 0, months: 6, weeks: 0 };
 const laybuy: PaymentRule = { code: 'laybuy', name: 'Laybuy', kind: 'finance', minCents: 100, maxCents: 150_000, months: 0, weeks: 6 };
@@ -46,5 +46,17 @@ describe('finance plans', () => {
     expect(financeCartText(laybuy, 60_000, '2026-11-02')).toBe('6 weekly payments of $100.00');
     expect(financeCartText(laybuy, 200_000, '2026-11-02')).toBe('Available on purchases up to $1,500');
     expect(financeCartText(card, 60_000, '2026-11-02')).toBe('');
+  });
+
+  it('offers beside a price every plan that can pay it, by the same rules as the cart', () => {
+    const gem = { code: 'gem', name: 'Gem Interest Free', kind: 'finance', minCents: 25_000, maxCents: 0, months: 6, weeks: 0 };
+    const laybuy = { code: 'laybuy', name: 'Laybuy', kind: 'finance', minCents: 100, maxCents: 150_000, months: 0, weeks: 6 };
+    const card = { code: 'windcave', name: 'Card', kind: 'card', minCents: 0, maxCents: 0, months: 0, weeks: 0 };
+    expect(financeOffers([gem, laybuy, card], 60_000, '2026-11-22')).toEqual({
+      gem: 'Gem Interest Free: $23.08 per week over 6 months',
+      laybuy: 'Laybuy: 6 weekly payments of $100.00',
+    });
+    expect(financeOffers([gem, laybuy], 20_000, '2026-11-22')).toEqual({ laybuy: 'Laybuy: 6 weekly payments of $33.34' });
+    expect(financeOffers([gem, laybuy], 200_000, '2026-11-22')).toEqual({ gem: 'Gem Interest Free: $76.93 per week over 6 months' });
   });
 });

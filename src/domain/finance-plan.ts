@@ -70,6 +70,20 @@ export function financeCartText(method: PaymentRule, amountCents: number, today:
     : `${formatNzd(plan.weeklyCents)} per week over ${plan.months} months`;
 }
 
+/**
+ * The finance offers beside a price on the product page: every plan the price can be paid with,
+ * by the same rules as the cart (payment_methods rows), e.g. { gem: 'Gem Interest Free: $23.08 per
+ * week over 6 months' }.
+ */
+export function financeOffers(methods: readonly PaymentRule[], priceCents: number, today: string): Record<string, string> {
+  const offers: Record<string, string> = {};
+  for (const method of methods) {
+    if (!isPlan(method) || !canPay(method, priceCents)) continue;
+    offers[method.code] = `${method.name}: ${financeCartText(method, priceCents, today)}`;
+  }
+  return offers;
+}
+
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

@@ -145,7 +145,7 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
       collection: { name: 'Aria', url: '/collection/aria' },
       defaultSku: 'ARIA3-CHA',
       eta: 'In stock – delivered in 2–4 working days',
-      finance: { gem: 'Interest free for 12 months on purchases over $1,000', q: 'Pay weekly from $24.99' },
+      finance: { gem: 'Gem Interest Free: $49.97 per week over 6 months', q: 'Q Mastercard: $24.99 per week over 12 months' },
       badges: ['Sale'],
       yOptions: [
         { code: 'charcoal', label: 'Charcoal', hex: '#333333' },
@@ -176,7 +176,11 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
       msrpstring: '',
       msrp: '1499.00',
       eta: 'Arriving mid-January',
-      finance: { gem: 'Interest free for 12 months on purchases over $1,000', q: 'Pay weekly from $28.83' },
+      finance: {
+        gem: 'Gem Interest Free: $57.66 per week over 6 months',
+        laybuy: 'Laybuy: 6 weekly payments of $249.84',
+        q: 'Q Mastercard: $28.83 per week over 12 months',
+      },
     });
     expect(await catalog.confSelect('P1', '', 'charcoal', '8011')).toMatchObject({ sku: 'ARIA3-CHA', pricestring: '$1,299.00', msrpstring: 'RRP $1,899.00', msrp: '1899.00' });
     expect((await catalog.confSelect('ARIA3-OAT', '', ''))?.sku).toBe('ARIA3-OAT');

@@ -2,6 +2,8 @@
 // option choice and the home page lists. Everything reads; nothing here changes data.
 import type { CategoryNode } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
+import { financeOffers } from '../../domain/finance-plan.ts';
+import { createPaymentMethods } from '../cart/payment-methods.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { createIslandLookup } from './eta.ts';
 import { createFacets } from './facets.ts';
@@ -29,7 +31,9 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
   const index = () => indexCache.get();
   const search = createSearch(db);
   const islandOf = createIslandLookup(db);
-  const { productPage, confSelect } = createProductPages({ db, index, islandOf, today });
+  const paymentMethods = createPaymentMethods(db);
+  const finance = async (priceCents: number) => financeOffers(await paymentMethods.list(), priceCents, today());
+  const { productPage, confSelect } = createProductPages({ db, index, islandOf, today, finance });
   const listing = createListing({ db, index, search, islandOf, today, ttlMs: opts.listingTtlMs ?? LISTING_TTL_MS });
   const facets = createFacets({ db, index, search });
 

@@ -4,7 +4,6 @@ import type { ConfSelectResponse, ProductCardData, ProductOption, ProductPageDat
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { productBadges } from '../../domain/badges.ts';
-import { financeTexts } from '../../domain/finance.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { IMAGE_VIEWS, productImageUrl } from '../../domain/product-images.ts';
 import { loadCards, toCard } from './cards.ts';
@@ -54,6 +53,8 @@ export interface ProductDeps {
   index: () => Promise<CatalogIndex>;
   islandOf: IslandLookup;
   today: () => string;
+  /** The finance offers for a price, from the payment methods' rules (the cart's own data). */
+  finance: (priceCents: number) => Promise<Record<string, string>>;
 }
 
 /** What the shopper pays for a cell now: its sale price when it has one. */
@@ -61,7 +62,7 @@ export function cellPriceCents(cell: { retail: number; sale: number | null }): n
   return cell.sale ?? cell.retail;
 }
 
-export function createProductPages({ db, index: loadIndex, islandOf, today }: ProductDeps) {
+export function createProductPages({ db, index: loadIndex, islandOf, today, finance }: ProductDeps) {
   async function relatedCards(p: ProductRow, index: CatalogIndex, island: string | null): Promise<ProductCardData[]> {
     const sameCollection = p.collection_id === null ? sql`false` : sql`p.collection_id = ${p.collection_id}`;
     const rows = await loadCards(db, {
@@ -152,7 +153,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today }: Pr
         isReady: p.is_ready,
       }),
       eta: etaOf(p, today()),
-      finance: financeTexts(mainPrice),
+      finance: await finance(mainPrice),
       related: await relatedCards(p, index, island),
     };
   }
@@ -190,7 +191,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today }: Pr
       msrpstring: row.msrp > price ? `RRP ${formatNzd(row.msrp)}` : '',
       msrp: toDecimal(row.msrp),
       eta: etaOf(row, today()),
-      finance: financeTexts(price),
+      finance: await finance(price),
     };
   }
 

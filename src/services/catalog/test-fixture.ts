@@ -1,11 +1,15 @@
 // A handful of products with known stock and purchase orders, for tests that need exact figures
 // (bundle sets, island preference, sibling urls) rather than the demo seed's variety.
 import type { Database } from '../../db/client.ts';
+import { paymentMethods } from '../../db/schema-sales.ts';
 import * as s from '../../db/schema.ts';
+import { PAYMENT_METHODS } from '../../db/seed/sales.ts';
 
 export const FIXTURE_TODAY = '2026-11-02';
 
 export async function insertCatalogFixture(db: Database): Promise<void> {
+  // The finance offers beside prices come from the payment methods' rules, as in the shop.
+  await db.insert(paymentMethods).values([...PAYMENT_METHODS]);
   await db.insert(s.locations).values([
     { code: 'WEB', name: 'Website', shortname: 'Online', address: 'Online', kind: 'website', isWebsite: true },
     { code: 'AKL', name: 'Auckland', shortname: 'Auckland', address: '1 Queen St', island: 'North Island', kind: 'store', isPhysical: true, leadDays: 2 },
