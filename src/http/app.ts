@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerPosRoutes } from './routes/pos/index.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
 
 export interface AppOptions {
@@ -58,6 +59,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.routes !== false) {
     await registerImageRoutes(app);
     if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { db: opts.services.db });
+    // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
+    await app.register(async (pos) => registerPosRoutes(pos, opts.services), { prefix: '/pos' });
   }
   if (opts.pages) {
     await registerPages(app, {

@@ -7,6 +7,8 @@ import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
+import { createCustomerService } from './customers/index.ts';
+import { createStaffService } from './staff/index.ts';
 
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
@@ -19,6 +21,8 @@ export function createServices(db: Database, config: Config) {
     humanCheck,
     paymentGateway,
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
+    staff: createStaffService(db),
+    customers: createCustomerService(db),
   };
 }
 

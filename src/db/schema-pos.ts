@@ -1,0 +1,54 @@
+// Staff access on the point of sale: wrong-attempt counters (PIN lockout, sign-in limit), the
+// single-use PIN approvals, and each salesperson's recent customers. All of it lives in the database
+// so several app instances behind one PostgreSQL agree on a lockout or an approval (ARCHITECTURE.md).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff, users } from './schema.ts';
+
+/**
+ * Wrong tries at a secret within a window: `kind` 'pin' counts per staff id (subject), 'login' per
+ * lower-cased email. `count` includes tries still being checked, so parallel guesses cannot slip
+ * past the limit; `locked_until` refuses every try, right or wrong, until it passes.
+ */
+export const wrongAttempts = pgTable(
+  'wrong_attempts',
+  {
+    kind: text('kind', { enum: ['pin', 'login'] }).notNull(),
+    subject: text('subject').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject] }), check('wrong_attempts_count_check', sql`${t.count} >= 0`)],
+);
+
+/**
+ * A PIN check that succeeded: valid once, for one action, for the staff member who asked, until
+ * `expires_at`. Only a hash of the token is kept, so a leaked table approves nothing.
+ */
+export const pinApprovals = pgTable(
+  'pin_approvals',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The signed-in staff member who asked (only they can use it). */
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    /** Whose PIN was given: the same staff member, or the manager who approved. */
+    approverId: integer('approver_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('pin_approvals_expires_idx').on(t.expiresAt)],
+);
+
+/** Customers a salesperson selected lately, for the POS menu's recent list (newest first). */
+export const recentCustomers = pgTable(
+  'recent_customers',
+  {
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.userId] }), index('recent_customers_staff_at_idx').on(t.staffId, t.at.desc())],
+);

@@ -1,0 +1,165 @@
+// The POS menu's calls: customer search, select (binds the customer to the POS cart, remembers them
+// as recent), load the customer's online cart, change-menu and change-branch.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/rows.ts';
+import { EMAILS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { testDatabases } from '../../../testing/databases.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+
+interface PosCart {
+  id: number;
+  user_id: number | null;
+  branch: string;
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  mobile: string;
+  address: string;
+  zip: string;
+  baddress: string;
+  use_same_address: boolean;
+}
+
+describe.each(testDatabases())('POS menu calls ($name)', (target) => {
+  let t: PosTestApp;
+  let sam: Browser;
+  beforeAll(async () => {
+    t = await openPosTestApp(target);
+    sam = await t.staffBrowser(EMAILS.staff);
+  });
+  afterAll(() => t?.close());
+
+  const posCarts = (staffId: number) =>
+    queryRows<PosCart>(t.handle.db, sql`select * from carts where kind = 'pos' and staff_id = ${staffId} and status = 'open' order by id`);
+
+  it('finds customers by name, email or mobile, ten by default', async () => {
+    const byName = await sam.get('/pos/cus-search/aroha%20ng');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toEqual({
+      success: true,
+      users: [{ id: 3, firstname: 'Aroha', lastname: 'Ngata', organisation: 'Harbour Dental', numQuotes: 0, mobile: '021 555 0101', email: 'aroha.ngata@example.co.nz' }],
+    });
+    expect((await sam.get('/pos/cus-search/example')).json().users).toHaveLength(10);
+    expect((await sam.get('/pos/cus-search/example?limit=3')).json().users).toHaveLength(3);
+    expect((await sam.get('/pos/cus-search/example?limit=50')).json().users).toHaveLength(12);
+    expect((await sam.get('/pos/cus-search/0215550106')).json().users.map((u: { id: number }) => u.id)).toEqual([8]);
+    expect((await sam.get('/pos/cus-search/555%200106')).json().users.map((u: { id: number }) => u.id)).toEqual([8]);
+    expect((await sam.get("/pos/cus-search/o'conn")).json().users.map((u: { lastname: string }) => u.lastname)).toEqual(["O'Connor"]);
+    expect((await sam.get('/pos/cus-search/tipene?filter=email')).json().users).toHaveLength(1);
+    expect((await sam.get('/pos/cus-search/tipene?filter=mobile')).json().users).toEqual([]);
+  });
+
+  it('answers an empty list when nothing matches (the screen says No results)', async () => {
+    expect((await sam.get('/pos/cus-search/zzzzqqq')).json()).toEqual({ success: true, users: [] });
+    expect((await sam.get('/pos/cus-search/')).json()).toEqual({ success: true, users: [] });
+    // LIKE wildcards are plain characters.
+    expect((await sam.get('/pos/cus-search/%25')).json().users).toEqual([]);
+    expect((await sam.get('/pos/cus-search/_')).json().users).toEqual([]);
+  });
+
+  it('counts the quotes of a customer', async () => {
+    await t.handle.db.execute(sql`insert into orders (order_no, kind, user_id, subtotal_cents, grandtotal_cents, tax_cents)
+      values ('Q-T1', 'quote', 4, 100, 100, 13), ('Q-T2', 'quote', 4, 100, 100, 13), ('O-T3', 'order', 4, 100, 100, 13)`);
+    expect((await sam.get('/pos/cus-search/tipene')).json().users[0].numQuotes).toBe(2);
+  });
+
+  it('refuses a bad limit or filter with 422', async () => {
+    for (const q of ['limit=0', 'limit=51', 'limit=abc', 'filter=address']) {
+      const res = await sam.get(`/pos/cus-search/example?${q}`);
+      expect({ q, status: res.statusCode }).toEqual({ q, status: 422 });
+      expect(res.json().success).toBe(false);
+    }
+    // Longer than Fastify's 100-character path parameter: no route matches, so 404.
+    const long = await sam.get(`/pos/cus-search/${'a'.repeat(101)}`);
+    expect([404, 422]).toContain(long.statusCode);
+    expect(long.json().success).toBe(false);
+  });
+
+  it("binds the selected customer to the salesperson's POS cart and remembers them as recent", async () => {
+    expect((await sam.get('/pos/get-recent-customers/')).json()).toEqual({ success: true, users: [] });
+    const res = await sam.get('/pos/cus-select/3');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const [cart, ...more] = await posCarts(STAFF.staff);
+    expect(more).toEqual([]);
+    expect(cart).toMatchObject({
+      user_id: 3, branch: 'AKL', firstname: 'Aroha', lastname: 'Ngata', company: 'Harbour Dental', email: 'aroha.ngata@example.co.nz',
+      mobile: '021 555 0101', address: '1 Jervois Road, Herne Bay, Auckland 1011', zip: '1011', baddress: '1 Queen Street, Auckland 1010', use_same_address: false,
+    });
+    t.clock.advance(1000);
+    expect((await sam.get('/pos/cus-select/4')).json()).toEqual({ success: true });
+    const [again] = await posCarts(STAFF.staff);
+    expect(again).toMatchObject({ id: cart!.id, user_id: 4, firstname: 'Wiremu', company: '', use_same_address: true });
+    const recent = (await sam.get('/pos/get-recent-customers')).json().users;
+    expect(recent.map((u: { id: number }) => u.id)).toEqual([4, 3]);
+    expect(recent[0]).toEqual({ id: 4, firstname: 'Wiremu', lastname: 'Tipene', organisation: '', numQuotes: 2, mobile: '021 555 0102', email: 'wiremu.tipene@example.co.nz' });
+    // Recent customers are each salesperson's own.
+    const mere = await t.staffBrowser(EMAILS.manager);
+    expect((await mere.get('/pos/get-recent-customers/')).json().users).toEqual([]);
+  });
+
+  it('refuses an unknown customer with 404 and a bad id with 422, writing nothing', async () => {
+    const lucy = await t.staffBrowser(EMAILS.lucy);
+    const unknown = await lucy.get('/pos/cus-select/99999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, msg: 'Customer not found' });
+    for (const id of ['abc', '0', '-1', '1.5']) expect((await lucy.get(`/pos/cus-select/${id}`)).statusCode).toBe(422);
+    expect(await posCarts(STAFF.lucy)).toEqual([]);
+    // A link from another site cannot select a customer.
+    expect((await lucy.get('/pos/cus-select/3', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await posCarts(STAFF.lucy)).toEqual([]);
+  });
+
+  it("copies the customer's online cart lines into the POS cart", async () => {
+    const admin = await t.staffBrowser(EMAILS.admin);
+    const first = await admin.get('/pos/load-cus-cart/');
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toEqual({ success: false, msg: 'Please select a customer first' });
+    // Customer 5 has an online cart with two lines.
+    const [shop] = await queryRows<{ id: number }>(t.handle.db, sql`insert into carts (kind, user_id) values ('shopper', 5) returning id`);
+    await t.handle.db.execute(sql`insert into cart_items (cart_id, variant_id, qty) values (${shop!.id}, 1, 2), (${shop!.id}, 3, 1)`);
+    expect((await admin.get('/pos/cus-select/5')).statusCode).toBe(200);
+    const loaded = await admin.get('/pos/load-cus-cart/');
+    expect(loaded.json()).toEqual({ success: true, itemcount: 3, loaded: 2 });
+    // Loading again does not double the lines.
+    expect((await admin.get('/pos/load-cus-cart')).json()).toMatchObject({ itemcount: 3 });
+    const [pos] = await posCarts(STAFF.admin);
+    expect(pos!.branch).toBe('WEB');
+    const lines = await queryRows<{ variant_id: number; qty: number }>(t.handle.db, sql`select variant_id, qty from cart_items where cart_id = ${pos!.id} order by variant_id`);
+    expect(lines).toEqual([{ variant_id: 1, qty: 2 }, { variant_id: 3, qty: 1 }]);
+    // The customer's own cart is untouched.
+    const theirs = await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from cart_items where cart_id = ${shop!.id}`);
+    expect(theirs[0]!.n).toBe(2);
+  });
+
+  it('saves the mini-menu preference on the staff member', async () => {
+    const res = await sam.get('/pos/change-menu/1');
+    expect(res.json()).toEqual({ success: true, miniMenu: true });
+    expect((await sam.get('/pos/me')).json().staff.miniMenu).toBe(true);
+    expect((await sam.get('/pos/change-menu/0')).json().miniMenu).toBe(false);
+    expect((await sam.get('/pos/me')).json().staff.miniMenu).toBe(false);
+    for (const flag of ['2', 'yes', '']) expect((await sam.get(`/pos/change-menu/${flag}`)).statusCode).not.toBe(200);
+    expect((await sam.get('/pos/change-menu/true')).statusCode).toBe(422);
+  });
+
+  it('changes the branch of this sign-in and of the open POS cart, refusing unknown or third-party places', async () => {
+    const res = await sam.get('/pos/change-branch/chc');
+    expect(res.json()).toEqual({ success: true, branch: 'CHC' });
+    expect((await sam.get('/pos/me')).json().staff).toMatchObject({ locationCode: 'AKL', branch: 'CHC' });
+    expect((await posCarts(STAFF.staff))[0]!.branch).toBe('CHC');
+    expect((await sam.get('/pos/change-branch/WEB')).json().branch).toBe('WEB');
+    for (const code of ['ZZZ', 'NSN']) {
+      const refused = await sam.get(`/pos/change-branch/${code}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ success: false, msg: 'Unknown branch' });
+    }
+    expect((await sam.get('/pos/change-branch/a')).statusCode).toBe(422);
+    expect((await sam.get("/pos/change-branch/AK'L")).statusCode).toBe(422);
+    expect((await sam.get('/pos/me')).json().staff.branch).toBe('WEB');
+    // A new sign-in starts at the home branch again.
+    const again = await t.staffBrowser(EMAILS.staff);
+    expect((await again.get('/pos/me')).json().staff.branch).toBe('AKL');
+  });
+});

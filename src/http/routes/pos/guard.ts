@@ -1,0 +1,49 @@
+// The staff guard of the /pos scope (CONTRACT.md, staff access): every call but sign-in, sign-out and
+// Microsoft sign-in needs a staff session. A page request (a browser GET asking for HTML) goes to the
+// sign-in page; anything else gets 401 JSON. A shopper's session counts as none.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedInStaff } from '../../../contract/pos.ts';
+import type { Services } from '../../../services/index.ts';
+import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/index.ts';
+import { HttpError } from '../../http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member on /pos routes (set by the staff guard). */
+    staff: SignedInStaff | null;
+  }
+}
+
+/** Route config of the few /pos routes open without a staff session. */
+export const OPEN = { staffOpen: true } as const;
+
+export const wantsPage = (req: FastifyRequest) => req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
+
+export function signedIn(req: FastifyRequest): SignedInStaff {
+  if (!req.staff) throw new HttpError(401, PLEASE_SIGN_IN);
+  return req.staff;
+}
+
+/**
+ * GETs that change something (the spec makes these calls GETs) refuse a request another site started:
+ * SameSite=Lax sends the cookie on a cross-site link, and these carry no anti-forgery token.
+ */
+export async function sameSiteOnly(req: FastifyRequest) {
+  if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Not allowed');
+}
+
+export function installStaffGuard(pos: FastifyInstance, services: Services) {
+  pos.decorateRequest('staff', null);
+  pos.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if ((req.routeOptions.config as { staffOpen?: boolean } | undefined)?.staffOpen) return;
+    req.staff = await services.staff.staffOfSession(req.existingSessionId());
+    if (req.staff) return;
+    if (wantsPage(req)) return reply.redirect('/pos/login', 302);
+    throw new HttpError(401, PLEASE_SIGN_IN);
+  });
+  // Refusals of the staff and customer services become the contract's envelope (errors plugin).
+  pos.setErrorHandler((err, _req, _reply) => {
+    if (err instanceof PosRefusal) throw new HttpError(err.status, err.message, err.extra);
+    throw err;
+  });
+}

@@ -1,0 +1,98 @@
+// Staff sign-in and sign-out (CONTRACT.md, staff access): GET /pos/login (the page), POST /pos/login
+// (JSON, or the page's form), GET /pos/logout, GET /pos/microsoftlogin and its callback.
+// POST /pos/login takes its anti-forgery token from the X-CSRF-TOKEN header or, for the plain form,
+// from the `_csrf` field, so the session plugin's header-only check is switched off for it and done here.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staffLoginRequest } from '../../../contract/pos.ts';
+import type { Services } from '../../../services/index.ts';
+import { EntraFailure, PosRefusal } from '../../../services/staff/index.ts';
+import { HttpError } from '../../http-error.ts';
+import { firstIssueMessage } from '../../plugins/errors.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { postedBody } from '../v1/form-fields.ts';
+import { OPEN } from './guard.ts';
+import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
+
+const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export async function registerSignInRoutes(pos: FastifyInstance, { staff, config }: Services) {
+  /** The browser moves to the new session id the sign-in made (session fixation). */
+  const useSession = (reply: FastifyReply, sid: string) =>
+    reply.setCookie(SESSION_COOKIE, sid, { signed: true, path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_S });
+
+  const page = (req: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(loginPage({ csrfToken: req.csrfToken(), message, email, microsoft: staff.entra !== null }));
+
+  pos.get('/login', { config: OPEN }, async (req, reply) => {
+    if (await staff.staffOfSession(req.existingSessionId())) return reply.redirect('/pos', 302);
+    const error = typeof (req.query as { error?: unknown }).error === 'string' ? LOGIN_PAGE_ERRORS[(req.query as { error: string }).error] : undefined;
+    return page(req, reply, 200, error);
+  });
+
+  pos.post('/login', { config: { ...OPEN, csrf: false } }, async (req, reply) => {
+    // A browser's form post wants the page back; a script's call wants JSON.
+    const asPage = /text\/html/.test(req.headers.accept ?? '') && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    const body = postedBody(req.body);
+    const sid = req.existingSessionId();
+    const sent = req.headers['x-csrf-token'] ?? body._csrf;
+    if (!sid || typeof sent !== 'string' || !sameText(sent, req.csrfToken())) {
+      if (asPage) return page(req, reply, 419, SESSION_EXPIRED);
+      throw new HttpError(419, SESSION_EXPIRED);
+    }
+    const parsed = staffLoginRequest.safeParse(body);
+    if (!parsed.success) {
+      const msg = firstIssueMessage(parsed.error).replace(/^\w+: /, '');
+      if (asPage) return page(req, reply, 422, msg, typeof body.email === 'string' ? body.email.slice(0, 254) : undefined);
+      throw new HttpError(422, msg);
+    }
+    try {
+      const done = await staff.signIn(sid, parsed.data.email, parsed.data.password);
+      useSession(reply, done.sessionId);
+    } catch (err) {
+      if (asPage && err instanceof PosRefusal) return page(req, reply, err.status, err.message, parsed.data.email);
+      throw err;
+    }
+    if (asPage) return reply.redirect('/pos', 302);
+    return { success: true, redirect: '/pos' };
+  });
+
+  pos.get('/logout', { config: OPEN }, async (req, reply) => {
+    const sid = req.existingSessionId();
+    if (sid) await staff.signOut(sid);
+    return reply.header('cache-control', 'no-store').redirect('/pos/login', 302);
+  });
+
+  pos.get('/microsoftlogin', { config: OPEN }, async (req, reply) => {
+    if (!staff.entra) return reply.redirect('/pos/login', 302);
+    const callback = `${req.protocol}://${req.host}/pos/microsoftlogin/callback`;
+    try {
+      return reply.header('cache-control', 'no-store').redirect(await staff.entra.start(req.sessionId(), callback), 302);
+    } catch (err) {
+      if (err instanceof EntraFailure) return reply.redirect(`/pos/login?error=microsoft-${err.reason}`, 302);
+      throw err;
+    }
+  });
+
+  pos.get('/microsoftlogin/callback', { config: OPEN }, async (req, reply) => {
+    if (!staff.entra) return reply.redirect('/pos/login', 302);
+    const q = req.query as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' && v.length <= 4000 ? v : undefined);
+    try {
+      const done = await staff.entra.finish(req.existingSessionId(), { code: text(q.code), state: text(q.state), error: text(q.error) });
+      useSession(reply, done.sessionId);
+      return reply.redirect('/pos', 302);
+    } catch (err) {
+      if (err instanceof EntraFailure) {
+        req.log.warn({ reason: err.reason }, 'Microsoft sign-in failed');
+        return reply.redirect(`/pos/login?error=microsoft-${err.reason}`, 302);
+      }
+      throw err;
+    }
+  });
+}
+

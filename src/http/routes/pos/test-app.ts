@@ -1,0 +1,106 @@
+// The app over the staff fixture for the /pos tests, with a clock the tests move, and browsers that
+// keep their own cookie and anti-forgery token (both change when a sign-in rotates the session).
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { readConfig } from '../../../config.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
+import { createCustomerService } from '../../../services/customers/index.ts';
+import { createServices } from '../../../services/index.ts';
+import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
+import { insertStaffFixture } from '../../../services/staff/test-fixture.ts';
+import type { TestDatabase } from '../../../testing/databases.ts';
+import { buildApp } from '../../app.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+
+export const START = new Date('2026-11-02T01:00:00Z');
+
+export interface Browser {
+  cookie: string;
+  token: string;
+  sid(): string;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Any request; the browser keeps a session cookie the answer sets. */
+  send(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Asks for a token for the current session (after a sign-in rotated it). */
+  refreshToken(): Promise<void>;
+  signIn(email: string, password?: string): Promise<LightMyRequestResponse>;
+}
+
+export interface PosTestApp {
+  handle: DatabaseHandle;
+  app: FastifyInstance;
+  clock: { now: Date; advance(ms: number): void };
+  browser(): Promise<Browser>;
+  staffBrowser(email: string): Promise<Browser>;
+  close(): Promise<void>;
+}
+
+export async function openPosTestApp(target: TestDatabase, opts: { entra?: EntraSettings | null } = {}): Promise<PosTestApp> {
+  const handle = await target.open();
+  await insertStaffFixture(handle.db);
+  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+  const clock = {
+    now: new Date(START),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const services = createServices(handle.db, config);
+  services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
+  services.customers = createCustomerService(handle.db, { now: () => clock.now });
+  const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
+
+  async function browser(): Promise<Browser> {
+    const b: Browser = {
+      cookie: '',
+      token: '',
+      sid: () => app.unsignCookie(decodeURIComponent(b.cookie.slice(SESSION_COOKIE.length + 1))).value!,
+      async send(inject) {
+        const res = await app.inject({ ...inject, headers: { cookie: b.cookie, ...(inject.headers ?? {}) } });
+        const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        if (set) b.cookie = set.split(';')[0]!;
+        return res;
+      },
+      get: (url, headers = {}) => b.send({ method: 'GET', url, headers }),
+      post: (url, payload = {}, headers = {}) =>
+        b.send({ method: 'POST', url, payload: payload as never, headers: { 'x-csrf-token': b.token, ...headers } }),
+      async refreshToken() {
+        b.token = (await b.get('/v1/csrf')).json().token;
+      },
+      async signIn(email, password = DEMO_STAFF_PASSWORD) {
+        const res = await b.post('/pos/login', { email, password });
+        await b.refreshToken();
+        return res;
+      },
+    };
+    await b.refreshToken();
+    return b;
+  }
+
+  return {
+    handle,
+    app,
+    clock,
+    browser,
+    async staffBrowser(email) {
+      const b = await browser();
+      const res = await b.signIn(email);
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
+      return b;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Marks a browser's session as a shopper's (what the storefront's sign-in will write). */
+export async function signInShopper(handle: DatabaseHandle, b: Browser, userId: number, now: Date): Promise<void> {
+  await handle.db.execute(
+    sql`insert into sessions (id, user_id, expires_at) values (${b.sid()}, ${userId}, ${new Date(now.getTime() + 86_400_000).toISOString()}::timestamptz)
+      on conflict (id) do update set user_id = excluded.user_id`,
+  );
+}

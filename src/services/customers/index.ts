@@ -1,0 +1,23 @@
+// Customers as staff see them at the counter (pos spec §2 POS menu, §3, §7 "Customer and cart").
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { recentCustomers } from './recent.ts';
+import { type SearchOptions, searchCustomers } from './search.ts';
+import { loadCustomerCart, selectCustomer } from './select.ts';
+
+export { searchCustomers, MAX_RESULTS, type CustomerFilter, type SearchOptions } from './search.ts';
+export { recentCustomers, recordRecentCustomer } from './recent.ts';
+export { selectCustomer, loadCustomerCart, CUSTOMER_NOT_FOUND, SELECT_CUSTOMER_FIRST } from './select.ts';
+export { openPosCart } from './pos-cart.ts';
+
+export function createCustomerService(db: Database, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  return {
+    search: (text: string, search?: SearchOptions) => searchCustomers(db, text, search),
+    recent: (staff: SignedInStaff) => recentCustomers(db, staff.id),
+    select: (staff: SignedInStaff, customerId: number) => selectCustomer(db, staff, customerId, now()),
+    loadCart: (staff: SignedInStaff) => loadCustomerCart(db, staff),
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

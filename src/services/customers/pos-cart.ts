@@ -1,0 +1,31 @@
+// A salesperson's open POS cart: one per staff member (not per till), so the cart they are building
+// follows them if they sign in at another till. Its bound customer is carts.user_id (POS carts are
+// outside the shopper carts' unique index on user_id, so a customer's own shopping cart is untouched).
+import { sql } from 'drizzle-orm';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+
+export interface PosCartRow {
+  id: number;
+  user_id: number | null;
+}
+
+/**
+ * The staff member's open POS cart (not one editing a quote), created on first use at their branch.
+ * Run inside a transaction: the staff row's lock makes two tills asking at once find the same cart.
+ */
+export async function openPosCart(tx: Database, staff: SignedInStaff): Promise<PosCartRow> {
+  await tx.execute(sql`select id from staff where id = ${staff.id} for update`);
+  const [found] = await queryRows<PosCartRow>(
+    tx,
+    sql`select id, user_id from carts where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null
+      order by id desc limit 1`,
+  );
+  if (found) return found;
+  const [made] = await queryRows<PosCartRow>(
+    tx,
+    sql`insert into carts (kind, staff_id, branch) values ('pos', ${staff.id}, ${staff.branch}) returning id, user_id`,
+  );
+  return made!;
+}

@@ -1,0 +1,53 @@
+// GET /pos/cus-select and /pos/load-cus-cart (pos spec §2 POS menu, §7): bind a customer to the
+// salesperson's POS cart, with the customer's details copied in (the cart's details are then edited
+// on the cart, not on the customer), and bring the customer's own online cart into it.
+import { sql } from 'drizzle-orm';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { PosRefusal } from '../staff/refusal.ts';
+import { openPosCart } from './pos-cart.ts';
+import { recordRecentCustomer } from './recent.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const SELECT_CUSTOMER_FIRST = 'Please select a customer first';
+
+export async function selectCustomer(db: Database, staff: SignedInStaff, customerId: number, now = new Date()): Promise<{ success: true; cartId: number }> {
+  return db.transaction(async (tx) => {
+    const [customer] = await queryRows<{ id: number }>(tx, sql`select id from users where id = ${customerId}`);
+    if (!customer) throw new PosRefusal(404, CUSTOMER_NOT_FOUND);
+    const cart = await openPosCart(tx, staff);
+    await tx.execute(
+      sql`update carts c set user_id = u.id, firstname = u.firstname, lastname = u.lastname, company = u.organisation,
+          email = u.email, mobile = u.mobile, address = u.shipping_address, zip = u.shipping_zip,
+          baddress = u.billing_address, use_same_address = (u.billing_address = '' or u.billing_address = u.shipping_address),
+          newsletter = u.newsletter, updated_at = now()
+        from users u where c.id = ${cart.id} and u.id = ${customerId}`,
+    );
+    await recordRecentCustomer(tx, staff.id, customerId, now);
+    return { success: true as const, cartId: Number(cart.id) };
+  });
+}
+
+/**
+ * Copies the lines of the bound customer's open online cart into the POS cart. A line already in the
+ * POS cart keeps the larger quantity, so loading twice does not double it.
+ */
+export async function loadCustomerCart(db: Database, staff: SignedInStaff): Promise<{ success: true; itemcount: number; loaded: number }> {
+  return db.transaction(async (tx) => {
+    const cart = await openPosCart(tx, staff);
+    if (cart.user_id === null) throw new PosRefusal(422, SELECT_CUSTOMER_FIRST);
+    const copied = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)
+        select ${cart.id}, i.variant_id, i.qty, i.shipmethod, i.pick_location
+        from carts s join cart_items i on i.cart_id = s.id
+        where s.user_id = ${cart.user_id} and s.kind = 'shopper' and s.status = 'open'
+        on conflict (cart_id, variant_id) do update set qty = greatest(cart_items.qty, excluded.qty)
+        returning id`,
+    );
+    await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
+    const [count] = await queryRows<{ n: number }>(tx, sql`select coalesce(sum(qty), 0)::int as n from cart_items where cart_id = ${cart.id}`);
+    return { success: true as const, itemcount: Number(count?.n ?? 0), loaded: copied.length };
+  });
+}

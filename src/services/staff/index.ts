@@ -1,0 +1,55 @@
+// Staff access (CONTRACT.md "Staff access"; pos spec §4–§7): sign-in on the browser's session,
+// PIN checks with their lockout, single-use PIN approvals, the staff list and the POS menu's
+// preferences. The clock is injectable so tests can let two minutes or fifteen pass.
+import type { ApprovalType, SignedInStaff, StaffRole } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { type ApprovalAsk, requireApproval, useApproval } from './approvals.ts';
+import { type EntraSettings, type EntraSignIn, createEntraSignIn, entraFromEnv } from './entra.ts';
+import { listStaff } from './list.ts';
+import { changeBranch, changeMenu } from './menu.ts';
+import { checkPin } from './pin.ts';
+import { signIn, signOut, staffOfSession } from './sessions.ts';
+
+export { APPROVAL_TTL_MS, requireApproval, useApproval, type ApprovalAsk, type UsedApproval } from './approvals.ts';
+export { EntraFailure, entraFromEnv, type EntraSettings } from './entra.ts';
+export { PIN_RULE, LOGIN_RULE } from './attempts.ts';
+export * from './refusal.ts';
+export { STAFF_SESSION_MS, signIn, signOut, staffOfSession } from './sessions.ts';
+export { checkPin } from './pin.ts';
+export { listStaff } from './list.ts';
+
+export interface StaffServiceOptions {
+  now?: () => Date;
+  /** Microsoft sign-in; by default from MS_ENTRA_* in the environment, null when not configured. */
+  entra?: EntraSettings | null;
+  fetch?: typeof fetch;
+}
+
+export function createStaffService(db: Database, opts: StaffServiceOptions = {}) {
+  const now = opts.now ?? (() => new Date());
+  const entraSettings = opts.entra === undefined ? entraFromEnv(process.env) : opts.entra;
+  const entra: EntraSignIn | null = entraSettings ? createEntraSignIn(db, entraSettings, { fetch: opts.fetch }) : null;
+  return {
+    now,
+    signIn: (sessionId: string, email: string, password: string) => signIn(db, sessionId, email, password, now()),
+    signOut: (sessionId: string) => signOut(db, sessionId),
+    staffOfSession: (sessionId: string | null) => staffOfSession(db, sessionId, now()),
+    listStaff: (roles?: readonly StaffRole[]) => listStaff(db, roles),
+    checkPin: (staff: SignedInStaff, check: { pin: string; type: ApprovalType; managerId: number }) =>
+      checkPin(db, { ...check, staffId: staff.id }, now()),
+    /** For an action's own transaction: pass the transaction's handle. */
+    useApproval: (tx: Database, ask: ApprovalAsk) => useApproval(tx, ask, now()),
+    requireApproval: (tx: Database, ask: ApprovalAsk) => requireApproval(tx, ask, now()),
+    changeMenu: (staff: SignedInStaff, mini: boolean) => changeMenu(db, staff.id, mini),
+    changeBranch: (sessionId: string, staff: SignedInStaff, code: string) => changeBranch(db, sessionId, staff, code),
+    /** Microsoft Entra ID sign-in, or null when MS_ENTRA_* are not configured. */
+    entra: entra
+      ? {
+          start: (sessionId: string, redirectUri: string) => entra.start(sessionId, redirectUri, now()),
+          finish: (sessionId: string | null, query: { code?: string; state?: string; error?: string }) => entra.finish(sessionId, query, now()),
+        }
+      : null,
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
