@@ -65,7 +65,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
         requestId: req.id,
       };
       // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
-      const cacheKey = pageCache.enabled && req.method === 'GET' ? `${req.url}\n${req.cookies.uzip ?? ''}` : null;
+      // Staff pages (/pos) are personal: never shared.
+      const shareable = pageCache.enabled && req.method === 'GET' && !req.url.startsWith('/pos');
+      const cacheKey = shareable ? `${req.url}\n${req.cookies.uzip ?? ''}` : null;
       let response: Response | undefined;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
