@@ -126,6 +126,14 @@ describe('browsing the catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  it('takes staff to their sign-in with Alt+L', async () => {
+    const { page } = await newPage(DESKTOP);
+    await page.goto(baseUrl);
+    await page.keyboard.press('Alt+KeyL');
+    await page.waitForURL(/\/pos\/login/);
+    expect(await page.locator('input[type=password]').count()).toBe(1);
+  });
+
   it('answers unknown addresses with the 404 page', async () => {
     const { page } = await newPage(PHONE);
     const res = await page.goto(`${baseUrl}/no-such-room`);

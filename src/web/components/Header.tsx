@@ -16,6 +16,7 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const count = useCartCount();
+  useStaffShortcut();
   const location = useLocation();
   const q = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
@@ -214,4 +215,18 @@ function RoomMegaMenu({ rooms }: { rooms: CategoryNode[] }) {
       </ul>
     </nav>
   );
+}
+
+/** Alt+L takes staff to their sign-in (Microsoft when configured, else /pos/login): storefront spec §6. */
+function useStaffShortcut() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyL') {
+        e.preventDefault();
+        window.location.assign('/pos/microsoftlogin');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
