@@ -12,13 +12,25 @@ export const LOGIN_PAGE_ERRORS: Record<string, string> = {
   'microsoft-not-staff': 'That Microsoft account is not a staff account.',
 };
 
+// The shop's colours (DESIGN.md), inline: this page loads no stylesheet of the app.
+const STYLE = `
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf8f3;color:#23201c;font:16px/1.5 system-ui,sans-serif}
+main{width:min(24rem,calc(100% - 2rem));background:#fff;border:1px solid #efe6d8;border-radius:1rem;padding:2rem;box-shadow:0 10px 30px rgba(63,42,25,.08)}
+.brand{display:flex;align-items:center;gap:.5rem;color:#1f5130;font-weight:700;font-size:1.25rem;margin:0 0 1.25rem}
+h1{font-size:1.5rem;margin:0 0 1rem;color:#3f2a19}
+label{display:block;font-weight:600;font-size:.9rem;margin-bottom:.25rem}
+input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;border:1px solid #d9cbb4;border-radius:.5rem;font:inherit}
+input:focus{outline:2px solid #1f5130;outline-offset:1px}
+.field{margin-bottom:1rem}
+button{width:100%;min-height:44px;border:0;border-radius:.5rem;background:#1f5130;color:#fff;font:600 1rem system-ui,sans-serif;cursor:pointer}
+button:hover{background:#143a22}
+.alert{color:#b3261e;background:#fdecea;border-radius:.5rem;padding:.5rem .75rem;margin:0 0 1rem}
+.alt{margin:1.25rem 0 0;text-align:center}
+.alt a{color:#1f5130;font-weight:600}`;
+
 export function loginPage(opts: { csrfToken: string; message?: string; email?: string; microsoft: boolean }): string {
-  const message = opts.message
-    ? `<p role="alert" style="color:#b91c1c;margin:0 0 1rem">${escape(opts.message)}</p>`
-    : '';
-  const microsoft = opts.microsoft
-    ? '<p style="margin-top:1.5rem"><a href="/pos/microsoftlogin">Sign in with Microsoft</a></p>'
-    : '';
+  const message = opts.message ? `<p role="alert" class="alert">${escape(opts.message)}</p>` : '';
+  const microsoft = opts.microsoft ? '<p class="alt"><a href="/pos/microsoftlogin">Sign in with Microsoft</a></p>' : '';
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
@@ -27,15 +39,19 @@ export function loginPage(opts: { csrfToken: string; message?: string; email?: s
 <meta name="csrf-token" content="${escape(opts.csrfToken)}">
 <meta name="robots" content="noindex">
 <title>Staff sign in – Kauri</title>
+<style>${STYLE}</style>
 </head>
-<body style="font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem">
-<h1 style="font-size:1.5rem">Staff sign in</h1>
+<body>
+<main>
+<p class="brand">Kauri <span style="color:#6b4a2f;font-weight:500">point of sale</span></p>
+<h1>Staff sign in</h1>
 ${message}<form method="post" action="/pos/login">
 <input type="hidden" name="_csrf" value="${escape(opts.csrfToken)}">
-<p><label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="username" required value="${escape(opts.email ?? '')}" style="width:100%;padding:.5rem"></p>
-<p><label for="password">Password</label><br><input id="password" name="password" type="password" autocomplete="current-password" required style="width:100%;padding:.5rem"></p>
-<p><button type="submit" style="padding:.5rem 1.5rem">Sign in</button></p>
+<div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(opts.email ?? '')}"></div>
+<div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
+<button type="submit">Sign in</button>
 </form>${microsoft}
+</main>
 </body>
 </html>`;
 }
