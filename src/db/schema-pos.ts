@@ -52,3 +52,17 @@ export const recentCustomers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.userId] }), index('recent_customers_staff_at_idx').on(t.staffId, t.at.desc())],
 );
+
+/**
+ * How far each staff role may discount a line on its own, as a percentage of the retail price
+ * (pos spec §5, §6): beyond it a manager's PIN approves the discount. Data, not code; the
+ * migration seeds staff 10, manager 30, admin 100.
+ */
+export const discountLimits = pgTable(
+  'discount_limits',
+  {
+    role: text('role', { enum: ['staff', 'manager', 'admin'] }).primaryKey(),
+    maxPercent: integer('max_percent').notNull(),
+  },
+  (t) => [check('discount_limits_percent_check', sql`${t.maxPercent} between 0 and 100`)],
+);

@@ -8,6 +8,7 @@ import { createCartService, openCartId, priceForCheckout } from './cart/index.ts
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
 import { createCustomerService } from './customers/index.ts';
+import { createPosCartService } from './pos-cart/index.ts';
 import { createStaffService } from './staff/index.ts';
 
 export function createServices(db: Database, config: Config) {
@@ -23,6 +24,7 @@ export function createServices(db: Database, config: Config) {
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
+    posCart: createPosCartService(db),
   };
 }
 

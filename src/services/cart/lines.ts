@@ -37,6 +37,9 @@ export interface ItemRow {
   shipmethod: 'DEL' | 'PCK';
   pick_location: string | null;
   discounted_each_cents: number | null;
+  /** A staff discount's type and reason (POS carts); null without one. */
+  disc_type: 'percent' | 'fixed' | null;
+  disc_reason: string | null;
   variant_id: number;
   sku: string;
   colour: string;
@@ -61,7 +64,7 @@ export interface ItemRow {
 
 /** The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column. */
 export function itemRowsSelect(cartId: SQL): SQL {
-  return sql`select ci.id, ci.qty, ci.shipmethod, ci.pick_location, ci.discounted_each_cents,
+  return sql`select ci.id, ci.qty, ci.shipmethod, ci.pick_location, ci.discounted_each_cents, ci.disc_type, ci.disc_reason,
       v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents, v.cbm::text as cbm,
       p.name, p.url, p.shape, p.x_label, p.y_label, p.is_sale, p.is_deal, p.is_clearance,
       (select o.label from product_options o where o.product_id = p.id and o.axis = 'x' and o.code = v.xsel and v.xsel <> '') as x_value,

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInStaff } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
+import { CartRefusal } from '../../../services/cart/refusal.ts';
 import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/index.ts';
 import { HttpError } from '../../http-error.ts';
 
@@ -44,6 +45,7 @@ export function installStaffGuard(pos: FastifyInstance, services: Services) {
   // Refusals of the staff and customer services become the contract's envelope (errors plugin).
   pos.setErrorHandler((err, _req, _reply) => {
     if (err instanceof PosRefusal) throw new HttpError(err.status, err.message, err.extra);
+    if (err instanceof CartRefusal) throw new HttpError(err.status, err.message);
     throw err;
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import { HttpError } from '../../http-error.ts';
+import { registerPosCartRoutes } from './cart.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { installStaffGuard } from './guard.ts';
 import { registerMenuRoutes } from './menu.ts';
@@ -15,6 +16,7 @@ export async function registerPosRoutes(pos: FastifyInstance, services: Services
   await registerPinRoutes(pos, services);
   await registerCustomerRoutes(pos, services);
   await registerMenuRoutes(pos, services);
+  await registerPosCartRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest),
   // then is not found. When the POS pages arrive, signed-in page requests must reach them instead.
   const notFound = async (_req: FastifyRequest, _reply: FastifyReply) => {

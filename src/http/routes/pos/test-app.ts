@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
 import { createCustomerService } from '../../../services/customers/index.ts';
 import { createServices } from '../../../services/index.ts';
+import { createPosCartService } from '../../../services/pos-cart/index.ts';
 import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
 import { insertStaffFixture } from '../../../services/staff/test-fixture.ts';
 import type { TestDatabase } from '../../../testing/databases.ts';
@@ -50,6 +51,7 @@ export async function openPosTestApp(target: TestDatabase, opts: { entra?: Entra
   const services = createServices(handle.db, config);
   services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
+  services.posCart = createPosCartService(handle.db, { now: () => clock.now });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   async function browser(): Promise<Browser> {

@@ -1,0 +1,408 @@
+// The POS checkout page's cart (pos spec §2–§5, §7): the signed-in staff member's open POS cart
+// (customers/pos-cart.ts), priced, shown and changed with the shopper cart's own pieces
+// (cart/priced.ts, content.ts, items.ts, lines.ts) so both carts follow one set of rules. The POS adds
+// staff discounts within a role limit (domain/discounts.ts), per-location stock of each sub-item,
+// manual delivery, assembly and rubbish fees, and the acquisition channel.
+// Quotes (orderNo), allocations and payments come later: an orderNo is not found for now.
+import { type SQL, sql } from 'drizzle-orm';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/coupons.ts';
+import { applyDiscount, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { productImageUrl } from '../../domain/product-images.ts';
+import { setsFreeAt } from '../../domain/stock-position.ts';
+import { cartContent, itemCount } from '../cart/content.ts';
+import { findCoupon } from '../cart/coupons.ts';
+import { saveDetails } from '../cart/details.ts';
+import { addUnits, changeItem, resolveVariant } from '../cart/items.ts';
+import { type ItemRow, loadItemRows, loadPlaces } from '../cart/lines.ts';
+import { priceLoadedCart } from '../cart/priced.ts';
+import { cartFromJson, couponFromJson } from '../cart/records.ts';
+import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
+import { isZip, placeOfZip } from '../cart/zones.ts';
+import { openPosCart } from '../customers/pos-cart.ts';
+import { useApproval } from '../staff/approvals.ts';
+import { PosRefusal } from '../staff/refusal.ts';
+
+export const CART_NOT_FOUND = 'Cart not found';
+export const UNKNOWN_BRANCH = 'Unknown branch';
+export const MAX_SEARCH_RESULTS = 10;
+
+export interface PosCartServiceOptions {
+  today?: () => string;
+  now?: () => Date;
+}
+
+export interface ItemUpdate {
+  id: number;
+  qty?: number;
+  qtyDiff?: number;
+  discType?: 'percent' | 'fixed';
+  discReason?: string | null;
+  discount?: number;
+  approval?: string;
+}
+
+export interface BasicUpdate {
+  firstname?: string;
+  lastname?: string;
+  company?: string;
+  email?: string;
+  mobile?: string;
+  address?: string;
+  zip?: string;
+  baddress?: string;
+  comment?: string;
+  coupon?: string;
+  newsletter?: boolean;
+  branch?: string;
+  acquisition?: string;
+  assemblyCents?: number;
+  rubbishCents?: number;
+  useSameAddress: boolean;
+  /** null: the automatic delivery fee; a number: the manual fee in cents. */
+  manualShippingCents: number | null;
+}
+
+interface SearchRow {
+  sku: string;
+  colour: string;
+  ysel: string;
+  retail_cents: number;
+  sale_cents: number | null;
+  name: string;
+  shape: string;
+  collection: string | null;
+  x_label: string;
+  y_label: string;
+  x_value: string | null;
+  y_value: string | null;
+  parts: { vid: number; qty: number; free: Record<string, number> | null }[] | null;
+}
+
+interface PartStockRow {
+  vid: number;
+  cbm: string;
+  stock: { code: string; free: number; clr: number; alloc: number; nons: number; on_hand: number }[] | null;
+  pos: { id: number; po_number: string; qty: number; eta: string }[] | null;
+}
+
+/** Every physical place's figures (third parties' depots included) and the open purchase orders of these variants. */
+async function partStock(db: Database, vids: number[]): Promise<Map<number, PartStockRow>> {
+  if (!vids.length) return new Map();
+  const list = sql.join(vids.map((v) => sql`${v}`), sql`, `);
+  const rows = await queryRows<PartStockRow>(
+    db,
+    sql`select v.id as vid, v.cbm::text as cbm,
+        (select json_agg(json_build_object('code', l.code, 'free', coalesce(s.free, 0), 'clr', coalesce(s.clr, 0),
+            'alloc', coalesce(s.alloc, 0), 'nons', coalesce(s.nons, 0), 'on_hand', coalesce(s.on_hand, 0)) order by l.sort_order, l.code)
+          from locations l left join stock s on s.variant_id = v.id and s.location_code = l.code where l.is_physical) as stock,
+        (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated, 'eta', po.dc1_eta::text)
+            order by po.dc1_eta, po.id)
+          from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+          where pol.variant_id = v.id and po.status = 'open' and pol.qty > pol.qty_allocated) as pos
+      from product_variants v where v.id in (${list})`,
+  );
+  return new Map(rows.map((r) => [Number(r.vid), r]));
+}
+
+function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<number, PartStockRow>) {
+  return row.parts.map((part) => {
+    const figures = stock.get(Number(part.vid));
+    return {
+      sku: part.sku,
+      name: part.name,
+      collection: row.collection ?? '',
+      qrdesc: Number(part.groupCode) === -1 ? qrdesc : '',
+      desc_colour: Number(part.groupCode) === -1 ? descColour : '',
+      qty: Number(part.qty) * row.qty,
+      cbm: Number(figures?.cbm ?? row.cbm),
+      notes: '',
+      delTags: [] as string[],
+      locationQty: Object.fromEntries(
+        (figures?.stock ?? []).map((s) => [s.code, { free: s.free, clr: s.clr, alloc: s.alloc, nons: s.nons, on_hand: s.on_hand }]),
+      ),
+      pOrders: (figures?.pos ?? []).map((p) => ({ id: p.id, po_number: p.po_number, qty: p.qty, eta: p.eta })),
+      isBackOrder: false,
+      allocation: [] as unknown[],
+    };
+  });
+}
+
+export function createPosCartService(db: Database, opts: PosCartServiceOptions = {}) {
+  const today = opts.today ?? (() => nzToday());
+  const now = opts.now ?? (() => new Date());
+
+  /** Quotes come later: any orderNo is not this staff member's open cart. */
+  function onlyOpenCart(orderNo: string | null | undefined): void {
+    if (orderNo) throw new PosRefusal(404, CART_NOT_FOUND);
+  }
+
+  /** The staff member's open cart id, made on first use (its own short transaction). */
+  const openCartId = async (staff: SignedInStaff) => db.transaction(async (tx) => Number((await openPosCart(tx, staff)).id));
+
+  async function cartRow(cartId: number) {
+    const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null; user: Record<string, unknown> | null }>(
+      db,
+      sql`select to_jsonb(c) as cart,
+          (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
+          (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'mobile', u.mobile,
+              'organisation', u.organisation, 'billing_address', u.billing_address, 'shipping_address', u.shipping_address,
+              'shipping_zip', u.shipping_zip, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
+            from users u where u.id = c.user_id) as "user"
+        from carts c where c.id = ${cartId}`,
+    );
+    if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+    return { cart: cartFromJson(row.cart), coupon: row.coupon ? couponFromJson(row.coupon) : null, user: row.user };
+  }
+
+  async function priced(cartId: number, override: { coupon?: Coupon | null } = {}) {
+    const { cart, coupon, user } = await cartRow(cartId);
+    const day = today();
+    const [place, places, rows] = [await placeOfZip(db, cart.zip), await loadPlaces(db), await loadItemRows(db, cartId)];
+    const used = override.coupon === undefined ? coupon : override.coupon;
+    return { cart, coupon: used, user, places, day, loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }) };
+  }
+
+  async function staffMethods(): Promise<Record<string, string>> {
+    const rows = await queryRows<{ code: string; name: string }>(
+      db,
+      sql`select code, name from payment_methods where for_staff and enabled order by sort_order, code`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.code, r.name]));
+  }
+
+  async function limitOf(staff: SignedInStaff): Promise<number> {
+    const [row] = await queryRows<{ max_percent: number }>(db, sql`select max_percent from discount_limits where role = ${staff.role}`);
+    return Number(row?.max_percent ?? 0);
+  }
+
+  async function ownCartItem(tx: Database, cartId: number, itemId: number) {
+    const [row] = await queryRows<{ id: number; sku: string; retail_cents: number }>(
+      tx,
+      sql`select ci.id, v.sku, v.retail_cents from cart_items ci join product_variants v on v.id = ci.variant_id
+        where ci.id = ${itemId} and ci.cart_id = ${cartId}`,
+    );
+    if (!row) throw new PosRefusal(404, ITEM_NOT_FOUND);
+    return row;
+  }
+
+  /** The coupon message of the cart as it stands ('' when it applies or there is none). */
+  async function couponMsgOf(cartId: number): Promise<string> {
+    const p = await priced(cartId);
+    if (!p.cart.couponCode) return '';
+    if (!p.coupon) return COUPON_NOT_FOUND;
+    return p.loaded.priced.totals.couponRefusal ? COUPON_MESSAGES[p.loaded.priced.totals.couponRefusal](p.coupon) : '';
+  }
+
+  return {
+    /** POST /pos/cart/get */
+    async get(staff: SignedInStaff, orderNo: string | null) {
+      onlyOpenCart(orderNo);
+      const cartId = await openCartId(staff);
+      const p = await priced(cartId);
+      const content = cartContent({ cart: p.cart, loaded: p.loaded, places: p.places, coupon: p.coupon, payments: [], methods: [], today: p.day });
+      const { rows, priced: pc } = p.loaded;
+      const stock = await partStock(db, [...new Set(rows.flatMap((r) => r.parts.map((x) => Number(x.vid))))]);
+      const t = pc.totals;
+      const c = p.cart;
+      return {
+        success: true,
+        cart: {
+          ...content.cart,
+          user_id: c.userId,
+          acquisition: c.acquisition,
+          staff_id: c.staffId,
+          // A new cart is not a quote yet: no expiry until it is saved as one.
+          expire_date: null,
+          expiresIn: null,
+          createdAt: new Date(c.createdAt).toISOString(),
+          updatedAt: new Date(c.updatedAt).toISOString(),
+          auto_shippingcost: c.manualShippingCents === null ? 1 : 0,
+          shippingcost_detail: c.manualShippingCents === null ? t.delivery : { method: 'manual', cents: c.manualShippingCents },
+          assembly_cost: toDecimal(c.assemblyCents),
+          rubbish_cost: toDecimal(c.rubbishCents),
+          emailLog: [] as string[],
+          printQuoteUrl: null,
+        },
+        payments: [] as unknown[],
+        cartItems: content.cartItems.map((item, i) => {
+          const row = rows[i]!;
+          return {
+            ...item,
+            disc_type: row.disc_type ?? null,
+            disc_reason: row.disc_reason ?? null,
+            subItems: subItems(row, item.qrdesc, item.desc_colour, stock),
+          };
+        }),
+        customer: p.user,
+        coupon: content.coupon,
+        couponMsg: content.couponMsg,
+        pMethods: await staffMethods(),
+        paidAmount: '0.00',
+        minExpireDate: null,
+        maxExpireDate: null,
+        delTags: [] as unknown[],
+        ga4Itmes: content.ga4Itmes,
+        itemcount: itemCount(pc),
+      };
+    },
+
+    /** POST /pos/cart/searchItems: at most ten sellable variants by sku, name or collection (prefix of a word). */
+    async searchItems(str: string) {
+      const text = str.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      if (!text) return { success: true, items: [] };
+      const starts = `${text}%`;
+      const word = `% ${text}%`;
+      const rows = await queryRows<SearchRow>(
+        db,
+        sql`select v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents, p.name, p.shape,
+            (select k.name from collections k where k.id = p.collection_id) as collection,
+            (select o.label from product_options o where o.product_id = p.id and o.axis = 'x' and o.code = v.xsel and v.xsel <> '') as x_value,
+            (select o.label from product_options o where o.product_id = p.id and o.axis = 'y' and o.code = v.ysel and v.ysel <> '') as y_value,
+            p.x_label, p.y_label,
+            (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty,
+                'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0)))
+              from (
+                select bc.component_variant_id as vid, bc.qty from bundle_components bc where bc.bundle_variant_id = v.id
+                union all
+                select v.id, 1 where not exists (select 1 from bundle_components b where b.bundle_variant_id = v.id)
+              ) part) as parts
+          from product_variants v join products p on p.id = v.product_id and p.active
+          left join collections col on col.id = p.collection_id
+          where v.sellable and (v.sku ilike ${starts} or p.name ilike ${starts} or p.name ilike ${word} or col.name ilike ${starts})
+          order by (v.sku ilike ${starts}) desc, p.name, v.sku
+          limit ${MAX_SEARCH_RESULTS}`,
+      );
+      const places = await loadPlaces(db);
+      return {
+        success: true,
+        items: rows.map((r) => {
+          const parts = (r.parts ?? []).map((x) => ({ qty: Number(x.qty), free: x.free ?? {}, nextArrival: null }));
+          const options = [
+            r.x_value ? `${r.x_label || 'Option'}: ${r.x_value}` : '',
+            r.y_value && r.y_label && !/colou?r/i.test(r.y_label) ? `${r.y_label}: ${r.y_value}` : '',
+          ].filter(Boolean);
+          return {
+            sku: r.sku,
+            name: r.name,
+            collection: r.collection ?? '',
+            description: [r.colour, ...options].filter(Boolean).join(', '),
+            thumb: productImageUrl(r.shape, r.ysel, 1),
+            // Free units at our own and third parties' physical places; a bundle in complete sets.
+            available: setsFreeAt(parts, places, () => true),
+            price: toDecimal(r.sale_cents ?? r.retail_cents),
+          };
+        }),
+      };
+    },
+
+    /** POST /pos/cart/addItem: one unit of the variant `sku` (or a product's default variant). */
+    async addItem(staff: SignedInStaff, orderNo: string | null, sku: string) {
+      onlyOpenCart(orderNo);
+      const variant = await resolveVariant(db, sku, '', '');
+      const itemcount = await db.transaction(async (tx) => {
+        const cart = await openPosCart(tx, staff);
+        return addUnits(tx, Number(cart.id), variant.variant_id, 1);
+      });
+      return { success: true, itemcount };
+    },
+
+    /**
+     * POST /pos/cart/updateItem: quantity as the shopper cart (never below 1) and the staff discount.
+     * A discount beyond the role's limit uses up a manager's discount approval, in the same transaction.
+     */
+    async updateItem(staff: SignedInStaff, orderNo: string | null, change: ItemUpdate) {
+      onlyOpenCart(orderNo);
+      const limit = await limitOf(staff);
+      await db.transaction(async (tx) => {
+        const cart = await openPosCart(tx, staff);
+        const cartId = Number(cart.id);
+        const item = await ownCartItem(tx, cartId, change.id);
+        if (change.discount !== undefined) {
+          const result = applyDiscount({
+            retailCents: Number(item.retail_cents),
+            type: change.discType ?? 'percent',
+            amount: change.discount,
+            reason: change.discReason,
+          });
+          if (!result.ok) throw new PosRefusal(422, result.msg);
+          if (result.cleared) {
+            await tx.execute(sql`update cart_items set discounted_each_cents = null, disc_type = null, disc_reason = null where id = ${item.id}`);
+          } else {
+            if (!withinLimit(Number(item.retail_cents), result.saleCents, limit)) {
+              const used = await useApproval(tx, { approval: change.approval, type: 'discount', staffId: staff.id, managerOnly: true }, now());
+              if (!used) throw new PosRefusal(403, overLimitMessage(limit));
+            }
+            await tx.execute(
+              sql`update cart_items set discounted_each_cents = ${result.saleCents}, disc_type = ${result.type}, disc_reason = ${result.reason}
+                where id = ${item.id}`,
+            );
+          }
+        }
+        if (change.qty !== undefined || change.qtyDiff !== undefined) {
+          await changeItem(tx, cartId, item.id, { qty: change.qty, qtyDiff: change.qtyDiff });
+        }
+        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+      });
+      return { success: true, couponMsg: await couponMsgOf(await openCartId(staff)) };
+    },
+
+    /** POST /pos/cart/checkDiscountLimit: whether selling `sku` at `saleCents` is within the staff member's own limit. */
+    async checkDiscountLimit(staff: SignedInStaff, sku: string, saleCents: number) {
+      const variant = await resolveVariant(db, sku, '', '');
+      const limit = await limitOf(staff);
+      if (!withinLimit(variant.retail_cents, saleCents, limit)) throw new PosRefusal(422, overLimitMessage(limit));
+      return { success: true };
+    },
+
+    /** POST /pos/cart/updateBasic */
+    async updateBasic(staff: SignedInStaff, orderNo: string | null, basic: BasicUpdate) {
+      onlyOpenCart(orderNo);
+      if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known)) throw new PosRefusal(422, INVALID_ZIP);
+      if (basic.branch !== undefined) {
+        const [place] = await queryRows<{ code: string }>(
+          db,
+          sql`select code from locations where code = ${basic.branch} and (is_website or (is_physical and not is_third_party))`,
+        );
+        if (!place) throw new PosRefusal(422, UNKNOWN_BRANCH);
+      }
+      const cartId = await openCartId(staff);
+      // A new coupon code is kept only when it exists and applies to the cart now (as on the shopper cart).
+      let couponMsg = '';
+      let keep: string | undefined;
+      const code = basic.coupon?.trim();
+      if (code === '') keep = '';
+      else if (code) {
+        const coupon = await findCoupon(db, code);
+        if (!coupon) couponMsg = COUPON_NOT_FOUND;
+        else {
+          const trial = await priced(cartId, { coupon });
+          const refusal = trial.loaded.priced.totals.couponRefusal;
+          if (refusal) couponMsg = COUPON_MESSAGES[refusal](coupon);
+          else keep = coupon.code;
+        }
+      }
+      const sets: SQL[] = [
+        sql`manual_shipping_cents = ${basic.manualShippingCents}::int`,
+        ...(basic.branch !== undefined ? [sql`branch = ${basic.branch}`] : []),
+        ...(basic.acquisition !== undefined ? [sql`acquisition = ${basic.acquisition}`] : []),
+        ...(basic.assemblyCents !== undefined ? [sql`assembly_cents = ${basic.assemblyCents}`] : []),
+        ...(basic.rubbishCents !== undefined ? [sql`rubbish_cents = ${basic.rubbishCents}`] : []),
+      ];
+      await db.transaction(async (tx) => {
+        const cart = await openPosCart(tx, staff);
+        const { coupon: _c, assemblyCents: _a, rubbishCents: _r, manualShippingCents: _m, branch: _b, acquisition: _q, ...details } = basic;
+        const baddress = basic.useSameAddress ? (basic.address ?? undefined) : basic.baddress;
+        await saveDetails(tx, Number(cart.id), { ...details, baddress, couponCode: keep });
+        await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
+      });
+      return { success: true, couponMsg: couponMsg || (await couponMsgOf(cartId)) };
+    },
+  };
+}
+
+export type PosCartService = ReturnType<typeof createPosCartService>;
