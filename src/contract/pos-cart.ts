@@ -107,3 +107,31 @@ export function deliveryFeeCents(v: unknown): number | null {
   if (!/^\d{0,7}(\.\d{0,2})?$/.test(text) || !/\d/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
+
+/** One allocation of the shipping-allocation modal (pos spec §3 'Allocation entry'). */
+const allocationEntry = z.object({
+  method: z.enum(['DEL', 'COU', 'PCK']),
+  /** A location code, 'BACK-ORDER', or a purchase order id; '' or null when not chosen (a save rule answers). */
+  from: z.union([z.string().trim().max(40), z.number().int().min(1).max(2_147_483_647), z.null()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v))),
+  to: z.union([z.string().trim().max(40), z.null()]).optional().transform((v) => (v ? v : null)),
+  qty: integer(0, 999),
+  dispatch_date: z.union([z.string().trim().max(10), z.null()]).optional().transform((v) => v ?? ''),
+  confirmed: flag,
+  note: z.string().max(1000).optional().default(''),
+});
+
+/** POST /pos/cart/saveAllocation (our name): replaces one sub-item's allocations. */
+export const saveAllocationRequest = z.object({
+  orderNo,
+  itemId: integer(1, 2_147_483_647).or(z.number().int().min(1)),
+  sku: z.string().trim().min(1).max(100),
+  allocations: z.array(allocationEntry).max(50),
+});
+
+/** POST /pos/cart/complete/ */
+export const completeRequest = z.object({
+  orderNo,
+  option: z.enum(['order', 'quote', 'quote_email']),
+  updateCus: flag,
+  approval: z.string().max(200).optional(),
+});

@@ -2,8 +2,9 @@
 // single-use PIN approvals, and each salesperson's recent customers. All of it lives in the database
 // so several app instances behind one PostgreSQL agree on a lockout or an approval (ARCHITECTURE.md).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { staff, users } from './schema.ts';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
+import { cartItems } from './schema-sales.ts';
 
 /**
  * Wrong tries at a secret within a window: `kind` 'pin' counts per staff id (subject), 'login' per
@@ -65,4 +66,35 @@ export const discountLimits = pgTable(
     maxPercent: integer('max_percent').notNull(),
   },
   (t) => [check('discount_limits_percent_check', sql`${t.maxPercent} between 0 and 100`)],
+);
+
+/**
+ * How a POS cart sub-item (the item itself, or one bundle component) will be fulfilled (pos spec §3,
+ * §5 'Allocation save'): per allocation a method, where from (a store location code, 'BACK-ORDER', or
+ * an open purchase order), where it is collected (PCK), how many and when. Saving holds no stock: the
+ * stock is checked at save and taken, under row locks, when the order is completed.
+ */
+export const cartAllocations = pgTable(
+  'cart_allocations',
+  {
+    id: serial('id').primaryKey(),
+    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    /** The sub-item: the component variant (the item's own variant when it is not a bundle). */
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    method: text('method', { enum: ['DEL', 'COU', 'PCK'] }).notNull(),
+    /** A location code or 'BACK-ORDER'; null when the allocation is from a purchase order. */
+    fromLocation: text('from_location'),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    /** The collect location (PCK). */
+    toLocation: text('to_location').references(() => locations.code),
+    qty: integer('qty').notNull(),
+    dispatchDate: date('dispatch_date', { mode: 'string' }).notNull(),
+    confirmed: boolean('confirmed').notNull().default(false),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('cart_allocations_item_idx').on(t.cartItemId, t.variantId),
+    check('cart_allocations_qty_check', sql`${t.qty} > 0`),
+    check('cart_allocations_source_check', sql`(${t.fromLocation} is null) <> (${t.purchaseOrderId} is null)`),
+  ],
 );

@@ -8,6 +8,7 @@ import { createCartService, openCartId, priceForCheckout } from './cart/index.ts
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
 import { createCustomerService } from './customers/index.ts';
+import { createPosAllocationService } from './pos-cart/allocations.ts';
 import { createPosCartService } from './pos-cart/index.ts';
 import { createStaffService } from './staff/index.ts';
 
@@ -25,6 +26,7 @@ export function createServices(db: Database, config: Config) {
     staff: createStaffService(db),
     customers: createCustomerService(db),
     posCart: createPosCartService(db),
+    posAllocations: createPosAllocationService(db),
   };
 }
 

@@ -24,6 +24,11 @@ export interface OrderOwner {
   userId: number | null;
 }
 
+/** A POS order: 'P' and six digits from the same sequence. */
+export function posOrderNo(id: number): string {
+  return `P${100_000 + id}`;
+}
+
 /** 'W' and six digits: taken from the orders id sequence, so unique on every instance without a lock. */
 export function webOrderNo(id: number): string {
   return `W${100_000 + id}`;
@@ -32,14 +37,16 @@ export function webOrderNo(id: number): string {
 export async function createOrder(
   tx: Database,
   priced: PricedCart,
-  method: ShopperPaymentMethod,
+  method: Pick<ShopperPaymentMethod, 'code'>,
   owner: OrderOwner,
-  times: { now: Date; holdUntil: Date },
+  times: { now: Date; holdUntil: Date | null },
+  /** A POS order: channel 'pos', 'P' numbers, the salesperson and their branch. */
+  pos?: { staffId: number; location: string },
 ): Promise<NewOrder> {
   const { cart, lines, totals } = priced;
   const [next] = await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
   const orderId = Number(next!.id);
-  const orderNo = webOrderNo(orderId);
+  const orderNo = pos ? posOrderNo(orderId) : webOrderNo(orderId);
   // A refused coupon took nothing off; recording it would count a use on payment.
   const couponUsed = cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
 
@@ -48,11 +55,12 @@ export async function createOrder(
     orderNo,
     kind: 'order',
     status: 'pending',
-    channel: 'web',
+    channel: pos ? 'pos' : 'web',
+    staffId: pos?.staffId ?? null,
     cartId: cart.id,
     sessionId: cart.sessionId ?? owner.sessionId,
     userId: cart.userId ?? owner.userId,
-    location: cart.branch || 'WEB',
+    location: pos?.location ?? (cart.branch || 'WEB'),
     firstname: cart.firstname.trim(),
     lastname: cart.lastname.trim(),
     company: cart.company.trim(),

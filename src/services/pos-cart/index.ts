@@ -3,7 +3,8 @@
 // (cart/priced.ts, content.ts, items.ts, lines.ts) so both carts follow one set of rules. The POS adds
 // staff discounts within a role limit (domain/discounts.ts), per-location stock of each sub-item,
 // manual delivery, assembly and rubbish fees, and the acquisition channel.
-// Quotes (orderNo), allocations and payments come later: an orderNo is not found for now.
+// Allocations and completing the cart are in allocations.ts. Quotes (orderNo) and payments come
+// later: an orderNo is not found for now.
 import { type SQL, sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -109,7 +110,46 @@ async function partStock(db: Database, vids: number[]): Promise<Map<number, Part
   return new Map(rows.map((r) => [Number(r.vid), r]));
 }
 
-function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<number, PartStockRow>) {
+interface AllocationRow {
+  cart_item_id: number;
+  variant_id: number;
+  method: string;
+  from_location: string | null;
+  purchase_order_id: number | null;
+  to_location: string | null;
+  qty: number;
+  dispatch_date: string;
+  confirmed: boolean;
+  note: string;
+}
+
+/** The saved allocations of the cart's sub-items (allocations.ts), per cart item and component. */
+async function savedAllocations(db: Database, cartId: number): Promise<Map<string, unknown[]>> {
+  const rows = await queryRows<AllocationRow>(
+    db,
+    sql`select a.cart_item_id, a.variant_id, a.method, a.from_location, a.purchase_order_id, a.to_location, a.qty,
+        a.dispatch_date::text as dispatch_date, a.confirmed, a.note
+      from cart_allocations a join cart_items ci on ci.id = a.cart_item_id where ci.cart_id = ${cartId} order by a.id`,
+  );
+  const out = new Map<string, unknown[]>();
+  for (const a of rows) {
+    const key = `${a.cart_item_id}|${a.variant_id}`;
+    const list = out.get(key) ?? [];
+    list.push({
+      method: a.method,
+      from: a.purchase_order_id !== null ? Number(a.purchase_order_id) : a.from_location,
+      to: a.to_location,
+      qty: Number(a.qty),
+      dispatch_date: a.dispatch_date,
+      confirmed: Boolean(a.confirmed),
+      note: a.note,
+    });
+    out.set(key, list);
+  }
+  return out;
+}
+
+function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<number, PartStockRow>, saved: Map<string, unknown[]>) {
   return row.parts.map((part) => {
     const figures = stock.get(Number(part.vid));
     return {
@@ -127,7 +167,7 @@ function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<n
       ),
       pOrders: (figures?.pos ?? []).map((p) => ({ id: p.id, po_number: p.po_number, qty: p.qty, eta: p.eta })),
       isBackOrder: false,
-      allocation: [] as unknown[],
+      allocation: saved.get(`${row.id}|${Number(part.vid)}`) ?? [],
     };
   });
 }
@@ -207,6 +247,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       const content = cartContent({ cart: p.cart, loaded: p.loaded, places: p.places, coupon: p.coupon, payments: [], methods: [], today: p.day });
       const { rows, priced: pc } = p.loaded;
       const stock = await partStock(db, [...new Set(rows.flatMap((r) => r.parts.map((x) => Number(x.vid))))]);
+      const saved = await savedAllocations(db, cartId);
       const t = pc.totals;
       const c = p.cart;
       return {
@@ -235,7 +276,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
             ...item,
             disc_type: row.disc_type ?? null,
             disc_reason: row.disc_reason ?? null,
-            subItems: subItems(row, item.qrdesc, item.desc_colour, stock),
+            subItems: subItems(row, item.qrdesc, item.desc_colour, stock, saved),
           };
         }),
         customer: p.user,

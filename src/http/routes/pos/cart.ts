@@ -1,22 +1,57 @@
 // The POS checkout page's cart calls (pos spec §7 "Customer and cart"): get, searchItems, addItem,
-// updateItem, updateBasic, checkDiscountLimit. The staff guard has already answered 401 without a
-// staff session; bad bodies are Zod's 422 before anything is written.
+// updateItem, updateBasic, checkDiscountLimit; saveAllocation (our name) and complete/ (option
+// 'order'). The staff guard has already answered 401 without a staff session; bad bodies are Zod's
+// 422 before anything is written.
 import type { FastifyInstance } from 'fastify';
 import {
   BAD_DELIVERY_FEE,
   addItemRequest,
   checkDiscountLimitRequest,
+  completeRequest,
   deliveryFeeCents,
   posCartGetRequest,
+  saveAllocationRequest,
   searchItemsRequest,
   updateBasicRequest,
   updateItemRequest,
 } from '../../../contract/pos-cart.ts';
 import type { Services } from '../../../services/index.ts';
+import { CART_NOT_FOUND } from '../../../services/pos-cart/index.ts';
+import { PosRefusal } from '../../../services/staff/refusal.ts';
 import { HttpError } from '../../http-error.ts';
 import { signedIn } from './guard.ts';
 
-export async function registerPosCartRoutes(pos: FastifyInstance, { posCart }: Services) {
+export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, posAllocations }: Services) {
+  // Quotes come later: an orderNo is not this staff member's open cart.
+  const openCartOnly = (orderNo: string | null) => {
+    if (orderNo) throw new PosRefusal(404, CART_NOT_FOUND);
+  };
+
+  /** Our name for the shipping-allocation modal's SAVE (the spec does not show the call). */
+  pos.post('/cart/saveAllocation', async (req) => {
+    const body = saveAllocationRequest.parse(req.body ?? {});
+    openCartOnly(body.orderNo);
+    return posAllocations.saveAllocation(signedIn(req), {
+      itemId: body.itemId,
+      sku: body.sku,
+      allocations: body.allocations.map((a) => ({
+        method: a.method,
+        from: a.from,
+        to: a.to,
+        qty: a.qty,
+        dispatchDate: a.dispatch_date,
+        confirmed: a.confirmed,
+        note: a.note,
+      })),
+    });
+  });
+
+  pos.post('/cart/complete/', async (req) => {
+    const body = completeRequest.parse(req.body ?? {});
+    openCartOnly(body.orderNo);
+    return posAllocations.complete(signedIn(req), { option: body.option, updateCus: body.updateCus, approval: body.approval });
+  });
+
   pos.post('/cart/get', async (req) => {
     const { orderNo } = posCartGetRequest.parse(req.body ?? {});
     return posCart.get(signedIn(req), orderNo);

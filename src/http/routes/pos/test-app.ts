@@ -7,10 +7,12 @@ import type { DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
 import { createCustomerService } from '../../../services/customers/index.ts';
 import { createServices } from '../../../services/index.ts';
+import { createPosAllocationService } from '../../../services/pos-cart/allocations.ts';
 import { createPosCartService } from '../../../services/pos-cart/index.ts';
 import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
 import { insertStaffFixture } from '../../../services/staff/test-fixture.ts';
 import type { TestDatabase } from '../../../testing/databases.ts';
+import { nzToday } from '../../../domain/eta.ts';
 import { buildApp } from '../../app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
@@ -52,6 +54,7 @@ export async function openPosTestApp(target: TestDatabase, opts: { entra?: Entra
   services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
   services.posCart = createPosCartService(handle.db, { now: () => clock.now });
+  services.posAllocations = createPosAllocationService(handle.db, { now: () => clock.now, today: () => nzToday(clock.now) });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   async function browser(): Promise<Browser> {
