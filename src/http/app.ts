@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { registerPages } from './pages.ts';
+import type { PageHandOff } from './routes/pos/guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -56,14 +57,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
+  // The /pos scope hands a signed-in staff member's page requests to the pages, once they exist.
+  const pageHandOff: PageHandOff = { serve: null };
   if (opts.routes !== false) {
     await registerImageRoutes(app);
     if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { db: opts.services.db });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
-    await app.register(async (pos) => registerPosRoutes(pos, opts.services), { prefix: '/pos' });
+    await app.register(async (pos) => registerPosRoutes(pos, opts.services, pageHandOff), { prefix: '/pos' });
   }
   if (opts.pages) {
-    await registerPages(app, {
+    pageHandOff.serve = await registerPages(app, {
       services: opts.services,
       dev: opts.pages === 'dev',
       root: opts.root ?? process.cwd(),

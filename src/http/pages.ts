@@ -2,7 +2,7 @@
 // Development: Vite in middleware mode with hot reload on the same port. Production: build/.
 import path from 'node:path';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Services } from '../services/index.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
@@ -15,7 +15,10 @@ export interface PagesOptions {
   pageCacheMs: number;
 }
 
-export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
+/** Renders a request with the React Router pages (the /pos scope hands signed-in staff page requests here). */
+export type PageServer = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<PageServer> {
   let getBuild: () => Promise<ServerBuild>;
 
   if (opts.dev) {
@@ -55,43 +58,46 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.all('/*', async (req, reply) => {
-      const request = createRequest(req.raw, reply.raw);
-      const context = {
-        services: opts.services,
-        csrfToken: req.csrfToken(),
-        cspNonce: req.cspNonce,
-        sessionId: req.sessionId(),
-        requestId: req.id,
-      };
-      // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
-      // Staff pages (/pos) are personal: never shared.
-      const shareable = pageCache.enabled && req.method === 'GET' && !req.url.startsWith('/pos');
-      const cacheKey = shareable ? `${req.url}\n${req.cookies.uzip ?? ''}` : null;
-      let response: Response | undefined;
-      if (cacheKey) {
-        const hit = pageCache.get(cacheKey);
-        if (hit) response = personalisedResponse(hit, context.csrfToken, context.cspNonce);
-        else {
-          const rendered = await handle(request, { ...context, csrfToken: CSRF_PLACEHOLDER, cspNonce: NONCE_PLACEHOLDER });
-          const kept = await pageCache.remember(cacheKey, rendered.clone());
-          response = kept
-            ? personalisedResponse(kept, context.csrfToken, context.cspNonce)
-            : await handle(createRequest(req.raw, reply.raw), context);
-        }
-      } else {
-        response = await handle(request, context);
-      }
-      const setCookie = req.takeNewSessionCookie();
-      if (setCookie) response.headers.append('set-cookie', setCookie);
-      // Fastify's own headers (security, request id) are copied onto the hijacked response.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
-      }
-      reply.hijack();
-      await sendResponse(reply.raw, response);
-    });
+    scope.all('/*', servePage);
   });
+  return servePage;
+
+  async function servePage(req: FastifyRequest, reply: FastifyReply) {
+    const request = createRequest(req.raw, reply.raw);
+    const context = {
+      services: opts.services,
+      csrfToken: req.csrfToken(),
+      cspNonce: req.cspNonce,
+      sessionId: req.sessionId(),
+      requestId: req.id,
+    };
+    // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
+    // Staff pages (/pos) are personal: never shared.
+    const shareable = pageCache.enabled && req.method === 'GET' && !req.url.startsWith('/pos');
+    const cacheKey = shareable ? `${req.url}\n${req.cookies.uzip ?? ''}` : null;
+    let response: Response | undefined;
+    if (cacheKey) {
+      const hit = pageCache.get(cacheKey);
+      if (hit) response = personalisedResponse(hit, context.csrfToken, context.cspNonce);
+      else {
+        const rendered = await handle(request, { ...context, csrfToken: CSRF_PLACEHOLDER, cspNonce: NONCE_PLACEHOLDER });
+        const kept = await pageCache.remember(cacheKey, rendered.clone());
+        response = kept
+          ? personalisedResponse(kept, context.csrfToken, context.cspNonce)
+          : await handle(createRequest(req.raw, reply.raw), context);
+      }
+    } else {
+      response = await handle(request, context);
+    }
+    const setCookie = req.takeNewSessionCookie();
+    if (setCookie) response.headers.append('set-cookie', setCookie);
+    // Fastify's own headers (security, request id) are copied onto the hijacked response.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
+    }
+    reply.hijack();
+    await sendResponse(reply.raw, response);
+  }
 }
 
 export type PageLoadContext = {

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useLocation,
   useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -50,6 +51,8 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  const staffPage = pathname === '/pos' || pathname.startsWith('/pos/');
   return (
     <html lang="en-NZ">
       <head>
@@ -62,14 +65,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <div id="top" tabIndex={-1} className="outline-none" />
-        <Header rooms={data?.rooms ?? []} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer rooms={data?.rooms ?? []} />
-        <Notices />
-        <CardActions />
-        <SideCartHost />
+        {staffPage ? (
+          // The POS screens bring their own header; none of the storefront's chrome.
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+        ) : (
+          <>
+            <Header rooms={data?.rooms ?? []} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <Footer rooms={data?.rooms ?? []} />
+            <Notices />
+            <CardActions />
+            <SideCartHost />
+          </>
+        )}
         <ScrollRestoration nonce={data?.cspNonce} />
         <Scripts nonce={data?.cspNonce} />
       </body>
@@ -85,6 +97,10 @@ function CardActions() {
 }
 
 export default function App() {
+  // A mark that the page's script runs: the browser journeys wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -21,6 +21,8 @@ export default [
   route('style/:url', LISTING, { id: 'listing-style' }),
   route('tag/:url', LISTING, { id: 'listing-tag' }),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  // Staff pages: the /pos scope hands only a signed-in staff member's page requests to these.
+  route('pos', 'routes/pos.menu.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // Debian's Chromium through playwright-core (test tools' own browser downloads fail here).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type Page, type Response, chromium } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -19,4 +19,11 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** Opens a page and waits until its script has taken over (root.tsx marks <html data-hydrated>). */
+export async function openHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return response;
 }

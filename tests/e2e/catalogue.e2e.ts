@@ -2,7 +2,7 @@
 // typo, open a product; at phone and desktop width, with screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openHydrated, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,7 +29,7 @@ async function newPage(viewport: { width: number; height: number }) {
 describe('browsing the catalogue', () => {
   it('opens a room, filters by type and price, sorts, shows more, searches with a typo and opens a product (desktop)', async () => {
     const { page, errors } = await newPage(DESKTOP);
-    await page.goto(baseUrl);
+    await openHydrated(page, baseUrl);
     await screenshot(page, 'home-desktop');
 
     // Open a room from the menu.
@@ -67,7 +67,7 @@ describe('browsing the catalogue', () => {
     }).toBe(true);
 
     // Show Me More on the whole room.
-    await page.goto(`${baseUrl}/living?sort=pasc`);
+    await openHydrated(page, `${baseUrl}/living?sort=pasc`);
     const before = (await cardPrices(page)).length;
     expect(before).toBe(24);
     await page.getByTestId('more').click();
@@ -104,7 +104,7 @@ describe('browsing the catalogue', () => {
 
   it('works on a phone: the room drawer, the filter sheet and a product', async () => {
     const { page, errors } = await newPage(PHONE);
-    await page.goto(baseUrl);
+    await openHydrated(page, baseUrl);
     await page.getByTestId('menu-open').click();
     await page.getByTestId('room-drawer').waitFor();
     await screenshot(page, 'drawer-phone');
@@ -128,7 +128,7 @@ describe('browsing the catalogue', () => {
 
   it('takes staff to their sign-in with Alt+L', async () => {
     const { page } = await newPage(DESKTOP);
-    await page.goto(baseUrl);
+    await openHydrated(page, baseUrl);
     await page.keyboard.press('Alt+KeyL');
     await page.waitForURL(/\/pos\/login/);
     expect(await page.locator('input[type=password]').count()).toBe(1);

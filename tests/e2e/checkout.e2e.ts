@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DECLINED_REASON } from '../../src/integrations/payments/simulator.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, openHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,7 +27,7 @@ async function newPage(viewport: { width: number; height: number }) {
 
 /** Cards' buttons work once the page's script is running. */
 async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
+  await openHydrated(page, `${baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
 }
 

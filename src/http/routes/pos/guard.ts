@@ -7,12 +7,18 @@ import type { Services } from '../../../services/index.ts';
 import { CartRefusal } from '../../../services/cart/refusal.ts';
 import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/index.ts';
 import { HttpError } from '../../http-error.ts';
+import type { PageServer } from '../../pages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member on /pos routes (set by the staff guard). */
     staff: SignedInStaff | null;
   }
+}
+
+/** Where a signed-in staff member's page request goes: the React Router pages (null without pages). */
+export interface PageHandOff {
+  serve: PageServer | null;
 }
 
 /** Route config of the few /pos routes open without a staff session. */

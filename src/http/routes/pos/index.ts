@@ -5,21 +5,23 @@ import type { Services } from '../../../services/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerCustomerRoutes } from './customers.ts';
-import { installStaffGuard } from './guard.ts';
+import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 
-export async function registerPosRoutes(pos: FastifyInstance, services: Services) {
+export async function registerPosRoutes(pos: FastifyInstance, services: Services, pages: PageHandOff = { serve: null }) {
   installStaffGuard(pos, services);
   await registerSignInRoutes(pos, services);
   await registerPinRoutes(pos, services);
   await registerCustomerRoutes(pos, services);
-  await registerMenuRoutes(pos, services);
+  await registerMenuRoutes(pos, services, pages);
   await registerPosCartRoutes(pos, services);
-  // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest),
-  // then is not found. When the POS pages arrive, signed-in page requests must reach them instead.
-  const notFound = async (_req: FastifyRequest, _reply: FastifyReply) => {
+  // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
+  // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
+  // no POS page has yet); any other call is not found.
+  const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (wantsPage(req) && req.staff && pages.serve) return pages.serve(req, reply);
     throw new HttpError(404, 'Not found');
   };
   pos.all('/*', notFound);

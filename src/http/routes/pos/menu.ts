@@ -1,12 +1,16 @@
 // The POS menu's preferences (pos spec §7: change-menu, change-branch) and who is signed in.
-// GET /pos itself answers JSON until the POS pages take the address over.
+// GET /pos is the POS menu page for a page request (handed to the React Router pages), JSON otherwise.
 import type { FastifyInstance } from 'fastify';
 import { branchCodeParam, menuFlagParam } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
-import { sameSiteOnly, signedIn } from './guard.ts';
+import { type PageHandOff, sameSiteOnly, signedIn, wantsPage } from './guard.ts';
 
-export async function registerMenuRoutes(pos: FastifyInstance, { staff }: Services) {
-  pos.get('/', async (req) => ({ success: true, staff: signedIn(req) }));
+export async function registerMenuRoutes(pos: FastifyInstance, { staff }: Services, pages: PageHandOff = { serve: null }) {
+  pos.get('/', async (req, reply) => {
+    const me = signedIn(req);
+    if (wantsPage(req) && pages.serve) return pages.serve(req, reply);
+    return { success: true, staff: me };
+  });
   pos.get('/me', async (req) => ({ success: true, staff: signedIn(req) }));
 
   pos.get('/change-menu/:flag', { preHandler: sameSiteOnly }, async (req) => {
