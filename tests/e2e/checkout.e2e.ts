@@ -96,15 +96,17 @@ describe('buying', () => {
 
     // Quantity: plus, minus, and never below one.
     const subtotal = async () => Number((await page.getByTestId('summary-subtotal').textContent())!.replace(/[^\d.]/g, ''));
+    // Every save so far has answered (the page says so on its button) before the stepper is used.
+    await expect.poll(() => page.getByTestId('complete-purchase').textContent()).toBe('COMPLETE PURCHASE');
     const before = await subtotal();
     await deliveredRow.getByTestId('qty-plus').click();
-    expect(await deliveredRow.getByTestId('qty-input').inputValue()).toBe('2');
+    await expect.poll(() => deliveredRow.getByTestId('qty-input').inputValue()).toBe('2');
     await expect.poll(subtotal).toBeGreaterThan(before);
     await deliveredRow.getByTestId('qty-minus').click();
     await expect.poll(subtotal).toBe(before);
     expect(await deliveredRow.getByTestId('qty-minus').isDisabled()).toBe(true);
     await deliveredRow.getByTestId('qty-input').fill('0');
-    expect(await deliveredRow.getByTestId('qty-input').inputValue()).toBe('1');
+    await expect.poll(() => deliveredRow.getByTestId('qty-input').inputValue()).toBe('1');
 
     // The promo code.
     await page.getByTestId('coupon-input').fill('WELCOME10');
