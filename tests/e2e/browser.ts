@@ -27,3 +27,12 @@ export async function openHydrated(page: Page, url: string): Promise<Response | 
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return response;
 }
+
+/** A fresh browser context at this size, with the page's uncaught errors collected for the test. */
+export async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors };
+}

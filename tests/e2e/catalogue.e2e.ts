@@ -2,7 +2,7 @@
 // typo, open a product; at phone and desktop width, with screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openHydrated, screenshot } from './browser.ts';
+import { DESKTOP, PHONE, launchBrowser, openHydrated, screenshot, newPage as openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,13 +18,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   return page.$$eval('[data-testid=listing-grid] [data-price]', (els) => els.map((e) => Number(e.getAttribute('data-price'))));
 }
 
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
-}
+const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport);
 
 describe('browsing the catalogue', () => {
   it('opens a room, filters by type and price, sorts, shows more, searches with a typo and opens a product (desktop)', async () => {

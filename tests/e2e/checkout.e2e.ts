@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DECLINED_REASON } from '../../src/integrations/payments/simulator.ts';
-import { DESKTOP, PHONE, launchBrowser, screenshot, openHydrated } from './browser.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, openHydrated, newPage as openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,13 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
-}
+const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport);
 
 /** Cards' buttons work once the page's script is running. */
 async function open(page: Page, path: string) {

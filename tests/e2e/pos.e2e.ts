@@ -3,7 +3,7 @@
 // A shopper without a staff session opening /pos is sent to the sign-in page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './browser.ts';
+import { launchBrowser, screenshot, newPage as openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const LAPTOP = { width: 1280, height: 800 };
@@ -17,13 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
-}
+const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport);
 
 async function signIn(page: Page) {
   await page.goto(`${baseUrl}/pos/login`);
