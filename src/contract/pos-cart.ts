@@ -3,6 +3,7 @@
 // are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../domain/discounts.ts';
+import type { ShopperCart, ShopperCartItem } from './cart.ts';
 import { flag } from './fields.ts';
 
 /** Acquisition channels (spec §2, §9); '' while none is chosen. */
@@ -135,3 +136,143 @@ export const completeRequest = z.object({
   updateCus: flag,
   approval: z.string().max(200).optional(),
 });
+
+// ---------------------------------------------------------------- answers
+
+/** One allocation of a sub-item as /pos/cart/get shows it (`from`: a location code, 'BACK-ORDER' or a purchase order id). */
+export interface PosAllocation {
+  method: 'DEL' | 'COU' | 'PCK';
+  from: string | number | null;
+  to: string | null;
+  qty: number;
+  dispatch_date: string;
+  confirmed: boolean;
+  note: string;
+}
+
+/** Stock figures of one location for a sub-item (the allocation modal's stock table). */
+export interface LocationFigures {
+  free: number;
+  clr: number;
+  alloc: number;
+  nons: number;
+  on_hand: number;
+}
+
+/** An open purchase order a sub-item can be allocated from. */
+export interface PurchaseOrderOffer {
+  id: number;
+  po_number: string;
+  /** Units still unallocated on it. */
+  qty: number;
+  /** DC1 ETA, YYYY-MM-DD. */
+  eta: string;
+}
+
+export interface PosSubItem {
+  sku: string;
+  name: string;
+  collection: string;
+  qrdesc: string;
+  desc_colour: string;
+  qty: number;
+  cbm: number;
+  notes: string;
+  delTags: string[];
+  /** Keyed by location code. */
+  locationQty: Record<string, LocationFigures>;
+  pOrders: PurchaseOrderOffer[];
+  isBackOrder: boolean;
+  allocation: PosAllocation[];
+}
+
+export interface PosCartItem extends ShopperCartItem {
+  disc_type: 'percent' | 'fixed' | null;
+  disc_reason: string | null;
+  subItems: PosSubItem[];
+}
+
+export interface PosCart extends ShopperCart {
+  user_id: number | null;
+  acquisition: string;
+  staff_id: number | null;
+  /** A quote's expiry (YYYY-MM-DD); null for a new cart. */
+  expire_date: string | null;
+  /** Days left until expire_date; negative means expired; null for a new cart. */
+  expiresIn: number | null;
+  createdAt: string;
+  updatedAt: string;
+  auto_shippingcost: 0 | 1;
+  shippingcost_detail: unknown;
+  assembly_cost: string;
+  rubbish_cost: string;
+  /** One line per email sent about this cart or quote, oldest first. */
+  emailLog: string[];
+  /** The printable quote (a quote only). */
+  printQuoteUrl: string | null;
+  /** The quote's number when this cart is a quote, else null. */
+  orderNo?: string | null;
+}
+
+/** A payment line added at the POS checkout (spec §3 'Payment line'). */
+export interface PosPaymentLine {
+  id: number;
+  gateway: string;
+  name: string;
+  amount: string;
+  reference: string;
+  status: number;
+  type: number;
+}
+
+export interface PosCustomer {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  mobile: string;
+  organisation: string;
+  billing_address: string;
+  shipping_address: string;
+  shipping_zip: string;
+  numQuotes: number;
+}
+
+/** POST /pos/cart/get */
+export interface PosCartResponse {
+  success: true;
+  cart: PosCart;
+  payments: PosPaymentLine[];
+  cartItems: PosCartItem[];
+  customer: PosCustomer | null;
+  coupon: string;
+  couponMsg: string;
+  /** Payment method code → name, staff methods only. */
+  pMethods: Record<string, string>;
+  paidAmount: string;
+  /** Bounds of a quote's expiry date (YYYY-MM-DD); null for a new cart. */
+  minExpireDate: string | null;
+  maxExpireDate: string | null;
+  delTags: { code: string; text: string; svg: string }[];
+  ga4Itmes: Record<string, unknown>[];
+  itemcount: number;
+}
+
+/** POST /pos/cart/searchItems */
+export interface PosSearchItem {
+  sku: string;
+  name: string;
+  collection: string;
+  description: string;
+  thumb: string;
+  available: number;
+  price: string;
+}
+
+/** POST /pos/cart/complete/ */
+export interface PosCompleteResponse {
+  success: boolean;
+  redirect?: string;
+  msg: string;
+  orderNo?: string;
+}

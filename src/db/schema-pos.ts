@@ -2,9 +2,9 @@
 // single-use PIN approvals, and each salesperson's recent customers. All of it lives in the database
 // so several app instances behind one PostgreSQL agree on a lockout or an approval (ARCHITECTURE.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
-import { cartItems } from './schema-sales.ts';
+import { cartItems, carts, orders } from './schema-sales.ts';
 
 /**
  * Wrong tries at a secret within a window: `kind` 'pin' counts per staff id (subject), 'login' per
@@ -97,4 +97,56 @@ export const cartAllocations = pgTable(
     check('cart_allocations_qty_check', sql`${t.qty} > 0`),
     check('cart_allocations_source_check', sql`(${t.fromLocation} is null) <> (${t.purchaseOrderId} is null)`),
   ],
+);
+
+/**
+ * What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per message, shown
+ * on the checkout page. The mail itself goes through services/mail (SMTP, or the outbox).
+ */
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    kind: text('kind', { enum: ['quote', 'cart'] }).notNull(),
+    toEmail: text('to_email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_log_cart_idx').on(t.cartId), index('email_log_order_idx').on(t.orderId)],
+);
+
+/** Mail kept instead of sent when no SMTP_URL is set (CONTRACT.md "Email"); read at /pos/outbox outside production. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A cart a salesperson emailed to a customer (Send cart to customer): the items as sent, and the
+ * link's token (hashed). The sent-cart log lists these; an order the customer places within 60 days
+ * of sending is attributed to the staff member (`order_id`).
+ */
+export const sentCarts = pgTable(
+  'sent_carts',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').notNull().references(() => staff.id),
+    userId: integer('user_id').references(() => users.id),
+    email: text('email').notNull(),
+    /** [{ sku, qty }] as sent. */
+    items: jsonb('items').$type<{ sku: string; qty: number }[]>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('sent_carts_staff_idx').on(t.staffId, t.sentAt.desc()), index('sent_carts_user_idx').on(t.userId)],
 );

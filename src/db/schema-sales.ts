@@ -206,6 +206,10 @@ export const orders = pgTable(
     /** A web order not paid by then gives its reservations back. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A quote's last day (New Zealand date); null for orders. */
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    /** POS: how the customer came to us (pos spec §2 acquisition channels). */
+    acquisition: text('acquisition').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,12 @@ export default [
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   // Staff pages: the /pos scope hands only a signed-in staff member's page requests to these.
   route('pos', 'routes/pos.menu.tsx'),
+  // The POS checkout page: the salesperson's open cart, or a quote being edited (same page, orderNo).
+  route('pos/checkout', 'routes/pos.checkout.tsx', { id: 'pos-checkout' }),
+  route('pos/quote-edit/:orderNo', 'routes/pos.checkout.tsx', { id: 'pos-quote-edit' }),
+  route('pos/outbox', 'routes/pos.outbox.tsx'),
+  // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
+  route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
