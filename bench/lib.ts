@@ -40,6 +40,22 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * autocannon stops with requests still running in the server (its connections close, the handlers go
+ * on, each waiting its turn for a database connection): wait until fresh requests are answered at
+ * once several times in a row, so stopping the server cuts none of them off.
+ */
+export async function drain(url: string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    await fetch(url).catch(() => undefined);
+    quiet = performance.now() - started < 20 ? quiet + 1 : 0;
+  }
+}
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   await new Promise<void>((resolve) => {

@@ -1,12 +1,15 @@
-// npm run bench: the storefront under load on PostgreSQL with 20,000 products, beside a bare
-// Fastify route as the ceiling. Options: --seconds N (default 10), --products N (default 20000),
-// --skip-seed. BENCH_DATABASE_URL picks the server database (created if missing).
+// npm run bench: the storefront and the POS under load on PostgreSQL with 20,000 products, beside a
+// bare Fastify route as the ceiling. Options: --seconds N (default 10), --products N (default 20000),
+// --skip-seed. Parts: `npm run bench -- pos` runs only the POS rows, `-- store` only the storefront's;
+// both by default. BENCH_DATABASE_URL picks the server database (created if missing).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchCart } from './cart.ts';
-import { type Figure, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
+import { benchPos } from './pos.ts';
+import { type Figure, drain, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -14,6 +17,10 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const seconds = Number(opt('seconds', '10'));
+const PARTS = ['store', 'pos'] as const;
+const asked = args.filter((a, i) => !a.startsWith('--') && !['--seconds', '--products'].includes(args[i - 1] ?? ''));
+for (const a of asked) if (!(PARTS as readonly string[]).includes(a)) throw new Error(`unknown part ${a}: use ${PARTS.join(' or ')}`);
+const wants = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 const products = Number(opt('products', '20000'));
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kauri_bench';
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +47,21 @@ async function ensureDatabase() {
   return count;
 }
 
-console.log(`Benchmark: ${products} products on ${dbUrl.replace(/\/\/[^@]*@/, '//')}, ${seconds} s per route`);
+/** What else the figures depend on: the cores, how busy they were, and what served the requests. */
+async function machine(): Promise<string> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const pgVersion = String((await client.query('show server_version')).rows[0].server_version);
+  await client.end();
+  const cpus = os.cpus();
+  return (
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+    `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}, PostgreSQL ${pgVersion} on the same machine, ` +
+    'load generator (autocannon) in this process'
+  );
+}
+
+console.log(`Benchmark: ${products} products on ${dbUrl.replace(/\/\/[^@]*@/, '//')}, ${seconds} s per route, parts: ${PARTS.filter(wants).join(', ')}`);
 const have = await ensureDatabase();
 if (!args.includes('--skip-seed') && have !== products) {
   console.log(`Seeding ${products} products (found ${have})…`);
@@ -55,10 +76,11 @@ execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' 
 // CAPTCHA=test: the complete-purchase race sends the test token instead of solving proofs of work.
 const appEnv = { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn', CAPTCHA: 'test' };
 const app = startProcess(['src/server.ts'], appEnv);
-const bare = startProcess(['bench/bare-server.ts'], { PORT: '3301' });
+const bare = wants('store') ? startProcess(['bench/bare-server.ts'], { PORT: '3301' }) : null;
 const figures: Figure[] = [];
-try {
-  await waitFor(`${APP}/v1/csrf`);
+
+/** The storefront's rows, the complete-purchase race and the pages' JavaScript. */
+async function benchStore() {
   await waitFor(`${BARE}/bare`);
   const res = await fetch(`${APP}/v1/csrf`);
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
@@ -116,24 +138,39 @@ try {
   const clientDir = path.join(root, 'build', 'client');
   const homeJs = await pageJavaScriptGzip(`${APP}/`, clientDir);
   const listJs = await pageJavaScriptGzip(`${APP}/living`, clientDir);
-  const report = [
-    table(figures),
-    '',
-    `First page JavaScript (gzip): home ${(homeJs.gzipBytes / 1024).toFixed(1)} KB in ${homeJs.files} files; ` +
-      `/living ${(listJs.gzipBytes / 1024).toFixed(1)} KB in ${listJs.files} files`,
-    '',
-    `Complete purchase: ${race.shoppers} shoppers for ${race.unitsFree} free units in ${race.seconds} s (${race.perSecond} completes/s): ` +
-      `${race.orders} orders, ${race.soldOut} sold out, ${race.otherFailures} other failures; ` +
-      `free after ${race.freeAfter}, allocated ${race.allocAdded}, stock rows below zero ${race.negativeStockRows}` +
-      (race.orders === race.unitsFree && race.allocAdded === race.unitsFree && race.freeAfter === 0 && race.negativeStockRows === 0 ? ' (no unit oversold)' : ' (CHECK FAILED)'),
-  ].join('\n');
-  console.log(`\n${report}\n`);
+  return { race, homeJs, listJs };
+}
+
+try {
+  await waitFor(`${APP}/v1/csrf`);
+  const before = await machine();
+  const store = wants('store') ? await benchStore() : null;
+  // The POS rows: 16 tills searching for items and reading 20-line carts.
+  if (wants('pos')) figures.push(...(await benchPos(APP, dbUrl, seconds)).figures);
+  const report = [table(figures), ''];
+  if (store) {
+    const { race, homeJs, listJs } = store;
+    report.push(
+      `First page JavaScript (gzip): home ${(homeJs.gzipBytes / 1024).toFixed(1)} KB in ${homeJs.files} files; ` +
+        `/living ${(listJs.gzipBytes / 1024).toFixed(1)} KB in ${listJs.files} files`,
+      '',
+      `Complete purchase: ${race.shoppers} shoppers for ${race.unitsFree} free units in ${race.seconds} s (${race.perSecond} completes/s): ` +
+        `${race.orders} orders, ${race.soldOut} sold out, ${race.otherFailures} other failures; ` +
+        `free after ${race.freeAfter}, allocated ${race.allocAdded}, stock rows below zero ${race.negativeStockRows}` +
+        (race.orders === race.unitsFree && race.allocAdded === race.unitsFree && race.freeAfter === 0 && race.negativeStockRows === 0 ? ' (no unit oversold)' : ' (CHECK FAILED)'),
+      '',
+    );
+  }
+  report.push(`${before} (before the run; after it: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  console.log(`\n${report.join('\n')}\n`);
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+  // A POS-only run keeps its own file, so the last full run's figures stay beside it.
   await writeFile(
-    path.join(root, 'bench', 'results', 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), products, seconds, figures, homeJs, listJs, race }, null, 2),
+    path.join(root, 'bench', 'results', wants('store') ? 'latest.json' : 'latest-pos.json'),
+    JSON.stringify({ at: new Date().toISOString(), products, seconds, machine: before, figures, ...store }, null, 2),
   );
 } finally {
+  await drain(`${APP}/v1/csrf`);
   await stopProcess(app);
-  await stopProcess(bare);
+  if (bare) await stopProcess(bare);
 }

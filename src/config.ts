@@ -12,6 +12,8 @@ export interface Config {
   captcha: 'altcha' | 'recaptcha' | 'test';
   paymentGateway: 'simulator' | 'windcave';
   smtpUrl?: string;
+  /** Whether /pos/outbox shows kept mail: outside production, or with OUTBOX_PAGE=1 (browser tests of a production build). */
+  outboxPage: boolean;
   logLevel: string;
   /** Seconds a page that looks the same to every visitor is served from memory (PAGE_CACHE_SECONDS, 0 = off). */
   pageCacheMs: number;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: (env.CAPTCHA as Config['captcha']) ?? 'altcha',
     paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) ?? 'simulator',
     smtpUrl: env.SMTP_URL || undefined,
+    outboxPage: mode !== 'production' || env.OUTBOX_PAGE === '1',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 600),
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,

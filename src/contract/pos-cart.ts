@@ -3,6 +3,7 @@
 // are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../domain/discounts.ts';
+import { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD } from '../domain/pos-payments.ts';
 import type { ShopperCart, ShopperCartItem } from './cart.ts';
 import { flag } from './fields.ts';
 
@@ -88,6 +89,8 @@ export const updateBasicRequest = z.object({
     assembly_cost: moneyCents().optional(),
     rubbish_cost: moneyCents().optional(),
     shippingcost: z.union([z.number(), z.string().max(12)]).optional(),
+    /** A quote's expiry, YYYY-MM-DD (the server checks its range); ignored on a new cart. */
+    expire_date: z.string().trim().max(10, 'The expiry date should be a date').optional(),
   }),
   useSameAddress: flag,
   /** Absent means the automatic delivery fee. */
@@ -127,6 +130,25 @@ export const saveAllocationRequest = z.object({
   itemId: integer(1, 2_147_483_647).or(z.number().int().min(1)),
   sku: z.string().trim().min(1).max(100),
   allocations: z.array(allocationEntry).max(50),
+});
+
+/**
+ * POST /v1/cart/updatePayment from the POS checkout (a staff session and an `orderNo` key, '' or null
+ * for the open cart): the payment lines the cart should have, replacing those it has.
+ */
+export const posUpdatePaymentRequest = z.object({
+  orderNo,
+  payments: z
+    .array(
+      z.object({
+        gateway: z.string().trim().min(1, UNKNOWN_PAYMENT_METHOD).max(40),
+        /** The page's label; the server keeps the method's own name. */
+        name: z.string().max(100).optional(),
+        amount: z.union([z.number(), z.string().max(20)], { message: AMOUNT_NOT_POSITIVE }),
+        reference: z.union([z.string().max(100, 'The reference is too long'), z.null()]).optional().transform((v) => v ?? ''),
+      }),
+    )
+    .max(20, 'Too many payments'),
 });
 
 /** POST /pos/cart/complete/ */

@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerSentCartRoute } from './routes/sent-cart.ts';
 import { registerPosRoutes } from './routes/pos/index.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pageHandOff: PageHandOff = { serve: null };
   if (opts.routes !== false) {
     await registerImageRoutes(app);
+    await registerSentCartRoute(app, opts.services);
     if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { db: opts.services.db });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
     await app.register(async (pos) => registerPosRoutes(pos, opts.services, pageHandOff), { prefix: '/pos' });

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
+import { createMailer } from './mail/index.ts';
 import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
@@ -15,6 +16,7 @@ import { createStaffService } from './staff/index.ts';
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
+  const mailer = createMailer(config, db);
   return {
     db,
     config,
@@ -22,11 +24,12 @@ export function createServices(db: Database, config: Config) {
     cart: createCartService(db),
     humanCheck,
     paymentGateway,
+    mailer,
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
     posCart: createPosCartService(db),
-    posAllocations: createPosAllocationService(db),
+    posAllocations: createPosAllocationService(db, { mailer }),
   };
 }
 

@@ -1,6 +1,8 @@
 // How the shopper can pay (payment_methods rows marked for shoppers): the list on the cart page,
 // whether a method can pay an amount, and the finance calculator. Methods change rarely, so the
 // list is kept a minute; a method switched off stops being offered within that.
+// The counter's methods (marked for staff) are read fresh each time: they decide what money a
+// salesperson may record, so a method switched off stops at once.
 import { asc, and, eq } from 'drizzle-orm';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
@@ -83,6 +85,30 @@ export function createPaymentMethods(db: Database, ttlMs = METHODS_TTL_MS) {
 }
 
 export type PaymentMethods = ReturnType<typeof createPaymentMethods>;
+
+export interface StaffMethod extends PaymentRule {
+  /** The line needs a reference (an application number, an invoice). */
+  needsReference: boolean;
+}
+
+/** The enabled methods staff may take payments with, in the payment tab's order. */
+export async function staffMethods(db: Database): Promise<StaffMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.forStaff, true), eq(paymentMethods.enabled, true)))
+    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.code));
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    kind: r.kind,
+    minCents: r.minCents,
+    maxCents: r.maxCents,
+    months: r.months,
+    weeks: r.weeks,
+    needsReference: r.needsReference,
+  }));
+}
 
 /** A money amount as sent ("1299.00", 1299, "1299"), in cents; anything else is refused. */
 export function amountCents(amount: unknown): number {

@@ -2,7 +2,7 @@
 // one item per cart line, and a bundle's components as child items (group_code = the line's item id)
 // so the warehouse picks components while the shopper sees the bundle. Runs inside the checkout's
 // transaction, with the cart row already locked.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema-sales.ts';
@@ -42,15 +42,21 @@ export async function createOrder(
   times: { now: Date; holdUntil: Date | null },
   /** A POS order: channel 'pos', 'P' numbers, the salesperson and their branch. */
   pos?: { staffId: number; location: string },
+  /**
+   * A POS quote becoming this order (or its snapshot saved again): the row keeps its id, number and
+   * creation time, and its items are written afresh.
+   */
+  existing?: { orderId: number; orderNo: string },
 ): Promise<NewOrder> {
   const { cart, lines, totals } = priced;
-  const [next] = await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`);
-  const orderId = Number(next!.id);
-  const orderNo = pos ? posOrderNo(orderId) : webOrderNo(orderId);
+  const orderId = existing
+    ? existing.orderId
+    : Number((await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`))[0]!.id);
+  const orderNo = existing ? existing.orderNo : pos ? posOrderNo(orderId) : webOrderNo(orderId);
   // A refused coupon took nothing off; recording it would count a use on payment.
   const couponUsed = cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
 
-  await tx.insert(orders).values({
+  const row = {
     id: orderId,
     orderNo,
     kind: 'order',
@@ -86,7 +92,15 @@ export async function createOrder(
     holdUntil: times.holdUntil,
     createdAt: times.now,
     updatedAt: times.now,
-  });
+  } satisfies typeof orders.$inferInsert;
+  if (existing) {
+    const { id: _id, orderNo: _no, createdAt: _created, ...changes } = row;
+    const updated = await tx.update(orders).set(changes).where(eq(orders.id, orderId)).returning({ id: orders.id });
+    if (updated.length !== 1) throw new Error(`order ${orderNo} to update is gone`);
+    await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  } else {
+    await tx.insert(orders).values(row);
+  }
 
   const placeOf = (l: (typeof lines)[number]) => ({
     shipmethod: l.shipmethod,

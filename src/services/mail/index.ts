@@ -1,8 +1,11 @@
 // Outgoing mail (CONTRACT.md "Email"): through SMTP when SMTP_URL is set, otherwise kept in the
 // outbox table that staff can read at /pos/outbox outside production.
-// TODO(mail helper): implement createMailer with nodemailer + the outbox.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { outboxMailer } from './outbox.ts';
+import { smtpMailer } from './smtp.ts';
+
+export { MailNotSent } from './smtp.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -12,9 +15,24 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** 'smtp' sends at once; 'outbox' keeps the mail in the outbox table. */
+  readonly kind: 'smtp' | 'outbox';
+  /**
+   * Sends `mail`. An action that writes records about the mail passes its transaction as `tx`: the
+   * outbox keeps the mail inside it, so a refused or failed action leaves no mail behind (and on
+   * PGlite's single connection nothing waits for the open transaction). SMTP sends before the caller
+   * commits: a mail server that refuses rolls the action back.
+   */
+  send(mail: OutgoingMail, tx?: Database): Promise<void>;
 }
 
-export function createMailer(_config: Pick<Config, 'smtpUrl'>, _db: Database): Mailer {
-  throw new Error('not yet');
+export const MAIL_NOT_SENT = 'The email could not be sent. Please try again.';
+
+/** Who the shop's mail comes from, until the configuration names a sender. */
+export const DEFAULT_FROM = 'Kauri Furniture <no-reply@kauri.test>';
+
+export function createMailer(config: Pick<Config, 'smtpUrl'> & { mailFrom?: string }, db: Database): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_FROM) : outboxMailer(db);
 }
+
+export { recentOutbox, type OutboxMail } from './outbox.ts';

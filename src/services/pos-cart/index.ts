@@ -3,8 +3,9 @@
 // (cart/priced.ts, content.ts, items.ts, lines.ts) so both carts follow one set of rules. The POS adds
 // staff discounts within a role limit (domain/discounts.ts), per-location stock of each sub-item,
 // manual delivery, assembly and rubbish fees, and the acquisition channel.
-// Allocations and completing the cart are in allocations.ts. Quotes (orderNo) and payments come
-// later: an orderNo is not found for now.
+// Every call that takes an orderNo works on that quote's cart, else on the staff member's open cart
+// (quotes.ts cartOf). Allocations and completing the cart are in allocations.ts; payment lines in
+// payments.ts.
 import { type SQL, sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,9 +15,11 @@ import { applyDiscount, overLimitMessage, withinLimit } from '../../domain/disco
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
+import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
 import { setsFreeAt } from '../../domain/stock-position.ts';
 import { cartContent, itemCount } from '../cart/content.ts';
 import { findCoupon } from '../cart/coupons.ts';
+import { staffMethods } from '../cart/payment-methods.ts';
 import { saveDetails } from '../cart/details.ts';
 import { addUnits, changeItem, resolveVariant } from '../cart/items.ts';
 import { type ItemRow, loadItemRows, loadPlaces } from '../cart/lines.ts';
@@ -24,11 +27,13 @@ import { priceLoadedCart } from '../cart/priced.ts';
 import { cartFromJson, couponFromJson } from '../cart/records.ts';
 import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
 import { isZip, placeOfZip } from '../cart/zones.ts';
-import { openPosCart } from '../customers/pos-cart.ts';
 import { useApproval } from '../staff/approvals.ts';
 import { PosRefusal } from '../staff/refusal.ts';
+import { checkStaffPayment, paymentAnswer, paymentLinesOf, replacePaymentLines } from './payments.ts';
+import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, emailLogOf, quoteFacts, setQuoteExpiry } from './quotes.ts';
+import { printQuoteUrl } from './quote-link.ts';
 
-export const CART_NOT_FOUND = 'Cart not found';
+export { CART_NOT_FOUND } from './quotes.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
 export const MAX_SEARCH_RESULTS = 10;
 
@@ -66,6 +71,8 @@ export interface BasicUpdate {
   useSameAddress: boolean;
   /** null: the automatic delivery fee; a number: the manual fee in cents. */
   manualShippingCents: number | null;
+  /** A quote's new expiry (YYYY-MM-DD); ignored on a new cart. */
+  expireDate?: string;
 }
 
 interface SearchRow {
@@ -173,20 +180,16 @@ function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<n
 }
 
 export function createPosCartService(db: Database, opts: PosCartServiceOptions = {}) {
-  const today = opts.today ?? (() => nzToday());
   const now = opts.now ?? (() => new Date());
+  // A clock given alone sets the calendar too (quotes count their days by it).
+  const today = opts.today ?? (() => nzToday(now()));
 
-  /** Quotes come later: any orderNo is not this staff member's open cart. */
-  function onlyOpenCart(orderNo: string | null | undefined): void {
-    if (orderNo) throw new PosRefusal(404, CART_NOT_FOUND);
-  }
+  /** The quote's cart (orderNo) or the staff member's open cart; locked when `tx` is given. */
+  const cartOf = (staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> => resolveCart(db, staff, orderNo, tx);
 
-  /** The staff member's open cart id, made on first use (its own short transaction). */
-  const openCartId = async (staff: SignedInStaff) => db.transaction(async (tx) => Number((await openPosCart(tx, staff)).id));
-
-  async function cartRow(cartId: number) {
+  async function cartRow(cartId: number, handle: Database = db) {
     const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null; user: Record<string, unknown> | null }>(
-      db,
+      handle,
       sql`select to_jsonb(c) as cart,
           (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
           (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'mobile', u.mobile,
@@ -199,20 +202,16 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     return { cart: cartFromJson(row.cart), coupon: row.coupon ? couponFromJson(row.coupon) : null, user: row.user };
   }
 
-  async function priced(cartId: number, override: { coupon?: Coupon | null } = {}) {
-    const { cart, coupon, user } = await cartRow(cartId);
+  async function priced(cartId: number, override: { coupon?: Coupon | null } = {}, handle: Database = db) {
+    const { cart, coupon, user } = await cartRow(cartId, handle);
     const day = today();
-    const [place, places, rows] = [await placeOfZip(db, cart.zip), await loadPlaces(db), await loadItemRows(db, cartId)];
+    const [place, places, rows] = [await placeOfZip(handle, cart.zip), await loadPlaces(handle), await loadItemRows(handle, cartId)];
     const used = override.coupon === undefined ? coupon : override.coupon;
     return { cart, coupon: used, user, places, day, loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }) };
   }
 
-  async function staffMethods(): Promise<Record<string, string>> {
-    const rows = await queryRows<{ code: string; name: string }>(
-      db,
-      sql`select code, name from payment_methods where for_staff and enabled order by sort_order, code`,
-    );
-    return Object.fromEntries(rows.map((r) => [r.code, r.name]));
+  async function methodNames(): Promise<Record<string, string>> {
+    return Object.fromEntries((await staffMethods(db)).map((m) => [m.code, m.name]));
   }
 
   async function limitOf(staff: SignedInStaff): Promise<number> {
@@ -238,38 +237,41 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     return p.loaded.priced.totals.couponRefusal ? COUPON_MESSAGES[p.loaded.priced.totals.couponRefusal](p.coupon) : '';
   }
 
-  return {
-    /** POST /pos/cart/get */
+  const service = {
+    /** POST /pos/cart/get: the cart, and for a quote its number, expiry and print link. */
     async get(staff: SignedInStaff, orderNo: string | null) {
-      onlyOpenCart(orderNo);
-      const cartId = await openCartId(staff);
+      const ref = await cartOf(staff, orderNo);
+      const cartId = ref.id;
       const p = await priced(cartId);
       const content = cartContent({ cart: p.cart, loaded: p.loaded, places: p.places, coupon: p.coupon, payments: [], methods: [], today: p.day });
       const { rows, priced: pc } = p.loaded;
       const stock = await partStock(db, [...new Set(rows.flatMap((r) => r.parts.map((x) => Number(x.vid))))]);
       const saved = await savedAllocations(db, cartId);
+      // A new cart is not a quote yet: no number, expiry or print link until it is saved as one.
+      const quote = ref.quote ? await quoteFacts(db, ref.quote, p.day) : null;
       const t = pc.totals;
       const c = p.cart;
       return {
         success: true,
         cart: {
           ...content.cart,
+          orderNo: quote?.orderNo ?? null,
           user_id: c.userId,
           acquisition: c.acquisition,
           staff_id: c.staffId,
-          // A new cart is not a quote yet: no expiry until it is saved as one.
-          expire_date: null,
-          expiresIn: null,
-          createdAt: new Date(c.createdAt).toISOString(),
-          updatedAt: new Date(c.updatedAt).toISOString(),
+          expire_date: quote?.expireDate ?? null,
+          expiresIn: quote?.expiresIn ?? null,
+          // A quote's times are the quote's: made when first saved, updated when saved again.
+          createdAt: quote?.createdAt ?? new Date(c.createdAt).toISOString(),
+          updatedAt: quote?.updatedAt ?? new Date(c.updatedAt).toISOString(),
           auto_shippingcost: c.manualShippingCents === null ? 1 : 0,
           shippingcost_detail: c.manualShippingCents === null ? t.delivery : { method: 'manual', cents: c.manualShippingCents },
           assembly_cost: toDecimal(c.assemblyCents),
           rubbish_cost: toDecimal(c.rubbishCents),
-          emailLog: [] as string[],
-          printQuoteUrl: null,
+          emailLog: await emailLogOf(db, ref),
+          printQuoteUrl: quote ? await printQuoteUrl(db, quote.orderNo) : null,
         },
-        payments: [] as unknown[],
+        ...paymentAnswer(await paymentLinesOf(db, cartId)),
         cartItems: content.cartItems.map((item, i) => {
           const row = rows[i]!;
           return {
@@ -282,10 +284,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         customer: p.user,
         coupon: content.coupon,
         couponMsg: content.couponMsg,
-        pMethods: await staffMethods(),
-        paidAmount: '0.00',
-        minExpireDate: null,
-        maxExpireDate: null,
+        pMethods: await methodNames(),
+        minExpireDate: quote?.bounds.min ?? null,
+        maxExpireDate: quote?.bounds.max ?? null,
         delTags: [] as unknown[],
         ga4Itmes: content.ga4Itmes,
         itemcount: itemCount(pc),
@@ -343,11 +344,10 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
 
     /** POST /pos/cart/addItem: one unit of the variant `sku` (or a product's default variant). */
     async addItem(staff: SignedInStaff, orderNo: string | null, sku: string) {
-      onlyOpenCart(orderNo);
       const variant = await resolveVariant(db, sku, '', '');
       const itemcount = await db.transaction(async (tx) => {
-        const cart = await openPosCart(tx, staff);
-        return addUnits(tx, Number(cart.id), variant.variant_id, 1);
+        const cart = await cartOf(staff, orderNo, tx);
+        return addUnits(tx, cart.id, variant.variant_id, 1);
       });
       return { success: true, itemcount };
     },
@@ -357,11 +357,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
      * A discount beyond the role's limit uses up a manager's discount approval, in the same transaction.
      */
     async updateItem(staff: SignedInStaff, orderNo: string | null, change: ItemUpdate) {
-      onlyOpenCart(orderNo);
       const limit = await limitOf(staff);
-      await db.transaction(async (tx) => {
-        const cart = await openPosCart(tx, staff);
-        const cartId = Number(cart.id);
+      const cartId = await db.transaction(async (tx) => {
+        const cartId = (await cartOf(staff, orderNo, tx)).id;
         const item = await ownCartItem(tx, cartId, change.id);
         if (change.discount !== undefined) {
           const result = applyDiscount({
@@ -388,8 +386,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           await changeItem(tx, cartId, item.id, { qty: change.qty, qtyDiff: change.qtyDiff });
         }
         await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        return cartId;
       });
-      return { success: true, couponMsg: await couponMsgOf(await openCartId(staff)) };
+      return { success: true, couponMsg: await couponMsgOf(cartId) };
     },
 
     /** POST /pos/cart/checkDiscountLimit: whether selling `sku` at `saleCents` is within the staff member's own limit. */
@@ -402,7 +401,6 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
 
     /** POST /pos/cart/updateBasic */
     async updateBasic(staff: SignedInStaff, orderNo: string | null, basic: BasicUpdate) {
-      onlyOpenCart(orderNo);
       if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known)) throw new PosRefusal(422, INVALID_ZIP);
       if (basic.branch !== undefined) {
         const [place] = await queryRows<{ code: string }>(
@@ -411,7 +409,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         );
         if (!place) throw new PosRefusal(422, UNKNOWN_BRANCH);
       }
-      const cartId = await openCartId(staff);
+      const cartId = (await cartOf(staff, orderNo)).id;
       // A new coupon code is kept only when it exists and applies to the cart now (as on the shopper cart).
       let couponMsg = '';
       let keep: string | undefined;
@@ -435,15 +433,36 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         ...(basic.rubbishCents !== undefined ? [sql`rubbish_cents = ${basic.rubbishCents}`] : []),
       ];
       await db.transaction(async (tx) => {
-        const cart = await openPosCart(tx, staff);
-        const { coupon: _c, assemblyCents: _a, rubbishCents: _r, manualShippingCents: _m, branch: _b, acquisition: _q, ...details } = basic;
+        const cart = await cartOf(staff, orderNo, tx);
+        // Checked first: a date out of range refuses the whole save.
+        if (cart.quote && basic.expireDate !== undefined) await setQuoteExpiry(tx, cart.quote, basic.expireDate, today());
+        const {
+          coupon: _c, assemblyCents: _a, rubbishCents: _r, manualShippingCents: _m, branch: _b, acquisition: _q, expireDate: _e, ...details
+        } = basic;
         const baddress = basic.useSameAddress ? (basic.address ?? undefined) : basic.baddress;
-        await saveDetails(tx, Number(cart.id), { ...details, baddress, couponCode: keep });
+        await saveDetails(tx, cart.id, { ...details, baddress, couponCode: keep });
         await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
       });
       return { success: true, couponMsg: couponMsg || (await couponMsgOf(cartId)) };
     },
+
+    /**
+     * POST /v1/cart/updatePayment from the POS (a staff session and an orderNo key): the cart's payment
+     * lines become `asks` after the rules; answers the cart as get does.
+     */
+    async updatePayment(staff: SignedInStaff, orderNo: string | null, asks: PaymentLineAsk[]) {
+      await db.transaction(async (tx) => {
+        const cart = await cartOf(staff, orderNo, tx);
+        const grand = (await priced(cart.id, {}, tx)).loaded.priced.totals.grandTotalCents;
+        await replacePaymentLines(tx, cart.id, asks, grand);
+      });
+      return service.get(staff, orderNo);
+    },
+
+    /** POST /v1/cart/checkPayment with a staff session: a staff method's rule; null when `code` is not one. */
+    checkPayment: (code: string, amount: unknown) => checkStaffPayment(db, code, amount),
   };
+  return service;
 }
 
 export type PosCartService = ReturnType<typeof createPosCartService>;

@@ -1,16 +1,116 @@
 // Emailing a quote to its customer (pos spec §7 POST /pos/quote/email-cus/, and complete/ with
-// option quote_email): the quote's lines and totals, and the link to the printable quote; one line
-// in the cart's emailLog.
-// TODO(mail helper): implement.
+// option quote_email): the quote's lines and totals, its expiry, and the link to the printable quote;
+// one line in the cart's emailLog. The log, the outbox copy and the approval are one transaction:
+// a refusal or a mail server's failure leaves none of them behind.
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../mail/index.ts';
+import { isCustomerEmail } from '../../domain/pos-customer-check.ts';
+import { EMAIL } from '../../domain/pos-validation.ts';
+import { formatNzd } from '../../domain/money.ts';
+import { amountTable, buttonLink, html, mailPage } from '../mail/html.ts';
+import type { Mailer, OutgoingMail } from '../mail/index.ts';
+import { nzDateTime, recordEmail, staffName } from '../mail/log.ts';
+import { requireApproval } from '../staff/approvals.ts';
+import { PosRefusal } from '../staff/refusal.ts';
+import { CART_NOT_FOUND } from './index.ts';
+import { printQuoteUrl } from './quote-link.ts';
+import { type QuoteSheet, longDate, quoteSheet, quoteTotalRows } from './quote-print.ts';
+
+export const quoteSubject = (orderNo: string) => `Your Kauri Furniture quote #${orderNo}`;
+export const quoteEmailedMessage = (orderNo: string, email: string) => `Quote #${orderNo} has been emailed to ${email}`;
 
 /**
- * Sends the quote `orderNo` to the email on the quote and records it in email_log. Refused
- * (PosRefusal 404) when there is no such quote, 422 when the quote has no valid email.
- * Answers the message the POS shows, e.g. 'Quote #100012 emailed to pita@example.nz'.
+ * Sends the pending quote `orderNo` to the email on the quote and records it in email_log. Refused
+ * (PosRefusal 404 'Cart not found') when there is no such pending quote, 422 when the quote has no
+ * valid email. `origin` is the shop's address as the customer reaches it (https://kauri.co.nz),
+ * for the link to the printable quote. Pass a transaction as `db` to make it part of a larger action
+ * (saving and emailing a quote); on its own it runs in its own transaction.
  */
-export async function emailQuote(_db: Database, _mailer: Mailer, _staff: SignedInStaff, _orderNo: string): Promise<{ msg: string }> {
-  throw new Error('not yet');
+export async function emailQuote(
+  db: Database,
+  mailer: Mailer,
+  staff: SignedInStaff,
+  orderNo: string,
+  origin: string,
+  now: Date = new Date(),
+): Promise<{ msg: string }> {
+  return db.transaction(async (tx) => {
+    const quote = await quoteSheet(tx, orderNo);
+    if (!quote || quote.status !== 'pending') throw new PosRefusal(404, CART_NOT_FOUND);
+    const email = quote.customer.email.trim();
+    if (!isCustomerEmail(email)) throw new PosRefusal(422, EMAIL);
+    const link = `${origin}${await printQuoteUrl(tx, quote.orderNo)}`;
+    await recordEmail(tx, {
+      kind: 'quote',
+      cartId: quote.cartId,
+      orderId: quote.id,
+      staff,
+      toEmail: email,
+      message: `Quote #${quote.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
+      at: now,
+    });
+    await mailer.send(quoteMail(quote, email, link, staff), tx);
+    return { msg: quoteEmailedMessage(quote.orderNo, email) };
+  });
+}
+
+/** POST /pos/quote/email-cus/: the staff member's single-use 'email_quote' approval, then emailQuote, in one transaction. */
+export async function emailQuoteApproved(
+  db: Database,
+  mailer: Mailer,
+  staff: SignedInStaff,
+  req: { orderNo: string; approval: string | undefined; origin: string },
+  now: Date = new Date(),
+): Promise<{ msg: string }> {
+  return db.transaction(async (tx) => {
+    await requireApproval(tx, { approval: req.approval, type: 'email_quote', staffId: staff.id }, now);
+    return emailQuote(tx, mailer, staff, req.orderNo, req.origin, now);
+  });
+}
+
+/** The quote email: text and HTML say the same. */
+export function quoteMail(quote: QuoteSheet, to: string, link: string, staff: SignedInStaff): OutgoingMail {
+  const money = (cents: number) => formatNzd(cents);
+  const greeting = quote.customer.firstname.trim() ? `Kia ora ${quote.customer.firstname.trim()},` : 'Kia ora,';
+  const expiry = quote.expiryDate ? `This quote is valid until ${longDate(quote.expiryDate)}.` : '';
+  const totals = quoteTotalRows(quote);
+  const gst = `Prices include GST of ${money(quote.totals.taxCents)}.`;
+  const lineText = (l: QuoteSheet['lines'][number]) => `${l.qty} x ${l.name} (${l.sku})  ${money(l.rowCents)}`;
+
+  const text = [
+    greeting,
+    '',
+    `Thank you for your interest in Kauri Furniture. Here is your quote #${quote.orderNo}.`,
+    '',
+    ...quote.lines.map(lineText),
+    '',
+    ...totals.map((r) => `${r.label}: ${money(r.cents)}`),
+    gst,
+    '',
+    ...(expiry ? [expiry, ''] : []),
+    `View and print your quote: ${link}`,
+    '',
+    `${staffName(staff)}`,
+    'Kauri Furniture',
+  ].join('\n');
+
+  const lineRows = quote.lines.map(
+    (l) => html`<tr>
+<td style="padding:8px 0;border-bottom:1px solid #efe6d8">${l.name}<br><span style="font-size:12px;color:#6b4a2f">${l.sku}</span></td>
+<td align="center" style="padding:8px;border-bottom:1px solid #efe6d8">${l.qty}</td>
+<td align="right" style="padding:8px 0;border-bottom:1px solid #efe6d8;white-space:nowrap">${money(l.rowCents)}</td></tr>`,
+  );
+  const body = html`<p style="margin:0 0 12px">${greeting}</p>
+<p style="margin:0 0 16px">Thank you for your interest in Kauri Furniture. Here is your quote <strong>#${quote.orderNo}</strong>.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+<tr><th align="left" style="padding:4px 0;font-size:12px;color:#6b4a2f">Item</th><th style="padding:4px 8px;font-size:12px;color:#6b4a2f">Qty</th><th align="right" style="padding:4px 0;font-size:12px;color:#6b4a2f">Price</th></tr>
+${lineRows}
+</table>
+${amountTable(totals.map((r) => [r.label, money(r.cents)]))}
+<p style="margin:8px 0 0;font-size:13px;color:#6b4a2f">${gst}</p>
+${expiry ? html`<p style="margin:16px 0 0">${expiry}</p>` : html``}
+${buttonLink(link, 'View and print your quote')}
+<p style="margin:0">${staffName(staff)}<br>Kauri Furniture</p>`;
+
+  return { to, subject: quoteSubject(quote.orderNo), text, html: mailPage(quoteSubject(quote.orderNo), body) };
 }

@@ -1,9 +1,11 @@
 // The site header: logo, search, account links, the cart counter and the shop-by-room menu
-// (a mega-menu on wide screens, a drill-down drawer on phones).
+// (a mega-menu on wide screens, a drill-down drawer on phones). Signed-in staff also get the staff
+// bar above it, in the browser only (StaffBar.tsx).
 import { Heart, MapPin, Menu, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
+import { useStaffHint } from '../hooks/useStaffHint.ts';
 import { CART_EVENT, readCartCount } from '../lib/cart.ts';
 import { roomHref, shopAllRoomHref, slugOf, SPECIAL_LINKS, typeHref, variantHref } from '../lib/links.ts';
 import { Logo } from './Logo.tsx';
@@ -11,12 +13,15 @@ import { SearchForm } from './SearchForm.tsx';
 
 // The phone drawer's dialog code loads only when a shopper opens it.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+// Staff tools load only where the staff hint cookie is set: shoppers never fetch them.
+const StaffBar = lazy(() => import('./StaffBar.tsx'));
 
 export function Header({ rooms }: { rooms: CategoryNode[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const count = useCartCount();
   useStaffShortcut();
+  const staffHint = useStaffHint();
   const location = useLocation();
   const q = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
@@ -28,6 +33,11 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
       >
         Skip to content
       </a>
+      {staffHint && (
+        <Suspense fallback={null}>
+          <StaffBar />
+        </Suspense>
+      )}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2.5 px-3 py-2.5 sm:px-6 lg:h-20 lg:flex-nowrap lg:gap-6 lg:py-0">
         <a
           href="#site-rooms"

@@ -1,24 +1,16 @@
 // The POS menu at /pos (pos spec §2 "POS menu", §7 "Customer and cart"). The /pos guard hands a
 // signed-in staff member's page request here; the loader checks the staff session again itself.
-// Personal: never kept by the page cache (decision 0003).
-import {
-  CircleCheck,
-  FileText,
-  KeyRound,
-  Landmark,
-  LogOut,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Search,
-  ShieldCheck,
-  ShoppingCart,
-  UserRound,
-} from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+// Personal: never kept by the page cache (decision 0003). Its customer, branch and mini-menu parts
+// are shared with the storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
+import { CircleCheck, FileText, KeyRound, Landmark, LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { redirect } from 'react-router';
-import type { CustomerFound, SignedInStaff } from '../../contract/pos.ts';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import { BoundCustomer } from '../components/pos/BoundCustomer.tsx';
+import { BranchSelect } from '../components/pos/BranchSelect.tsx';
+import { CustomerSearch } from '../components/pos/CustomerSearch.tsx';
 import { PopDialogCancelled, PopDialogProvider, usePopDialog } from '../components/pos/PopDialog.tsx';
-import { getJson } from '../lib/api.ts';
+import { failureOf, useStaffTools } from '../hooks/useStaffTools.ts';
 import type { Route } from './+types/pos.menu';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ staff: SignedInStaff }> {
@@ -35,15 +27,6 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: 'POS | Kauri Furniture' }, { name: 'robots', content: 'noindex' }];
 }
 
-interface Location {
-  code: string;
-  name: string;
-  shortname: string;
-}
-
-const SEARCH_DELAY_MS = 300;
-const MAX_SUGGESTIONS = 10;
-
 export default function PosMenuRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PopDialogProvider>
@@ -52,26 +35,10 @@ export default function PosMenuRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const failureOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
-
 function PosMenu({ staff }: { staff: SignedInStaff }) {
   const dialog = usePopDialog();
-  const [branch, setBranch] = useState(staff.branch);
-  const [miniMenu, setMiniMenu] = useState(staff.miniMenu);
-  const [locations, setLocations] = useState<Location[]>([]);
-  const [customer, setCustomer] = useState<CustomerFound | null>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    getJson<{ locations: Location[] }>('/v1/store/getLocations?physical=1&third_party=0', { signal: ctl.signal })
-      .then((res) => setLocations(res.locations))
-      .catch(() => {
-        // The branch list stays with the current branch only.
-      });
-    return () => ctl.abort();
-  }, []);
+  const tools = useStaffTools(staff, (message) => dialog.alert(message));
+  const { customer, miniMenu, busy, notice } = tools;
 
   // Alt+L: Microsoft sign-in (spec §2).
   useEffect(() => {
@@ -82,77 +49,25 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const changeBranch = (code: string) =>
-    run(async () => {
-      try {
-        const res = await getJson<{ branch: string }>(`/pos/change-branch/${encodeURIComponent(code)}`);
-        setBranch(res.branch);
-      } catch (err) {
-        await dialog.alert(failureOf(err)).catch(() => {});
-      }
-    });
-
-  const toggleMenu = () =>
-    run(async () => {
-      try {
-        const res = await getJson<{ miniMenu: boolean }>(`/pos/change-menu/${miniMenu ? 0 : 1}`);
-        setMiniMenu(res.miniMenu);
-      } catch (err) {
-        await dialog.alert(failureOf(err)).catch(() => {});
-      }
-    });
-
-  const select = (found: CustomerFound) =>
-    run(async () => {
-      setNotice('');
-      try {
-        await getJson(`/pos/cus-select/${found.id}`);
-        setCustomer(found);
-      } catch {
-        await dialog.alert('customer selecting fail').catch(() => {});
-      }
-    });
-
-  const loadCart = () =>
-    run(async () => {
-      try {
-        const res = await getJson<{ itemcount?: number; loaded?: number }>('/pos/load-cus-cart/');
-        setNotice(`Customer's cart loaded: ${res.loaded ?? 0} item(s) added, ${res.itemcount ?? 0} in the POS cart.`);
-      } catch (err) {
-        await dialog.alert(failureOf(err)).catch(() => {});
-      }
-    });
-
   const checkPin = async () => {
-    setNotice('');
+    tools.clearNotice();
     try {
       await dialog.pin({ type: 'order', title: 'Check my PIN', message: 'Type your 4-digit PIN.' });
-      setNotice('PIN accepted');
+      tools.setNotice('PIN accepted');
     } catch (err) {
-      if (!(err instanceof PopDialogCancelled)) setNotice(failureOf(err));
+      if (!(err instanceof PopDialogCancelled)) tools.setNotice(failureOf(err));
     }
   };
 
   const checkManagerPin = async () => {
-    setNotice('');
+    tools.clearNotice();
     try {
       await dialog.managerPin({ type: 'discount', title: 'Manager approval', message: 'Choose a manager, who types their 4-digit PIN.' });
-      setNotice('Manager approval accepted');
+      tools.setNotice('Manager approval accepted');
     } catch (err) {
-      if (!(err instanceof PopDialogCancelled)) setNotice(failureOf(err));
+      if (!(err instanceof PopDialogCancelled)) tools.setNotice(failureOf(err));
     }
   };
-
-  const branchName = (code: string) => locations.find((l) => l.code === code)?.name ?? code;
 
   return (
     <div className="min-h-dvh bg-paper" data-testid="pos-menu" data-mini-menu={miniMenu ? '1' : '0'}>
@@ -164,27 +79,11 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
               {staff.firstname} {staff.lastname}
             </span>
           </p>
-          <label className="flex items-center gap-2 text-sm">
-            <span>Branch</span>
-            <select
-              data-testid="pos-branch"
-              value={branch}
-              disabled={busy}
-              onChange={(e) => void changeBranch(e.target.value)}
-              className="min-h-11 rounded-lg border border-white/40 bg-kauri-dark px-2 text-white focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {!locations.some((l) => l.code === branch) && <option value={branch}>{branchName(branch)}</option>}
-              {locations.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BranchSelect tools={tools} />
           <button
             type="button"
             aria-pressed={miniMenu}
-            onClick={() => void toggleMenu()}
+            onClick={() => void tools.toggleMiniMenu()}
             disabled={busy}
             data-testid="pos-mini-menu"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white"
@@ -208,34 +107,9 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
           <h1 id="pos-customer-heading" className="mb-3 text-xl font-semibold text-timber-dark">
             Customer
           </h1>
-          <CustomerSearch onSelect={(c) => void select(c)} disabled={busy} selectedId={customer?.id ?? 0} />
-          <div className="mt-4 rounded-lg bg-sand/50 p-3" data-testid="pos-customer">
-            {customer ? (
-              <div className="flex flex-wrap items-center gap-3">
-                <UserRound aria-hidden className="size-6 text-kauri" />
-                <div className="mr-auto">
-                  <p className="font-semibold">
-                    {customer.firstname} {customer.lastname}
-                    {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
-                  </p>
-                  <p className="text-sm text-ink/70">
-                    {customer.email} {customer.mobile && `· ${customer.mobile}`}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => void loadCart()}
-                  disabled={busy}
-                  data-testid="pos-load-cart"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-kauri px-4 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
-                >
-                  <ShoppingCart aria-hidden className="size-5" />
-                  Load customer's cart
-                </button>
-              </div>
-            ) : (
-              <p className="text-ink/70">No customer selected.</p>
-            )}
+          <CustomerSearch onSelect={(c) => void tools.selectCustomer(c)} disabled={busy} selectedId={customer?.id ?? 0} />
+          <div className="mt-4">
+            <BoundCustomer tools={tools} />
           </div>
           {busy && <p className="mt-2 text-sm text-ink/60">Updating...</p>}
           {notice && (
@@ -249,6 +123,7 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
         <nav aria-label="POS menu" className="rounded-xl border border-sand-dark bg-white p-4 sm:p-5">
           <h2 className="mb-3 text-xl font-semibold text-timber-dark">Menu</h2>
           <ul className="grid gap-2">
+            <MenuLink href="/pos/checkout" icon={<FileText aria-hidden className="size-5" />}>POS checkout</MenuLink>
             <MenuLink href="/pos/orders" icon={<FileText aria-hidden className="size-5" />}>
               Orders
             </MenuLink>
@@ -298,102 +173,5 @@ function MenuLink({ href, icon, children }: { href: string; icon: React.ReactNod
         {children}
       </a>
     </li>
-  );
-}
-
-/** Search (debounced) with at most ten suggestions; the recent customers show while the box is empty. */
-function CustomerSearch({ onSelect, disabled, selectedId }: { onSelect(c: CustomerFound): void; disabled: boolean; selectedId: number }) {
-  const [text, setText] = useState('');
-  const [users, setUsers] = useState<CustomerFound[] | null>(null);
-  const [recent, setRecent] = useState<CustomerFound[]>([]);
-  const [error, setError] = useState('');
-  const seq = useRef(0);
-
-  // A selection joins the recent customers.
-  useEffect(() => {
-    getJson<{ users: CustomerFound[] }>('/pos/get-recent-customers/')
-      .then((res) => setRecent(res.users))
-      .catch(() => {});
-  }, [selectedId]);
-
-  useEffect(() => {
-    const words = text.trim();
-    const mine = ++seq.current;
-    if (!words) {
-      setUsers(null);
-      setError('');
-      return;
-    }
-    const timer = setTimeout(() => {
-      getJson<{ users: CustomerFound[] }>(`/pos/cus-search/${encodeURIComponent(words)}`)
-        .then((res) => {
-          if (mine !== seq.current) return;
-          setUsers(res.users.slice(0, MAX_SUGGESTIONS));
-          setError('');
-        })
-        .catch((err: unknown) => {
-          if (mine === seq.current) setError(failureOf(err));
-        });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const shown = users ?? recent;
-  const pick = (c: CustomerFound) => {
-    setText('');
-    onSelect(c);
-  };
-
-  return (
-    <div>
-      <label htmlFor="pos-cus-search" className="mb-1 block text-sm font-medium text-timber-dark">
-        Search customers by name, email or mobile
-      </label>
-      <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50" />
-        <input
-          id="pos-cus-search"
-          data-testid="pos-cus-search"
-          type="search"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="min-h-11 w-full rounded-lg border border-sand-dark bg-white py-2 pr-3 pl-10 focus-visible:outline-2 focus-visible:outline-kauri"
-        />
-      </div>
-      <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">{users ? 'Results' : 'Recent customers'}</p>
-      {error && (
-        <p role="alert" className="text-sale">
-          {error}
-        </p>
-      )}
-      {users && users.length === 0 && !error && (
-        <p data-testid="pos-cus-none" className="text-ink/70">
-          No results
-        </p>
-      )}
-      {shown.length > 0 && (
-        <ul data-testid={users ? 'pos-cus-results' : 'pos-cus-recent'} className="divide-y divide-sand rounded-lg border border-sand">
-          {shown.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => pick(c)}
-                data-testid="pos-cus-option"
-                className="flex min-h-11 w-full flex-wrap items-baseline gap-x-3 px-3 py-2 text-left hover:bg-kauri-light focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
-              >
-                <span className="font-medium">
-                  {c.firstname} {c.lastname}
-                </span>
-                <span className="text-sm text-ink/65">{[c.organisation, c.email, c.mobile].filter(Boolean).join(' · ')}</span>
-                {c.numQuotes > 0 && <span className="ml-auto text-sm text-timber">{c.numQuotes} quote(s)</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!users && recent.length === 0 && <p className="text-ink/70">No recent customers.</p>}
-    </div>
   );
 }

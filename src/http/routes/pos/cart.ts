@@ -1,7 +1,8 @@
 // The POS checkout page's cart calls (pos spec §7 "Customer and cart"): get, searchItems, addItem,
-// updateItem, updateBasic, checkDiscountLimit; saveAllocation (our name) and complete/ (option
-// 'order'). The staff guard has already answered 401 without a staff session; bad bodies are Zod's
-// 422 before anything is written.
+// updateItem, updateBasic, checkDiscountLimit; saveAllocation (our name) and complete/ (order, quote,
+// quote_email). Each call with an orderNo works on that quote's cart (services/pos-cart/quotes.ts).
+// The staff guard has already answered 401 without a staff session; bad bodies are Zod's 422 before
+// anything is written.
 import type { FastifyInstance } from 'fastify';
 import {
   BAD_DELIVERY_FEE,
@@ -16,22 +17,15 @@ import {
   updateItemRequest,
 } from '../../../contract/pos-cart.ts';
 import type { Services } from '../../../services/index.ts';
-import { CART_NOT_FOUND } from '../../../services/pos-cart/index.ts';
-import { PosRefusal } from '../../../services/staff/refusal.ts';
 import { HttpError } from '../../http-error.ts';
 import { signedIn } from './guard.ts';
 
 export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, posAllocations }: Services) {
-  // Quotes come later: an orderNo is not this staff member's open cart.
-  const openCartOnly = (orderNo: string | null) => {
-    if (orderNo) throw new PosRefusal(404, CART_NOT_FOUND);
-  };
-
   /** Our name for the shipping-allocation modal's SAVE (the spec does not show the call). */
   pos.post('/cart/saveAllocation', async (req) => {
     const body = saveAllocationRequest.parse(req.body ?? {});
-    openCartOnly(body.orderNo);
     return posAllocations.saveAllocation(signedIn(req), {
+      orderNo: body.orderNo,
       itemId: body.itemId,
       sku: body.sku,
       allocations: body.allocations.map((a) => ({
@@ -48,8 +42,13 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
 
   pos.post('/cart/complete/', async (req) => {
     const body = completeRequest.parse(req.body ?? {});
-    openCartOnly(body.orderNo);
-    return posAllocations.complete(signedIn(req), { option: body.option, updateCus: body.updateCus, approval: body.approval });
+    return posAllocations.complete(signedIn(req), {
+      orderNo: body.orderNo,
+      option: body.option,
+      updateCus: body.updateCus,
+      approval: body.approval,
+      origin: `${req.protocol}://${req.host}`,
+    });
   });
 
   pos.post('/cart/get', async (req) => {
@@ -111,6 +110,7 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
       rubbishCents: cart.rubbish_cost,
       useSameAddress: body.useSameAddress,
       manualShippingCents,
+      expireDate: cart.expire_date,
     });
   });
 }

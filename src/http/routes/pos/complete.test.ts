@@ -126,7 +126,8 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const noAcq = { ...CUSTOMER, acquisition: '' };
     expect((await sam.post('/pos/cart/updateBasic', { cart: noAcq, useSameAddress: true, useAutoShippingCost: true })).statusCode).toBe(200);
     expect((await sam.post('/pos/cart/complete/', { option: 'order', approval: mine })).json().msg).toBe('Please enter acquisition channel');
-    expect((await sam.post('/pos/cart/complete/', { option: 'quote', approval: mine })).json()).toEqual({ success: false, msg: 'Quotes come later' });
+    // An approval for an order does not save a quote.
+    expect((await sam.post('/pos/cart/complete/', { option: 'quote', approval: mine })).json()).toEqual({ success: false, msg: 'PIN approval required' });
     expect((await sam.post('/pos/cart/complete/', { option: 'nope', approval: mine })).statusCode).toBe(422);
     expect((await sam.post('/pos/cart/complete/', { orderNo: 'Q100123', option: 'order', approval: mine })).statusCode).toBe(404);
     expect(await counts()).toEqual(before);

@@ -6,6 +6,7 @@ import { HttpError } from '../../http-error.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
+import { registerPosMailRoutes } from './mail.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
@@ -17,6 +18,7 @@ export async function registerPosRoutes(pos: FastifyInstance, services: Services
   await registerCustomerRoutes(pos, services);
   await registerMenuRoutes(pos, services, pages);
   await registerPosCartRoutes(pos, services);
+  await registerPosMailRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

@@ -127,6 +127,40 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
     expect((await b.get('/pos/me')).statusCode).toBe(401);
   });
 
+  it('sets the staff hint cookie the storefront script reads at sign-in, and clears it at sign-out', async () => {
+    const hintOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('kauri_staff='));
+    const b = await t.browser();
+    // A refused sign-in says nothing to the storefront.
+    expect(hintOf(await b.post('/pos/login', { email: EMAILS.staff, password: 'wrong' }))).toBeUndefined();
+
+    const hint = hintOf(await b.post('/pos/login', { email: EMAILS.staff, password: 'Kauri!2026' }));
+    expect(hint).toBeDefined();
+    expect(hint!.split('; ')).toEqual(expect.arrayContaining(['kauri_staff=1', 'Path=/', 'SameSite=Lax', 'Max-Age=43200']));
+    // The page script must read it; it proves nothing (GET /pos/me decides).
+    expect(hint).not.toMatch(/HttpOnly/i);
+
+    const out = await b.get('/pos/logout');
+    const cleared = hintOf(out);
+    expect(cleared).toBeDefined();
+    expect(cleared).toMatch(/^kauri_staff=;/);
+    expect(cleared).toMatch(/Path=\//);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    expect((await b.get('/pos/me')).statusCode).toBe(401);
+  });
+
+  it('sets the staff hint cookie at a sign-in through the plain form page too', async () => {
+    const b = await t.browser();
+    const page = await b.get('/pos/login', { accept: 'text/html' });
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
+    const ok = await b.send({
+      method: 'POST', url: '/pos/login', payload: `_csrf=${encodeURIComponent(token)}&email=staff%40kauri.test&password=Kauri%212026`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(ok.statusCode).toBe(302);
+    expect(String(ok.headers['set-cookie'])).toMatch(/kauri_staff=1; Max-Age=43200; Path=\/; SameSite=Lax/);
+  });
+
   it('goes back to the sign-in page from /pos/microsoftlogin when Microsoft sign-in is not configured', async () => {
     const b = await t.browser();
     const res = await b.get('/pos/microsoftlogin');

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffLoginRequest } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
-import { EntraFailure, PosRefusal } from '../../../services/staff/index.ts';
+import { EntraFailure, PosRefusal, STAFF_SESSION_MS } from '../../../services/staff/index.ts';
 import { HttpError } from '../../http-error.ts';
 import { firstIssueMessage } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
@@ -15,6 +15,12 @@ import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+/**
+ * A hint the storefront's script reads (so not HttpOnly): staff may be signed in on this browser, so
+ * the header asks GET /pos/me and shows the staff bar. It grants nothing; cached pages stay the same
+ * for everyone (decision 0003). The browser's copy of the name is in web/hooks/useStaffHint.ts.
+ */
+export const STAFF_HINT_COOKIE = 'kauri_staff';
 const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -22,7 +28,9 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 export async function registerSignInRoutes(pos: FastifyInstance, { staff, config }: Services) {
   /** The browser moves to the new session id the sign-in made (session fixation). */
   const useSession = (reply: FastifyReply, sid: string) =>
-    reply.setCookie(SESSION_COOKIE, sid, { signed: true, path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_S });
+    reply
+      .setCookie(SESSION_COOKIE, sid, { signed: true, path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_S })
+      .setCookie(STAFF_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: config.secureCookies, maxAge: STAFF_SESSION_MS / 1000 });
 
   const page = (req: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
@@ -64,6 +72,7 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff, config
   pos.get('/logout', { config: OPEN }, async (req, reply) => {
     const sid = req.existingSessionId();
     if (sid) await staff.signOut(sid);
+    reply.clearCookie(STAFF_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.secureCookies });
     return reply.header('cache-control', 'no-store').redirect('/pos/login', 302);
   });
 

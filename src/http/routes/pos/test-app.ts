@@ -3,10 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../../../config.ts';
-import type { DatabaseHandle } from '../../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
 import { createCustomerService } from '../../../services/customers/index.ts';
 import { createServices } from '../../../services/index.ts';
+import type { Mailer } from '../../../services/mail/index.ts';
 import { createPosAllocationService } from '../../../services/pos-cart/allocations.ts';
 import { createPosCartService } from '../../../services/pos-cart/index.ts';
 import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
@@ -40,7 +41,7 @@ export interface PosTestApp {
   close(): Promise<void>;
 }
 
-export async function openPosTestApp(target: TestDatabase, opts: { entra?: EntraSettings | null } = {}): Promise<PosTestApp> {
+export async function openPosTestApp(target: TestDatabase, opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer } = {}): Promise<PosTestApp> {
   const handle = await target.open();
   await insertStaffFixture(handle.db);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
@@ -54,7 +55,8 @@ export async function openPosTestApp(target: TestDatabase, opts: { entra?: Entra
   services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
   services.posCart = createPosCartService(handle.db, { now: () => clock.now });
-  services.posAllocations = createPosAllocationService(handle.db, { now: () => clock.now, today: () => nzToday(clock.now) });
+  if (opts.mailer) services.mailer = opts.mailer(handle.db);
+  services.posAllocations = createPosAllocationService(handle.db, { now: () => clock.now, today: () => nzToday(clock.now), mailer: services.mailer });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   async function browser(): Promise<Browser> {

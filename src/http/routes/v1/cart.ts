@@ -11,8 +11,10 @@ import {
   paymentCalculatorRequest,
   updatePaymentRequest,
 } from '../../../contract/cart.ts';
+import { posUpdatePaymentRequest } from '../../../contract/pos-cart.ts';
 import { CartRefusal, type CartDetails } from '../../../services/cart/index.ts';
 import type { Services } from '../../../services/index.ts';
+import { PosRefusal } from '../../../services/staff/refusal.ts';
 import { HttpError } from '../../http-error.ts';
 import { postedBody } from './form-fields.ts';
 
@@ -32,14 +34,24 @@ export function refused<T>(work: Promise<T>): Promise<T> {
  */
 export const CART_COUNT_COOKIE = 'cart_count';
 
-export async function registerCartRoutes(api: FastifyInstance, { cart, config }: Services) {
+/** The POS cart's refusals, for the two calls the POS checkout makes under /v1 (spec §7). */
+function posRefused<T>(work: Promise<T>): Promise<T> {
+  return work.catch((err: unknown) => {
+    throw err instanceof PosRefusal ? new HttpError(err.status, err.message, err.extra) : err;
+  });
+}
+
+export async function registerCartRoutes(api: FastifyInstance, { cart, config, staff, posCart }: Services) {
   const rememberZip = (reply: FastifyReply, zip: string) =>
     reply.setCookie(UZIP_COOKIE, zip, { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
 
   // Every answer that knows the item count keeps the counter cookie in step.
   api.addHook('preSerialization', async (req, reply, payload) => {
     if (!req.url.startsWith('/v1/cart/')) return payload;
-    const count = (payload as { itemcount?: unknown } | null)?.itemcount;
+    const answer = payload as { itemcount?: unknown; cart?: { staff_id?: unknown } } | null;
+    // A salesperson's POS cart (a staff updatePayment) is not the shopper's cart the header counts.
+    if (answer?.cart?.staff_id) return payload;
+    const count = answer?.itemcount;
     // Only when it changes: a visitor's empty cart sets nothing (no cookie means 0).
     if (typeof count === 'number' && (req.cookies[CART_COUNT_COOKIE] ?? '0') !== String(count)) {
       reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
@@ -113,11 +125,28 @@ export async function registerCartRoutes(api: FastifyInstance, { cart, config }:
 
   api.post('/cart/checkPayment', async (req) => {
     const { code, amount } = checkPaymentRequest.parse(postedBody(req.body));
+    // A salesperson's payment tab asks about the counter's methods; any other code (a staff member
+    // shopping on the storefront, a shopper) is one of the shop's methods.
+    const signedInStaff = await staff.staffOfSession(req.existingSessionId());
+    if (signedInStaff) {
+      const answer = await posRefused(posCart.checkPayment(code, amount));
+      if (answer) return answer;
+    }
     return refused(cart.checkPayment(code, amount));
   });
 
   api.post('/cart/updatePayment', async (req) => {
-    const { payments } = updatePaymentRequest.parse(postedBody(req.body, ['payments']));
+    const raw = postedBody(req.body, ['payments']);
+    // The POS checkout names its cart with orderNo ('' or null: the salesperson's open cart) and sends
+    // every payment line; only a staff session may. Otherwise the shopper's one method, as always.
+    if ('orderNo' in raw) {
+      const signedInStaff = await staff.staffOfSession(req.existingSessionId());
+      if (signedInStaff) {
+        const body = posUpdatePaymentRequest.parse(raw);
+        return posRefused(posCart.updatePayment(signedInStaff, body.orderNo, body.payments));
+      }
+    }
+    const { payments } = updatePaymentRequest.parse(raw);
     return refused(cart.updatePayment(req.sessionId(), payments));
   });
 

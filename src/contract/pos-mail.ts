@@ -1,0 +1,25 @@
+// The POS calls that email a customer (pos spec §7): POST /pos/quote/email-cus/ and
+// POST /pos/cart/send-cart/. The spec shows send-cart with an empty body; `approval` is the PIN
+// approval (CONTRACT.md, types 'email_quote' and 'send_cart') both calls carry.
+import { z } from 'zod';
+
+const approval = z.string().max(200).optional();
+
+/** POST /pos/quote/email-cus/ */
+export const emailQuoteRequest = z.object({
+  orderNo: z.union([z.string().trim().min(1, 'Cart not found').max(40, 'Cart not found'), z.number().int().min(1).max(2_147_483_647)], {
+    message: 'Cart not found',
+  }).transform(String),
+  approval,
+});
+
+/** POST /pos/cart/send-cart/ */
+export const sendCartRequest = z.object({ approval });
+
+/** GET /cart/sent/{token}: what a sent cart's link carries (32 random bytes, base64url). */
+export const sentCartToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+
+export interface PosMailResponse {
+  success: true;
+  msg: string;
+}

@@ -1,0 +1,27 @@
+// The /pos test app (test-app.ts) with a mailer a test can swap: the outbox by default, or another
+// (a failing mail server) through `mail.use`.
+import { type Mailer, createMailer } from '../../../services/mail/index.ts';
+import type { TestDatabase } from '../../../testing/databases.ts';
+import { type PosTestApp, openPosTestApp } from './test-app.ts';
+
+export interface MailTestApp extends PosTestApp {
+  mail: { outbox: Mailer; use(mailer: Mailer | null): void };
+}
+
+export async function openMailTestApp(target: TestDatabase): Promise<MailTestApp> {
+  let current: Mailer | null = null;
+  let outbox: Mailer | null = null;
+  const t = await openPosTestApp(target, {
+    mailer: (db) => {
+      const kept = createMailer({}, db);
+      outbox = kept;
+      return {
+        get kind() {
+          return (current ?? kept).kind;
+        },
+        send: (mail, tx) => (current ?? kept).send(mail, tx),
+      };
+    },
+  });
+  return { ...t, mail: { outbox: outbox!, use: (m) => void (current = m) } };
+}

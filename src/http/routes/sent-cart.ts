@@ -1,0 +1,24 @@
+// GET /cart/sent/{token}: the link in a cart a salesperson sent (POST /pos/cart/send-cart/). It puts
+// the sent items in the visitor's own shopping cart and goes on to the cart page; opening it again
+// adds nothing more. A link that names no sent cart goes to the not-found page.
+import type { FastifyInstance } from 'fastify';
+import { sentCartToken } from '../../contract/pos-mail.ts';
+import type { Services } from '../../services/index.ts';
+import { openSentCart } from '../../services/pos-cart/send-cart.ts';
+import { CART_COUNT_COOKIE, UZIP_MAX_AGE_S } from './v1/cart.ts';
+
+export interface SentCartDeps extends Pick<Services, 'db' | 'cart' | 'config'> {
+  now?: () => Date;
+}
+
+export async function registerSentCartRoute(app: FastifyInstance, { db, cart, config, now = () => new Date() }: SentCartDeps) {
+  app.get<{ Params: { token: string } }>('/cart/sent/:token', async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const token = sentCartToken.safeParse(req.params.token);
+    const opened = token.success ? await openSentCart(db, cart, token.data, () => req.sessionId(), now()) : null;
+    if (!opened) return reply.redirect('/404', 302);
+    // The header's counter reads this cookie (v1/cart.ts).
+    reply.setCookie(CART_COUNT_COOKIE, String(opened.itemcount), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+    return reply.redirect('/cart', 303);
+  });
+}

@@ -1,0 +1,48 @@
+// What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per mail, in the
+// staff's words and New Zealand time, e.g. 'Quote #P100012 emailed to pita@example.nz by Sam Staff
+// on 22/11/2026 3:45 pm'. Written in the sending action's transaction.
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { emailLog } from '../../db/schema-pos.ts';
+
+const NZ_PARTS = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** '22/11/2026 3:45 pm' in New Zealand time. */
+export function nzDateTime(at: Date): string {
+  const parts = NZ_PARTS.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = Number(part('hour')) % 12 || 12;
+  return `${part('day')}/${part('month')}/${part('year')} ${hour}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+}
+
+export const staffName = (staff: Pick<SignedInStaff, 'firstname' | 'lastname'>) => `${staff.firstname} ${staff.lastname}`.trim();
+
+export interface EmailRecord {
+  kind: 'quote' | 'cart';
+  cartId: number | null;
+  orderId: number | null;
+  staff: SignedInStaff;
+  toEmail: string;
+  message: string;
+  at: Date;
+}
+
+export async function recordEmail(tx: Database, entry: EmailRecord): Promise<void> {
+  await tx.insert(emailLog).values({
+    kind: entry.kind,
+    cartId: entry.cartId,
+    orderId: entry.orderId,
+    staffId: entry.staff.id,
+    toEmail: entry.toEmail,
+    message: entry.message,
+    createdAt: entry.at,
+  });
+}

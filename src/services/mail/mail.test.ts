@@ -1,0 +1,148 @@
+// Outgoing mail: over SMTP to a real SMTP server on a local port (the message arrives with its
+// envelope, subject, text and HTML), a server's refusal as MailNotSent, and without SMTP_URL the
+// outbox row (inside the caller's transaction: rolled back with it).
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { testDatabases } from '../../testing/databases.ts';
+import { MailNotSent, createMailer, recentOutbox } from './index.ts';
+import { escapeHtml, html, markup } from './html.ts';
+import { nzDateTime } from './log.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Undoes quoted-printable (soft breaks and =XX), enough to read a message's text parts. */
+const unQuote = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const MAIL = {
+  to: 'pita@example.co.nz',
+  subject: 'Your Kauri Furniture quote #P100012',
+  text: 'Kia ora Pita,\nView and print your quote: http://localhost/quote/P100012/print?t=abc',
+  html: '<p>Kia ora Pita,</p><p><a href="http://localhost/quote/P100012/print?t=abc">View and print your quote</a></p>',
+};
+
+describe('SMTP mailer', () => {
+  let server: SMTPServer;
+  let port = 0;
+  const received: Received[] = [];
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.endsWith('@refused.example')) return callback(new Error('550 No such user'));
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends through the server of SMTP_URL, with subject, recipient, text and HTML', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }, null as never);
+    expect(mailer.kind).toBe('smtp');
+    await mailer.send(MAIL);
+    expect(received).toHaveLength(1);
+    const got = received[0]!;
+    expect(got.to).toEqual(['pita@example.co.nz']);
+    expect(got.from).toBe('no-reply@kauri.test');
+    expect(got.raw).toMatch(/^Subject: Your Kauri Furniture quote #P100012\r?$/m);
+    expect(got.raw).toMatch(/^To: pita@example\.co\.nz\r?$/m);
+    expect(got.raw).toMatch(/^From: Kauri Furniture <no-reply@kauri\.test>\r?$/m);
+    expect(got.raw).toMatch(/multipart\/alternative/);
+    const body = unQuote(got.raw);
+    expect(body).toContain('View and print your quote: http://localhost/quote/P100012/print?t=abc');
+    expect(body).toContain('<a href="http://localhost/quote/P100012/print?t=abc">View and print your quote</a>');
+  });
+
+  it('turns a refusal of the server into MailNotSent', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }, null as never);
+    await expect(mailer.send({ ...MAIL, to: 'nobody@refused.example' })).rejects.toBeInstanceOf(MailNotSent);
+    expect(received).toHaveLength(1);
+  });
+
+  it('turns a server that is not there into MailNotSent', async () => {
+    const spare = new SMTPServer({ authOptional: true, logger: false });
+    await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
+    const gone = (spare.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => spare.close(() => resolve()));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${gone}` }, null as never);
+    await expect(mailer.send(MAIL)).rejects.toBeInstanceOf(MailNotSent);
+  });
+});
+
+describe.each(testDatabases())('outbox mailer ($name)', (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(() => handle?.close());
+
+  it('keeps the mail in the outbox without SMTP_URL, newest first', async () => {
+    const mailer = createMailer({ smtpUrl: undefined }, handle.db);
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send(MAIL);
+    await mailer.send({ ...MAIL, to: 'mere@example.co.nz', subject: 'Your cart from Kauri Furniture' });
+    const kept = await recentOutbox(handle.db, 50);
+    expect(kept.map((m) => [m.to, m.subject])).toEqual([
+      ['mere@example.co.nz', 'Your cart from Kauri Furniture'],
+      ['pita@example.co.nz', 'Your Kauri Furniture quote #P100012'],
+    ]);
+    expect(kept[1]).toMatchObject({ text: MAIL.text, html: MAIL.html });
+    expect(kept[1]!.createdAt).toBeInstanceOf(Date);
+    expect(await recentOutbox(handle.db, 1)).toHaveLength(1);
+  });
+
+  it("writes in the caller's transaction: a rolled back action leaves no mail", async () => {
+    const mailer = createMailer({}, handle.db);
+    const count = async () => (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from outbox`))[0]!.n;
+    const before = await count();
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await mailer.send({ ...MAIL, subject: 'never' }, tx);
+        throw new Error('refused later');
+      }),
+    ).rejects.toThrow('refused later');
+    expect(await count()).toBe(before);
+    await handle.db.transaction((tx) => mailer.send({ ...MAIL, subject: 'kept' }, tx));
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('mail helpers', () => {
+  it('escapes what goes into the HTML, once', () => {
+    expect(escapeHtml(`<b>"O'Connor" & co</b>`)).toBe('&lt;b&gt;&quot;O&#39;Connor&quot; &amp; co&lt;/b&gt;');
+    const name = '<script>alert(1)</script>';
+    expect(html`<p>${name}</p>${markup('<br>')}${[markup('<i>a</i>'), html`${'&'}`]}`.html).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><br><i>a</i>&amp;',
+    );
+  });
+
+  it('writes New Zealand time the way the log reads', () => {
+    expect(nzDateTime(new Date('2026-11-22T02:45:00Z'))).toBe('22/11/2026 3:45 pm');
+    expect(nzDateTime(new Date('2026-11-21T11:05:00Z'))).toBe('22/11/2026 12:05 am');
+    expect(nzDateTime(new Date('2026-06-30T23:59:00Z'))).toBe('01/07/2026 11:59 am');
+  });
+});

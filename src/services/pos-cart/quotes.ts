@@ -1,0 +1,152 @@
+// POS quotes (pos spec §2 quote edit, §3 expire_date / expiresIn, §4): a quote is an `orders` row of
+// kind 'quote' (pending, channel pos) with its POS cart (carts.order_id = the quote). The cart is the
+// live document every /pos/cart call edits; the orders row keeps a snapshot (totals, items, customer,
+// acquisition) written each time the quote is saved, and the quote's own expiry date.
+// Which cart a call works on is decided here, once: the quote's cart when an orderNo is given, else
+// the salesperson's open cart.
+import { sql } from 'drizzle-orm';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
+import type { CartRecord } from '../cart/records.ts';
+import type { PricedCart } from '../cart/types.ts';
+import { createOrder } from '../checkout/create-order.ts';
+import { openPosCart } from '../customers/pos-cart.ts';
+import { PosRefusal } from '../staff/refusal.ts';
+
+export const CART_NOT_FOUND = 'Cart not found';
+export const quoteSavedMessage = (orderNo: string) => `Quote #${orderNo} has been saved`;
+export const quoteEditUrl = (orderNo: string) => `/pos/quote-edit/${orderNo}`;
+
+export interface PosCartRef {
+  id: number;
+  userId: number | null;
+  /** The quote this cart edits; null for the salesperson's open cart. */
+  quote: { orderId: number; orderNo: string } | null;
+}
+
+interface QuoteCartRow {
+  id: number;
+  user_id: number | null;
+  order_id: number;
+  order_no: string;
+}
+
+/**
+ * The cart a /pos/cart call works on: the pending quote `orderNo`'s cart (any staff member may open
+ * any pending quote), or without one the staff member's open cart (made on first use). 404 'Cart not
+ * found' when there is no pending quote of that number with an open cart.
+ * Given `tx`, the cart row (and the quote's row) are locked for the rest of that transaction, so
+ * every change to one cart queues behind the last; without, it is a plain read.
+ */
+export async function cartOf(db: Database, staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> {
+  if (!orderNo) {
+    const open = async (t: Database) => {
+      // openPosCart locks the staff row first, as every other caller does, then the cart row.
+      const cart = await openPosCart(t, staff);
+      if (tx) await t.execute(sql`select id from carts where id = ${cart.id} for update`);
+      return { id: Number(cart.id), userId: cart.user_id === null ? null : Number(cart.user_id), quote: null };
+    };
+    return tx ? open(tx) : db.transaction(open);
+  }
+  const [row] = await queryRows<QuoteCartRow>(
+    tx ?? db,
+    sql`select c.id, c.user_id, o.id as order_id, o.order_no from orders o
+      join carts c on c.order_id = o.id and c.kind = 'pos' and c.status = 'open'
+      where o.order_no = ${orderNo} and o.kind = 'quote' and o.status = 'pending'
+      order by c.id desc limit 1
+      ${tx ? sql`for update of c, o` : sql``}`,
+  );
+  if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+  return {
+    id: Number(row.id),
+    userId: row.user_id === null ? null : Number(row.user_id),
+    quote: { orderId: Number(row.order_id), orderNo: row.order_no },
+  };
+}
+
+export interface QuoteFacts {
+  orderNo: string;
+  /** YYYY-MM-DD */
+  expireDate: string;
+  expiresIn: number;
+  bounds: ExpiryBounds;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the checkout page shows of a quote: its expiry, the days left and the range it may move in. */
+export async function quoteFacts(db: Database, quote: { orderId: number; orderNo: string }, today: string): Promise<QuoteFacts> {
+  const [row] = await queryRows<{ expiry_date: string | null; created_at: string | Date; updated_at: string | Date }>(
+    db,
+    sql`select expiry_date::text as expiry_date, created_at, updated_at from orders where id = ${quote.orderId}`,
+  );
+  if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+  const createdAt = new Date(row.created_at);
+  // A quote saved before expiry dates were kept counts from its creation.
+  const expireDate = row.expiry_date ?? newQuoteExpiry(nzToday(createdAt));
+  return {
+    orderNo: quote.orderNo,
+    expireDate,
+    expiresIn: expiresIn(expireDate, today),
+    bounds: expiryBounds(nzToday(createdAt), today),
+    createdAt: createdAt.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Moves a quote's expiry (updateBasic with orderNo), refused outside its bounds. */
+export async function setQuoteExpiry(tx: Database, quote: { orderId: number; orderNo: string }, expireDate: string, today: string): Promise<void> {
+  const facts = await quoteFacts(tx, quote, today);
+  const refusal = checkExpiry(expireDate, facts.bounds);
+  if (refusal) throw new PosRefusal(422, refusal);
+  await tx.execute(sql`update orders set expiry_date = ${expireDate.trim()}::date where id = ${quote.orderId}`);
+}
+
+/**
+ * Saves the quote's snapshot from the priced cart: a new quote (the next order number, expiry
+ * QUOTE_VALID_DAYS from today, the cart bound to it) or the same quote again (same number and
+ * expiry, fresh items and totals). Reserves no stock. Run in the transaction that locked the cart.
+ */
+export async function saveQuoteSnapshot(
+  tx: Database,
+  input: {
+    priced: PricedCart;
+    cart: CartRecord;
+    staff: SignedInStaff;
+    quote: { orderId: number; orderNo: string } | null;
+    at: Date;
+    today: string;
+  },
+): Promise<{ orderId: number; orderNo: string }> {
+  const { priced, cart, staff, quote, at, today } = input;
+  const made = await createOrder(
+    tx,
+    priced,
+    { code: '' },
+    { sessionId: '', userId: cart.userId },
+    { now: at, holdUntil: null },
+    // The salesperson who made the quote keeps it, whoever saves it again.
+    { staffId: cart.staffId ?? staff.id, location: cart.branch || staff.branch },
+    quote ?? undefined,
+  );
+  await tx.execute(
+    sql`update orders set kind = 'quote', acquisition = ${cart.acquisition},
+        expiry_date = coalesce(expiry_date, ${newQuoteExpiry(today)}::date)
+      where id = ${made.orderId}`,
+  );
+  if (!quote) await tx.execute(sql`update carts set order_id = ${made.orderId}, updated_at = now() where id = ${cart.id}`);
+  return { orderId: made.orderId, orderNo: made.orderNo };
+}
+
+/** The lines emailed about this cart or its quote (email_log), oldest first. */
+export async function emailLogOf(db: Database, ref: PosCartRef): Promise<string[]> {
+  const rows = await queryRows<{ message: string }>(
+    db,
+    sql`select message from email_log where cart_id = ${ref.id} ${ref.quote ? sql`or order_id = ${ref.quote.orderId}` : sql``}
+      order by created_at, id`,
+  );
+  return rows.map((r) => r.message);
+}

@@ -1,0 +1,36 @@
+// The customer card's selector (pos spec §2 customer tab): a modal to search customers by name, mobile
+// or email (300 ms after typing stops, at most ten, 'No results', the recent customers while the box is
+// empty) and select one. There is no Clear Customer call on the server yet, so there is no button for it.
+import { X } from 'lucide-react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { CustomerSearch } from '../CustomerSearch.tsx';
+
+export function CustomerSelector(props: { isOpen: boolean; onClose(): void; onSelect(customerId: number): void; busy: boolean; selectedId: number }) {
+  const { isOpen, onClose, onSelect, busy, selectedId } = props;
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-[8vh] pb-6 data-entering:animate-fade-in"
+    >
+      <Modal className="w-full max-w-xl rounded-xl bg-white shadow-2xl">
+        <Dialog data-testid="pos-customer-selector" className="relative p-5 outline-none sm:p-6">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+          <Heading slot="title" className="mb-4 pr-10 text-lg font-semibold text-timber-dark">
+            Select a customer
+          </Heading>
+          <CustomerSearch autoFocus disabled={busy} selectedId={selectedId} onSelect={(c) => onSelect(c.id)} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,256 @@
+// The POS checkout's Customer Details tab (pos spec §2 customer tab, §4): the customer card with its
+// selector, the customer's details (saved 300 ms after typing stops), the branch, a quote's dates and
+// expiry, and the acquisition channel (every order needs one: spec §5 'Please enter acquisition channel').
+import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
+import { useState } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
+import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, expiryLabel, nzDateTime, zipTyped } from '../../../lib/pos-checkout.ts';
+import { CustomerSelector } from './CustomerSelector.tsx';
+import { CheckboxRow, INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON, TextField } from './fields.tsx';
+
+export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
+  const { form, setForm, data, orderNo } = checkout;
+  const bound = data.customer !== null;
+  return (
+    <section aria-labelledby="pos-customer-tab-heading" data-testid="pos-customer-tab" className="flex flex-col gap-4">
+      <h2 id="pos-customer-tab-heading" className="sr-only">
+        Customer Details
+      </h2>
+      <CustomerCard checkout={checkout} />
+
+      <div className={PANEL}>
+        <h3 className={`${PANEL_TITLE} mb-3`}>Contact and delivery</h3>
+        <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            value={form.firstname}
+            onChange={(v) => setForm({ firstname: v })}
+            maxLength={60}
+            autoComplete="off"
+            testId="pos-firstname"
+          />
+          <TextField
+            label="Last name"
+            value={form.lastname}
+            onChange={(v) => setForm({ lastname: v })}
+            maxLength={60}
+            autoComplete="off"
+            testId="pos-lastname"
+          />
+          <TextField label="Company" value={form.company} onChange={(v) => setForm({ company: v })} maxLength={120} autoComplete="off" testId="pos-company" />
+          <TextField
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={(v) => setForm({ email: v })}
+            maxLength={254}
+            autoComplete="off"
+            readOnly={bound}
+            note={bound ? "The bound customer's email" : undefined}
+            testId="pos-email"
+          />
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="numeric"
+            value={form.mobile}
+            onChange={(v) => setForm({ mobile: v })}
+            maxLength={30}
+            autoComplete="off"
+            testId="pos-mobile"
+          />
+          <TextField
+            label="Zip"
+            inputMode="numeric"
+            value={form.zip}
+            onChange={(v) => setForm({ zip: zipTyped(v) })}
+            maxLength={4}
+            autoComplete="off"
+            placeholder="4 digits"
+            testId="pos-zip"
+          />
+          <TextField
+            label="Delivery address"
+            className="sm:col-span-2"
+            value={form.address}
+            onChange={(v) => setForm({ address: v })}
+            maxLength={300}
+            autoComplete="off"
+            testId="pos-address"
+          />
+          <div className="sm:col-span-2">
+            <CheckboxRow isSelected={form.useSameAddress} onChange={(v) => setForm({ useSameAddress: v })} testId="pos-same-address">
+              Billing same as delivery
+            </CheckboxRow>
+          </div>
+          {!form.useSameAddress && (
+            <TextField
+              label="Billing address"
+              className="sm:col-span-2"
+              value={form.baddress}
+              onChange={(v) => setForm({ baddress: v })}
+              maxLength={300}
+              autoComplete="off"
+              testId="pos-baddress"
+            />
+          )}
+          <CheckboxRow isSelected={form.newsletter} onChange={(v) => setForm({ newsletter: v })} testId="pos-newsletter">
+            Newsletter
+          </CheckboxRow>
+          <BranchField checkout={checkout} />
+        </div>
+      </div>
+
+      {orderNo && <QuoteDates checkout={checkout} />}
+
+      <div className={PANEL}>
+        <RadioGroup
+          value={form.acquisition || null}
+          onChange={(v) => setForm({ acquisition: v })}
+          orientation="horizontal"
+          data-testid="pos-acquisition"
+          className="flex flex-col gap-2"
+        >
+          <span className={PANEL_TITLE}>Acquisition channel</span>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+            {ACQUISITION_CHANNELS.map((channel) => (
+              <Radio
+                key={channel}
+                value={channel}
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-sand-dark bg-white px-3 text-center text-sm font-medium text-ink hover:bg-sand data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-selected:border-kauri data-selected:bg-kauri-light data-selected:font-semibold data-selected:text-kauri-dark"
+              >
+                {channel}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      </div>
+    </section>
+  );
+}
+
+function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
+  const { data, busy, orderNo } = checkout;
+  const [open, setOpen] = useState(false);
+  const customer = data.customer;
+  // Selecting binds a customer to the salesperson's open cart; a quote keeps the customer it was made for.
+  const canSelect = !orderNo;
+  return (
+    <div className={`${PANEL} flex flex-wrap items-center gap-3`} data-testid="pos-customer-card">
+      <UserRound aria-hidden className="size-8 shrink-0 rounded-full bg-kauri-light p-1.5 text-kauri" />
+      <div className="mr-auto min-w-0">
+        {customer ? (
+          <>
+            <p className="font-semibold text-timber-dark" data-testid="pos-customer-name">
+              {customer.firstname} {customer.lastname}
+              {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
+            </p>
+            <p className="text-sm break-words text-ink/75">{[customer.email, customer.mobile].filter(Boolean).join(' · ')}</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold text-timber-dark">No customer selected</p>
+            <p className="text-sm text-ink/70">Select a customer, or type the details below for a new one.</p>
+          </>
+        )}
+      </div>
+      {customer && customer.email && (
+        <a href={`/pos/quote?s=${encodeURIComponent(customer.email)}`} className={LINK_BUTTON} data-testid="pos-customer-quotes">
+          <FileText aria-hidden className="size-4" />
+          {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}
+        </a>
+      )}
+      {canSelect && (
+        <>
+          <button type="button" onClick={() => setOpen(true)} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-select-customer">
+            <UserRoundSearch aria-hidden className="size-5" />
+            {customer ? 'Change customer' : 'Select customer'}
+          </button>
+          <CustomerSelector
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            busy={busy}
+            selectedId={customer?.id ?? 0}
+            onSelect={(id) => {
+              setOpen(false);
+              void checkout.selectCustomer(id);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Website or a store (spec §2: the branch the sale belongs to). */
+function BranchField({ checkout }: { checkout: PosCheckoutState }) {
+  const { form, setForm, locations } = checkout;
+  const stores = locations.filter((l) => l.collect !== false && l.code !== WEBSITE_BRANCH);
+  const known = form.branch === WEBSITE_BRANCH || stores.some((l) => l.code === form.branch);
+  return (
+    <label className="block">
+      <span className={LABEL}>Branch</span>
+      <select value={form.branch} onChange={(e) => setForm({ branch: e.target.value })} className={INPUT} data-testid="pos-branch-select">
+        <option value={WEBSITE_BRANCH}>Website</option>
+        {!known && <option value={form.branch}>{form.branch}</option>}
+        {stores.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A quote's created and updated times, and its expiry (a date between the server's bounds). */
+function QuoteDates({ checkout }: { checkout: PosCheckoutState }) {
+  const { data, form, setForm } = checkout;
+  const { cart } = data;
+  const label = expiryLabel(cart.expiresIn, cart.expire_date);
+  const expired = (cart.expiresIn ?? 0) < 0;
+  return (
+    <div className={PANEL} data-testid="pos-quote-dates">
+      <h3 className={`${PANEL_TITLE} mb-3`}>Quote</h3>
+      <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-3">
+        <div>
+          <dt className={LABEL}>Created at</dt>
+          <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-created">
+            {nzDateTime(cart.createdAt)}
+          </dd>
+        </div>
+        <div>
+          <dt className={LABEL}>Last updated at</dt>
+          <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-updated">
+            {nzDateTime(cart.updatedAt)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <label htmlFor="pos-expire-date" className={LABEL}>
+              Expiry date
+            </label>
+          </dt>
+          <dd>
+            <input
+              id="pos-expire-date"
+              type="date"
+              value={form.expireDate}
+              min={data.minExpireDate ?? undefined}
+              max={data.maxExpireDate ?? undefined}
+              onChange={(e) => setForm({ expireDate: e.target.value })}
+              className={INPUT}
+              data-testid="pos-expire-date"
+            />
+            {label && (
+              <p className={`mt-1 text-sm font-medium ${expired ? 'text-sale' : 'text-kauri'}`} data-testid="pos-expiry-label">
+                {label}
+              </p>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
