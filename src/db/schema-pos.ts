@@ -100,6 +100,22 @@ export const cartAllocations = pgTable(
 );
 
 /**
+ * A POS cart sub-item's delivery notes and delivery tags (pos spec §2 item tab, §3 sub-item `notes`,
+ * `delTags`; the tags themselves are domain/delivery-tags.ts). One row per item and component, made
+ * on the first save; copied to the order's lines when the cart becomes an order.
+ */
+export const cartSubItems = pgTable(
+  'cart_sub_items',
+  {
+    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    notes: text('notes').notNull().default(''),
+    delTags: text('del_tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [primaryKey({ columns: [t.cartItemId, t.variantId] })],
+);
+
+/**
  * What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per message, shown
  * on the checkout page. The mail itself goes through services/mail (SMTP, or the outbox).
  */

@@ -238,6 +238,9 @@ export const orderItems = pgTable(
     shipmethod: text('shipmethod').notNull().default('DEL'),
     pickLocation: text('pick_location'),
     etaText: text('eta_text').notNull().default(''),
+    /** The sub-item's delivery notes and delivery tag codes, as the POS cart had them. */
+    notes: text('notes').notNull().default(''),
+    delTags: text('del_tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.qtyOrdered} > 0`)],
 );

@@ -278,6 +278,8 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.productId),
     uniqueIndex('product_variants_cell_idx').on(t.productId, t.xsel, t.ysel),
+    // The POS add-item search matches a typed or scanned sku prefix in any case.
+    index('product_variants_sku_upper_idx').using('btree', sql`upper(${t.sku}) text_pattern_ops`),
     check('product_variants_price_check', sql`${t.retailCents} >= 0 and (${t.saleCents} is null or ${t.saleCents} >= 0)`),
   ],
 );
