@@ -130,7 +130,9 @@ function refuseUnknownZip(priced: PricedCart): void {
 
 async function storedCart(db: Database, cartId: number) {
   const [row] = await db
-    .select({ cart: carts, itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = ${carts.id})` })
+    // Named in full: drizzle writes a lone table's columns unqualified, and a bare "id" inside the
+    // subquery would be the item's own id.
+    .select({ cart: carts, itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = "carts"."id")` })
     .from(carts)
     .where(eq(carts.id, cartId))
     .limit(1);
