@@ -38,6 +38,8 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
     const back = await b.get(`/pos/microsoftlogin/callback?code=${code}&state=${state}`);
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/pos');
+    // The storefront header's hint that staff are signed in on this browser, as at a password sign-in.
+    expect(String(back.headers['set-cookie'])).toMatch(/kauri_staff=1; Max-Age=43200; Path=\/; SameSite=Lax/);
     expect(b.sid()).not.toBe(before);
     expect((await b.get('/pos/me')).json().staff).toMatchObject({ id: 2, role: 'manager' });
     expect(provider.tokenRequests.at(-1)).toMatchObject({ client_secret: provider.clientSecret, code_verifier: expect.any(String) });
