@@ -2,6 +2,7 @@
 // /pos/cart/get, searchItems, addItem, updateItem, updateBasic and checkDiscountLimit. Field names
 // are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
+import { DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG, deliveryTagsRefusal } from '../domain/delivery-tags.ts';
 import { DISCOUNT_TYPES } from '../domain/discounts.ts';
 import { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD } from '../domain/pos-payments.ts';
 import type { ShopperCart, ShopperCartItem } from './cart.ts';
@@ -18,6 +19,7 @@ const orderNo = z
   .union([z.string().max(40), z.number(), z.null()])
   .optional()
   .transform((v) => (v === undefined || v === null || v === '' || v === 0 ? null : String(v)));
+export const quoteOrderNoField = orderNo;
 
 /** An amount of money (dollars, up to two decimals) given as number or text → cents. */
 export const moneyCents = (message = BAD_MONEY) =>
@@ -43,6 +45,18 @@ export const addItemRequest = z.object({
   sku: z.string().trim().min(1, 'Please choose an item').max(60),
 });
 
+/** A sub-item's delivery notes and tag codes (spec §3 Sub-item), saved by updateItem; absent fields stay as saved. */
+const subItemNotes = z
+  .object({
+    sku: z.string().trim().min(1, 'Sub-item not found').max(100),
+    notes: z.string().max(DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG).optional(),
+    delTags: z.array(z.string().max(40)).max(20).optional(),
+  })
+  .superRefine((sub, ctx) => {
+    const refusal = deliveryTagsRefusal(sub);
+    if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+  });
+
 export const updateItemRequest = z.object({
   orderNo,
   item: z.object({
@@ -57,6 +71,7 @@ export const updateItemRequest = z.object({
       .transform(Number)
       .pipe(z.number().min(0, 'Wrong discount amount!').max(10_000_000))
       .optional(),
+    subItems: z.array(subItemNotes).max(50).optional(),
   }),
   qty_diff: integer(-999, 999).optional(),
   /** A manager's check-pin approval (type discount) for a discount beyond the staff member's limit. */

@@ -2,6 +2,7 @@
 // "Staff access"). Field names are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
 import { wholeNumber } from './fields.ts';
+import { quoteOrderNoField } from './pos-cart.ts';
 
 export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -51,6 +52,9 @@ export const cusSearchText = z.string().max(100, 'Search text too long');
 
 /** GET /pos/cus-select/{customerId} */
 export const customerIdParam = z.string().regex(/^[1-9]\d{0,8}$/, 'Customer not found').transform(Number);
+
+/** GET /pos/cus-select/{customerId} and /pos/cus-clear/: `?orderNo=` works on that quote's cart, else the open cart. */
+export const customerCartQuery = z.object({ orderNo: quoteOrderNoField });
 
 /** GET /pos/change-menu/{0|1} */
 export const menuFlagParam = z.enum(['0', '1'], { message: 'The menu flag is 0 or 1' }).transform((v) => v === '1');

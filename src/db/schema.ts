@@ -227,6 +227,12 @@ export const products = pgTable(
       .where(sql`${t.active}`),
     index('products_tsv_idx').using('gin', t.searchTsv),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The POS item search (services/pos-cart/search.ts) wants the first few products by name whose name
+    // starts with the text (a range here), has a later word starting with it (walked in name order, or
+    // the trigram index), or whose collection matches (a range in name order).
+    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`, t.name, t.id).where(sql`${t.active}`),
+    index('products_name_order_idx').on(t.name, t.id).where(sql`${t.active}`),
+    index('products_collection_name_idx').on(t.collectionId, t.name, t.id).where(sql`${t.active}`),
   ],
 );
 

@@ -18,6 +18,8 @@ export const COURIER_TOO_BIG = 'Courier is only for items of 0.15 cbm or less';
 export const DISPATCH_DATE_PAST = "Dispatch date can't be before today";
 export const totalQtyMessage = (n: number) => `Total qty should be ${n}`;
 export const shortStockMessage = (location: string, free: number) => `${location} only has ${free} stock`;
+/** Not worded by the spec (its page only hides the BACK ORDER button); ours. */
+export const cantBackOrderMessage = (sku: string) => `${sku} can't be back-ordered`;
 
 export interface AllocationEntry {
   method: AllocationMethod;
@@ -31,6 +33,7 @@ export interface AllocationEntry {
 }
 
 export interface SubItemStock {
+  sku: string;
   /** Units of the sub-item in the cart line. */
   qty: number;
   cbm: number;
@@ -38,6 +41,11 @@ export interface SubItemStock {
   freeAt: Record<string, number>;
   /** Spare units (qty − qty_allocated) per open purchase order id, with its number for messages. */
   purchaseOrders: Record<string, { poNumber: string; spare: number }>;
+  /**
+   * Whether BACK-ORDER may be chosen: `allowed` when an open purchase order of the variant allows
+   * selling ahead; `savedUnits` already saved as BACK-ORDER stay allowed (saved before that changed).
+   */
+  backOrder: { allowed: boolean; savedUnits: number };
 }
 
 export interface AllocationRefusal {
@@ -79,6 +87,8 @@ export function checkAllocations(allocations: AllocationEntry[], stock: SubItemS
     const spare = Math.max(0, po?.spare ?? 0);
     if (qty > spare) return { message: shortStockMessage(po?.poNumber ?? from, spare), status: 409 };
   }
+  const backOrdered = sums.get(BACK_ORDER) ?? 0;
+  if (backOrdered > 0 && !stock.backOrder.allowed && backOrdered > stock.backOrder.savedUnits) return bad(cantBackOrderMessage(stock.sku));
   for (const a of allocations) {
     if (a.method === 'COU' && !courierAllowed(stock.cbm, a.qty)) return bad(COURIER_TOO_BIG);
   }

@@ -28,7 +28,8 @@ export function createServices(db: Database, config: Config) {
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
-    posCart: createPosCartService(db),
+    // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
+    posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
   };
 }

@@ -27,6 +27,8 @@ interface PartRow {
   name: string;
   /** -1 for the item itself; a bundle component's group code otherwise. */
   groupCode: number;
+  /** The part variant's own volume (with `stockRows`). */
+  cbm?: string;
   free: Record<string, number> | null;
   arrival: string | null;
 }
@@ -62,8 +64,23 @@ export interface ItemRow {
   parts: PartRow[];
 }
 
-/** The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column. */
-export function itemRowsSelect(cartId: SQL): SQL {
+/**
+ * The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column.
+ * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: code → [free, clr,
+ * alloc, nons, on_hand]) and its open purchase orders (`pos`) in place of `free` and `arrival`, which the
+ * POS cart works out from them (pos-cart/cart-view.ts): it shows all those figures, so it reads them once.
+ */
+export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean } = {}): SQL {
+  const figures = opts.stockRows
+    ? sql`'cbm', part.cbm, 'stock', (select json_object_agg(s.location_code, json_build_array(s.free, s.clr, s.alloc, s.nons, s.on_hand))
+            from stock s where s.variant_id = part.vid),
+          'pos', (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated,
+              'eta', po.dc1_eta::text) order by po.dc1_eta, po.id)
+            from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+            where pol.variant_id = part.vid and po.status = 'open' and pol.qty > pol.qty_allocated)`
+    : sql`'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0),
+          'arrival', (select min(po.dc1_eta)::text from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+            where pol.variant_id = part.vid and po.status = 'open' and pol.qty > pol.qty_allocated)`;
   return sql`select ci.id, ci.qty, ci.shipmethod, ci.pick_location, ci.discounted_each_cents, ci.disc_type, ci.disc_reason,
       v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents, v.cbm::text as cbm,
       p.name, p.url, p.shape, p.x_label, p.y_label, p.is_sale, p.is_deal, p.is_clearance,
@@ -72,16 +89,14 @@ export function itemRowsSelect(cartId: SQL): SQL {
       (select k.name from collections k where k.id = p.collection_id) as collection,
       (select c.name from categories c where c.id = p.cat2_id) as category,
       (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty, 'sku', part.sku, 'name', part.name, 'groupCode', part.group_code,
-          'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0),
-          'arrival', (select min(po.dc1_eta)::text from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-            where pol.variant_id = part.vid and po.status = 'open' and pol.qty > pol.qty_allocated))
+          ${figures})
           order by part.group_code, part.vid)
         from (
-          select bc.component_variant_id as vid, bc.qty, bc.group_code, cv.sku, cp.name
+          select bc.component_variant_id as vid, bc.qty, bc.group_code, cv.sku, cp.name, cv.cbm::text as cbm
           from bundle_components bc join product_variants cv on cv.id = bc.component_variant_id join products cp on cp.id = cv.product_id
           where bc.bundle_variant_id = v.id
           union all
-          select v.id, 1, -1, v.sku, p.name where not exists (select 1 from bundle_components b where b.bundle_variant_id = v.id)
+          select v.id, 1, -1, v.sku, p.name, v.cbm::text where not exists (select 1 from bundle_components b where b.bundle_variant_id = v.id)
         ) part) as parts
     from cart_items ci
     join product_variants v on v.id = ci.variant_id

@@ -17,15 +17,21 @@ export interface PosCartRow {
  */
 export async function openPosCart(tx: Database, staff: SignedInStaff): Promise<PosCartRow> {
   await tx.execute(sql`select id from staff where id = ${staff.id} for update`);
-  const [found] = await queryRows<PosCartRow>(
-    tx,
-    sql`select id, user_id from carts where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null
-      order by id desc limit 1`,
-  );
+  const found = await findOpenPosCart(tx, staff.id);
   if (found) return found;
   const [made] = await queryRows<PosCartRow>(
     tx,
     sql`insert into carts (kind, staff_id, branch) values ('pos', ${staff.id}, ${staff.branch}) returning id, user_id`,
   );
   return made!;
+}
+
+/** The staff member's open POS cart if there is one; a plain read (openPosCart makes one under a lock). */
+export async function findOpenPosCart(db: Database, staffId: number): Promise<PosCartRow | null> {
+  const [found] = await queryRows<PosCartRow>(
+    db,
+    sql`select id, user_id from carts where staff_id = ${staffId} and kind = 'pos' and status = 'open' and order_id is null
+      order by id desc limit 1`,
+  );
+  return found ?? null;
 }

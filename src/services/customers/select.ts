@@ -1,10 +1,12 @@
-// GET /pos/cus-select and /pos/load-cus-cart (pos spec §2 POS menu, §7): bind a customer to the
-// salesperson's POS cart, with the customer's details copied in (the cart's details are then edited
-// on the cart, not on the customer), and bring the customer's own online cart into it.
+// GET /pos/cus-select, /pos/cus-clear and /pos/load-cus-cart (pos spec §2 POS menu and customer tab,
+// §7): bind a customer to the salesperson's POS cart (or a quote's cart), with the customer's details
+// copied in (the cart's details are then edited on the cart, not on the customer), unbind them again
+// (Clear Customer), and bring the customer's own online cart into it.
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { cartOf } from '../pos-cart/quotes.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 import { openPosCart } from './pos-cart.ts';
 import { recordRecentCustomer } from './recent.ts';
@@ -12,11 +14,18 @@ import { recordRecentCustomer } from './recent.ts';
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const SELECT_CUSTOMER_FIRST = 'Please select a customer first';
 
-export async function selectCustomer(db: Database, staff: SignedInStaff, customerId: number, now = new Date()): Promise<{ success: true; cartId: number }> {
+/** Binds the customer to the quote `orderNo`'s cart, or without one to the staff member's open cart. */
+export async function selectCustomer(
+  db: Database,
+  staff: SignedInStaff,
+  customerId: number,
+  now = new Date(),
+  orderNo: string | null = null,
+): Promise<{ success: true; cartId: number }> {
   return db.transaction(async (tx) => {
+    const cart = await cartOf(db, staff, orderNo, tx);
     const [customer] = await queryRows<{ id: number }>(tx, sql`select id from users where id = ${customerId}`);
     if (!customer) throw new PosRefusal(404, CUSTOMER_NOT_FOUND);
-    const cart = await openPosCart(tx, staff);
     await tx.execute(
       sql`update carts c set user_id = u.id, firstname = u.firstname, lastname = u.lastname, company = u.organisation,
           email = u.email, mobile = u.mobile, address = u.shipping_address, zip = u.shipping_zip,
@@ -25,6 +34,20 @@ export async function selectCustomer(db: Database, staff: SignedInStaff, custome
         from users u where c.id = ${cart.id} and u.id = ${customerId}`,
     );
     await recordRecentCustomer(tx, staff.id, customerId, now);
+    return { success: true as const, cartId: Number(cart.id) };
+  });
+}
+
+/** Clear Customer: unbinds the customer from the quote `orderNo`'s cart, or from the open cart. */
+export async function clearCustomer(db: Database, staff: SignedInStaff, orderNo: string | null = null): Promise<{ success: true; cartId: number }> {
+  return db.transaction(async (tx) => {
+    const cart = await cartOf(db, staff, orderNo, tx);
+    // Clearing undoes a wrong pick: the details copied from the customer go too, so none of theirs stay on the sale.
+    await tx.execute(
+      sql`update carts set user_id = null, firstname = '', lastname = '', company = '', email = '', mobile = '', address = '', zip = '',
+          baddress = '', use_same_address = true, newsletter = false, updated_at = now()
+        where id = ${cart.id}`,
+    );
     return { success: true as const, cartId: Number(cart.id) };
   });
 }

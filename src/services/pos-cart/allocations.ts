@@ -36,8 +36,9 @@ import { idList } from '../stock/reserve.ts';
 import { copyPaymentsToOrder } from './payments.ts';
 import { emailQuote } from './quote-mail.ts';
 import { cartOf, quoteEditUrl, quoteSavedMessage, saveQuoteSnapshot } from './quotes.ts';
+import { SUB_ITEM_NOT_FOUND, backOrderable, copySubItemNotesToOrder } from './sub-items.ts';
 
-export const SUB_ITEM_NOT_FOUND = 'Sub-item not found';
+export { SUB_ITEM_NOT_FOUND } from './sub-items.ts';
 export const orderCreatedMessage = (orderNo: string) => `Order ${orderNo} has been created`;
 export const quoteNotEmailedMessage = (orderNo: string) => `Quote #${orderNo} has been saved. ${MAIL_NOT_SENT}`;
 
@@ -141,7 +142,12 @@ async function lockSpare(tx: Database, variantIds: number[]): Promise<Map<string
   return new Map(rows.map((r) => [`${r.variant_id}|${r.purchase_order_id}`, { poNumber: r.po_number, spare: Number(r.spare) }]));
 }
 
-function stockOf(sub: SubItem, free: Map<string, number>, spare: Map<string, { poNumber: string; spare: number }>): SubItemStock {
+function stockOf(
+  sub: SubItem,
+  free: Map<string, number>,
+  spare: Map<string, { poNumber: string; spare: number }>,
+  backOrder: SubItemStock['backOrder'],
+): SubItemStock {
   const freeAt: Record<string, number> = {};
   for (const [key, n] of free) {
     const [vid, code] = key.split('|') as [string, string];
@@ -152,7 +158,7 @@ function stockOf(sub: SubItem, free: Map<string, number>, spare: Map<string, { p
     const [vid, id] = key.split('|') as [string, string];
     if (Number(vid) === sub.variantId) purchaseOrders[id] = po;
   }
-  return { qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders };
+  return { sku: sub.sku, qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders, backOrder };
 }
 
 const fromOf = (a: Pick<SavedAllocation, 'from_location' | 'purchase_order_id'>) =>
@@ -266,7 +272,13 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
         if (!subs.some((s) => s.cartItemId === req.itemId)) throw new PosRefusal(404, ITEM_NOT_FOUND);
         const sub = subs.find((s) => s.cartItemId === req.itemId && s.sku === req.sku);
         if (!sub) throw new PosRefusal(404, SUB_ITEM_NOT_FOUND);
-        const stock = stockOf(sub, await lockFree(tx, [sub.variantId]), await lockSpare(tx, [sub.variantId]));
+        const [backOrdered] = await queryRows<{ n: number }>(
+          tx,
+          sql`select coalesce(sum(qty), 0)::int as n from cart_allocations
+            where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId} and from_location = ${BACK_ORDER}`,
+        );
+        const backOrder = { allowed: (await backOrderable(tx, [sub.variantId])).has(sub.variantId), savedUnits: Number(backOrdered?.n ?? 0) };
+        const stock = stockOf(sub, await lockFree(tx, [sub.variantId]), await lockSpare(tx, [sub.variantId]), backOrder);
         const refusal = checkAllocations(req.allocations, stock, today());
         if (refusal) throw new PosRefusal(refusal.status, refusal.message);
         await tx.execute(sql`delete from cart_allocations where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId}`);
@@ -361,6 +373,7 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
           { staffId: cart.staffId ?? staff.id, location: cart.branch || staff.branch },
           ref.quote ?? undefined,
         );
+        await copySubItemNotesToOrder(tx, cartId, order.orderId);
         // An order made from a quote is made now, and no longer expires.
         await tx.execute(sql`update orders set acquisition = ${cart.acquisition}, expiry_date = null, created_at = ${at.toISOString()}::timestamptz where id = ${order.orderId}`);
         const itemIdOf = (cartItemId: number, variantId: number): number | null => {

@@ -5,41 +5,45 @@
 // manual delivery, assembly and rubbish fees, and the acquisition channel.
 // Every call that takes an orderNo works on that quote's cart, else on the staff member's open cart
 // (quotes.ts cartOf). Allocations and completing the cart are in allocations.ts; payment lines in
-// payments.ts.
+// payments.ts; sub-items' delivery notes, tags and back order in sub-items.ts.
 import { type SQL, sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/coupons.ts';
+import { DELIVERY_TAGS } from '../../domain/delivery-tags.ts';
 import { applyDiscount, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
-import { productImageUrl } from '../../domain/product-images.ts';
 import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
-import { setsFreeAt } from '../../domain/stock-position.ts';
 import { cartContent, itemCount } from '../cart/content.ts';
 import { findCoupon } from '../cart/coupons.ts';
-import { staffMethods } from '../cart/payment-methods.ts';
 import { saveDetails } from '../cart/details.ts';
 import { addUnits, changeItem, resolveVariant } from '../cart/items.ts';
 import { type ItemRow, loadItemRows, loadPlaces } from '../cart/lines.ts';
+import { createLocations } from '../cart/locations.ts';
 import { priceLoadedCart } from '../cart/priced.ts';
 import { cartFromJson, couponFromJson } from '../cart/records.ts';
 import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
-import { isZip, placeOfZip } from '../cart/zones.ts';
+import { createZoneLookup, isZip, placeOfZip } from '../cart/zones.ts';
 import { useApproval } from '../staff/approvals.ts';
 import { PosRefusal } from '../staff/refusal.ts';
-import { checkStaffPayment, paymentAnswer, paymentLinesOf, replacePaymentLines } from './payments.ts';
-import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, emailLogOf, quoteFacts, setQuoteExpiry } from './quotes.ts';
+import { type PartStockRow, loadPosCartView } from './cart-view.ts';
+import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
+import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, quoteFactsOf, setQuoteExpiry } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
+import { createItemSearch } from './search.ts';
+import { type SubItemFacts, type SubItemNotesChange, loadSubItemFacts, saveSubItemNotes } from './sub-items.ts';
 
 export { CART_NOT_FOUND } from './quotes.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
-export const MAX_SEARCH_RESULTS = 10;
+export { MAX_SEARCH_RESULTS } from './search.ts';
 
 export interface PosCartServiceOptions {
   today?: () => string;
   now?: () => Date;
+  /** How long a search answer is reused (search.ts SEARCH_TTL_MS by default; 0 = off). */
+  searchTtlMs?: number;
 }
 
 export interface ItemUpdate {
@@ -50,6 +54,8 @@ export interface ItemUpdate {
   discReason?: string | null;
   discount?: number;
   approval?: string;
+  /** Delivery notes and tags of the item's sub-items (by sku). */
+  subItems?: SubItemNotesChange[];
 }
 
 export interface BasicUpdate {
@@ -75,90 +81,17 @@ export interface BasicUpdate {
   expireDate?: string;
 }
 
-interface SearchRow {
-  sku: string;
-  colour: string;
-  ysel: string;
-  retail_cents: number;
-  sale_cents: number | null;
-  name: string;
-  shape: string;
-  collection: string | null;
-  x_label: string;
-  y_label: string;
-  x_value: string | null;
-  y_value: string | null;
-  parts: { vid: number; qty: number; free: Record<string, number> | null }[] | null;
-}
-
-interface PartStockRow {
-  vid: number;
-  cbm: string;
-  stock: { code: string; free: number; clr: number; alloc: number; nons: number; on_hand: number }[] | null;
-  pos: { id: number; po_number: string; qty: number; eta: string }[] | null;
-}
-
-/** Every physical place's figures (third parties' depots included) and the open purchase orders of these variants. */
-async function partStock(db: Database, vids: number[]): Promise<Map<number, PartStockRow>> {
-  if (!vids.length) return new Map();
-  const list = sql.join(vids.map((v) => sql`${v}`), sql`, `);
-  const rows = await queryRows<PartStockRow>(
-    db,
-    sql`select v.id as vid, v.cbm::text as cbm,
-        (select json_agg(json_build_object('code', l.code, 'free', coalesce(s.free, 0), 'clr', coalesce(s.clr, 0),
-            'alloc', coalesce(s.alloc, 0), 'nons', coalesce(s.nons, 0), 'on_hand', coalesce(s.on_hand, 0)) order by l.sort_order, l.code)
-          from locations l left join stock s on s.variant_id = v.id and s.location_code = l.code where l.is_physical) as stock,
-        (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated, 'eta', po.dc1_eta::text)
-            order by po.dc1_eta, po.id)
-          from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-          where pol.variant_id = v.id and po.status = 'open' and pol.qty > pol.qty_allocated) as pos
-      from product_variants v where v.id in (${list})`,
-  );
-  return new Map(rows.map((r) => [Number(r.vid), r]));
-}
-
-interface AllocationRow {
-  cart_item_id: number;
-  variant_id: number;
-  method: string;
-  from_location: string | null;
-  purchase_order_id: number | null;
-  to_location: string | null;
-  qty: number;
-  dispatch_date: string;
-  confirmed: boolean;
-  note: string;
-}
-
-/** The saved allocations of the cart's sub-items (allocations.ts), per cart item and component. */
-async function savedAllocations(db: Database, cartId: number): Promise<Map<string, unknown[]>> {
-  const rows = await queryRows<AllocationRow>(
-    db,
-    sql`select a.cart_item_id, a.variant_id, a.method, a.from_location, a.purchase_order_id, a.to_location, a.qty,
-        a.dispatch_date::text as dispatch_date, a.confirmed, a.note
-      from cart_allocations a join cart_items ci on ci.id = a.cart_item_id where ci.cart_id = ${cartId} order by a.id`,
-  );
-  const out = new Map<string, unknown[]>();
-  for (const a of rows) {
-    const key = `${a.cart_item_id}|${a.variant_id}`;
-    const list = out.get(key) ?? [];
-    list.push({
-      method: a.method,
-      from: a.purchase_order_id !== null ? Number(a.purchase_order_id) : a.from_location,
-      to: a.to_location,
-      qty: Number(a.qty),
-      dispatch_date: a.dispatch_date,
-      confirmed: Boolean(a.confirmed),
-      note: a.note,
-    });
-    out.set(key, list);
-  }
-  return out;
-}
-
-function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<number, PartStockRow>, saved: Map<string, unknown[]>) {
+function subItems(
+  row: ItemRow,
+  qrdesc: string,
+  descColour: string,
+  stock: Map<number, PartStockRow>,
+  saved: Map<string, unknown[]>,
+  facts: Map<string, SubItemFacts>,
+) {
   return row.parts.map((part) => {
     const figures = stock.get(Number(part.vid));
+    const fact = facts.get(`${row.id}|${Number(part.vid)}`);
     return {
       sku: part.sku,
       name: part.name,
@@ -167,13 +100,13 @@ function subItems(row: ItemRow, qrdesc: string, descColour: string, stock: Map<n
       desc_colour: Number(part.groupCode) === -1 ? descColour : '',
       qty: Number(part.qty) * row.qty,
       cbm: Number(figures?.cbm ?? row.cbm),
-      notes: '',
-      delTags: [] as string[],
+      notes: fact?.notes ?? '',
+      delTags: fact?.delTags ?? [],
       locationQty: Object.fromEntries(
         (figures?.stock ?? []).map((s) => [s.code, { free: s.free, clr: s.clr, alloc: s.alloc, nons: s.nons, on_hand: s.on_hand }]),
       ),
       pOrders: (figures?.pos ?? []).map((p) => ({ id: p.id, po_number: p.po_number, qty: p.qty, eta: p.eta })),
-      isBackOrder: false,
+      isBackOrder: fact?.isBackOrder ?? false,
       allocation: saved.get(`${row.id}|${Number(part.vid)}`) ?? [],
     };
   });
@@ -183,6 +116,11 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
   const now = opts.now ?? (() => new Date());
   // A clock given alone sets the calendar too (quotes count their days by it).
   const today = opts.today ?? (() => nzToday(now()));
+
+  // The shopper cart's one-minute copies of zones and places (cart/zones.ts, locations.ts).
+  const zones = createZoneLookup(db);
+  const locations = createLocations(db);
+  const search = createItemSearch(db, { ttlMs: opts.searchTtlMs });
 
   /** The quote's cart (orderNo) or the staff member's open cart; locked when `tx` is given. */
   const cartOf = (staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> => resolveCart(db, staff, orderNo, tx);
@@ -203,15 +141,15 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
   }
 
   async function priced(cartId: number, override: { coupon?: Coupon | null } = {}, handle: Database = db) {
-    const { cart, coupon, user } = await cartRow(cartId, handle);
     const day = today();
-    const [place, places, rows] = [await placeOfZip(handle, cart.zip), await loadPlaces(handle), await loadItemRows(handle, cartId)];
+    const { cart, coupon, user } = await cartRow(cartId, handle);
+    // In a transaction: its one connection, a query at a time, and nothing from the caches.
+    const [place, places, rows] =
+      handle === db
+        ? await Promise.all([zones.place(cart.zip), locations.places(), loadItemRows(db, cartId)])
+        : [await placeOfZip(handle, cart.zip), await loadPlaces(handle), await loadItemRows(handle, cartId)];
     const used = override.coupon === undefined ? coupon : override.coupon;
     return { cart, coupon: used, user, places, day, loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }) };
-  }
-
-  async function methodNames(): Promise<Record<string, string>> {
-    return Object.fromEntries((await staffMethods(db)).map((m) => [m.code, m.name]));
   }
 
   async function limitOf(staff: SignedInStaff): Promise<number> {
@@ -240,17 +178,20 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
   const service = {
     /** POST /pos/cart/get: the cart, and for a quote its number, expiry and print link. */
     async get(staff: SignedInStaff, orderNo: string | null) {
-      const ref = await cartOf(staff, orderNo);
-      const cartId = ref.id;
-      const p = await priced(cartId);
-      const content = cartContent({ cart: p.cart, loaded: p.loaded, places: p.places, coupon: p.coupon, payments: [], methods: [], today: p.day });
-      const { rows, priced: pc } = p.loaded;
-      const stock = await partStock(db, [...new Set(rows.flatMap((r) => r.parts.map((x) => Number(x.vid))))]);
-      const saved = await savedAllocations(db, cartId);
+      // One statement reads the cart and all it shows (cart-view.ts); a staff member's first call makes the cart.
+      let view = await loadPosCartView(db, orderNo ? { orderNo } : { staffId: staff.id });
+      if (!view && !orderNo) view = await loadPosCartView(db, { cartId: (await cartOf(staff, null)).id });
+      if (!view) throw new PosRefusal(404, CART_NOT_FOUND);
+      const { ref, stock, saved } = view;
+      const day = today();
+      const [place, places, facts] = await Promise.all([zones.place(view.cart.zip), locations.places(), loadSubItemFacts(db, ref.id)]);
+      const loaded = priceLoadedCart({ cart: view.cart, coupon: view.coupon, rows: view.rows, place, places, today: day });
+      const content = cartContent({ cart: view.cart, loaded, places, coupon: view.coupon, payments: [], methods: [], today: day });
+      const { rows, priced: pc } = loaded;
       // A new cart is not a quote yet: no number, expiry or print link until it is saved as one.
-      const quote = ref.quote ? await quoteFacts(db, ref.quote, p.day) : null;
+      const quote = ref.quote && view.quoteRow ? quoteFactsOf(ref.quote.orderNo, view.quoteRow, day) : null;
       const t = pc.totals;
-      const c = p.cart;
+      const c = view.cart;
       return {
         success: true,
         cart: {
@@ -268,79 +209,33 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           shippingcost_detail: c.manualShippingCents === null ? t.delivery : { method: 'manual', cents: c.manualShippingCents },
           assembly_cost: toDecimal(c.assemblyCents),
           rubbish_cost: toDecimal(c.rubbishCents),
-          emailLog: await emailLogOf(db, ref),
+          emailLog: view.emailLog,
           printQuoteUrl: quote ? await printQuoteUrl(db, quote.orderNo) : null,
         },
-        ...paymentAnswer(await paymentLinesOf(db, cartId)),
+        ...paymentAnswer(view.payments),
         cartItems: content.cartItems.map((item, i) => {
           const row = rows[i]!;
           return {
             ...item,
             disc_type: row.disc_type ?? null,
             disc_reason: row.disc_reason ?? null,
-            subItems: subItems(row, item.qrdesc, item.desc_colour, stock, saved),
+            subItems: subItems(row, item.qrdesc, item.desc_colour, stock, saved, facts),
           };
         }),
-        customer: p.user,
+        customer: view.user,
         coupon: content.coupon,
         couponMsg: content.couponMsg,
-        pMethods: await methodNames(),
+        pMethods: view.methods,
         minExpireDate: quote?.bounds.min ?? null,
         maxExpireDate: quote?.bounds.max ?? null,
-        delTags: [] as unknown[],
+        delTags: DELIVERY_TAGS,
         ga4Itmes: content.ga4Itmes,
         itemcount: itemCount(pc),
       };
     },
 
-    /** POST /pos/cart/searchItems: at most ten sellable variants by sku, name or collection (prefix of a word). */
-    async searchItems(str: string) {
-      const text = str.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-      if (!text) return { success: true, items: [] };
-      const starts = `${text}%`;
-      const word = `% ${text}%`;
-      const rows = await queryRows<SearchRow>(
-        db,
-        sql`select v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents, p.name, p.shape,
-            (select k.name from collections k where k.id = p.collection_id) as collection,
-            (select o.label from product_options o where o.product_id = p.id and o.axis = 'x' and o.code = v.xsel and v.xsel <> '') as x_value,
-            (select o.label from product_options o where o.product_id = p.id and o.axis = 'y' and o.code = v.ysel and v.ysel <> '') as y_value,
-            p.x_label, p.y_label,
-            (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty,
-                'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0)))
-              from (
-                select bc.component_variant_id as vid, bc.qty from bundle_components bc where bc.bundle_variant_id = v.id
-                union all
-                select v.id, 1 where not exists (select 1 from bundle_components b where b.bundle_variant_id = v.id)
-              ) part) as parts
-          from product_variants v join products p on p.id = v.product_id and p.active
-          left join collections col on col.id = p.collection_id
-          where v.sellable and (v.sku ilike ${starts} or p.name ilike ${starts} or p.name ilike ${word} or col.name ilike ${starts})
-          order by (v.sku ilike ${starts}) desc, p.name, v.sku
-          limit ${MAX_SEARCH_RESULTS}`,
-      );
-      const places = await loadPlaces(db);
-      return {
-        success: true,
-        items: rows.map((r) => {
-          const parts = (r.parts ?? []).map((x) => ({ qty: Number(x.qty), free: x.free ?? {}, nextArrival: null }));
-          const options = [
-            r.x_value ? `${r.x_label || 'Option'}: ${r.x_value}` : '',
-            r.y_value && r.y_label && !/colou?r/i.test(r.y_label) ? `${r.y_label}: ${r.y_value}` : '',
-          ].filter(Boolean);
-          return {
-            sku: r.sku,
-            name: r.name,
-            collection: r.collection ?? '',
-            description: [r.colour, ...options].filter(Boolean).join(', '),
-            thumb: productImageUrl(r.shape, r.ysel, 1),
-            // Free units at our own and third parties' physical places; a bundle in complete sets.
-            available: setsFreeAt(parts, places, () => true),
-            price: toDecimal(r.sale_cents ?? r.retail_cents),
-          };
-        }),
-      };
-    },
+    /** POST /pos/cart/searchItems: at most ten sellable variants by sku, name or collection (prefix of a word); search.ts. */
+    searchItems: (str: string) => search.search(str),
 
     /** POST /pos/cart/addItem: one unit of the variant `sku` (or a product's default variant). */
     async addItem(staff: SignedInStaff, orderNo: string | null, sku: string) {
@@ -353,7 +248,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     },
 
     /**
-     * POST /pos/cart/updateItem: quantity as the shopper cart (never below 1) and the staff discount.
+     * POST /pos/cart/updateItem: quantity as the shopper cart (never below 1), the staff discount, and
+     * the sub-items' delivery notes and tags.
      * A discount beyond the role's limit uses up a manager's discount approval, in the same transaction.
      */
     async updateItem(staff: SignedInStaff, orderNo: string | null, change: ItemUpdate) {
@@ -361,6 +257,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       const cartId = await db.transaction(async (tx) => {
         const cartId = (await cartOf(staff, orderNo, tx)).id;
         const item = await ownCartItem(tx, cartId, change.id);
+        if (change.subItems?.length) await saveSubItemNotes(tx, item.id, change.subItems);
         if (change.discount !== undefined) {
           const result = applyDiscount({
             retailCents: Number(item.retail_cents),

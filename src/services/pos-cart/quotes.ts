@@ -13,8 +13,9 @@ import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry
 import type { CartRecord } from '../cart/records.ts';
 import type { PricedCart } from '../cart/types.ts';
 import { createOrder } from '../checkout/create-order.ts';
-import { openPosCart } from '../customers/pos-cart.ts';
+import { findOpenPosCart, openPosCart } from '../customers/pos-cart.ts';
 import { PosRefusal } from '../staff/refusal.ts';
+import { copySubItemNotesToOrder } from './sub-items.ts';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const quoteSavedMessage = (orderNo: string) => `Quote #${orderNo} has been saved`;
@@ -43,6 +44,11 @@ interface QuoteCartRow {
  */
 export async function cartOf(db: Database, staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> {
   if (!orderNo) {
+    // A read needs no lock: most calls find the cart there; only making it queues behind the staff row.
+    if (!tx) {
+      const found = await findOpenPosCart(db, staff.id);
+      if (found) return { id: Number(found.id), userId: found.user_id === null ? null : Number(found.user_id), quote: null };
+    }
     const open = async (t: Database) => {
       // openPosCart locks the staff row first, as every other caller does, then the cart row.
       const cart = await openPosCart(t, staff);
@@ -84,11 +90,20 @@ export async function quoteFacts(db: Database, quote: { orderId: number; orderNo
     sql`select expiry_date::text as expiry_date, created_at, updated_at from orders where id = ${quote.orderId}`,
   );
   if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+  return quoteFactsOf(quote.orderNo, row, today);
+}
+
+/** The facts from the quote's orders row (expiry_date as text), for callers that read the row themselves. */
+export function quoteFactsOf(
+  orderNo: string,
+  row: { expiry_date: string | null; created_at: string | Date; updated_at: string | Date },
+  today: string,
+): QuoteFacts {
   const createdAt = new Date(row.created_at);
   // A quote saved before expiry dates were kept counts from its creation.
   const expireDate = row.expiry_date ?? newQuoteExpiry(nzToday(createdAt));
   return {
-    orderNo: quote.orderNo,
+    orderNo,
     expireDate,
     expiresIn: expiresIn(expireDate, today),
     bounds: expiryBounds(nzToday(createdAt), today),
@@ -132,6 +147,7 @@ export async function saveQuoteSnapshot(
     { staffId: cart.staffId ?? staff.id, location: cart.branch || staff.branch },
     quote ?? undefined,
   );
+  await copySubItemNotesToOrder(tx, cart.id, made.orderId);
   await tx.execute(
     sql`update orders set kind = 'quote', acquisition = ${cart.acquisition},
         expiry_date = coalesce(expiry_date, ${newQuoteExpiry(today)}::date)
@@ -139,14 +155,4 @@ export async function saveQuoteSnapshot(
   );
   if (!quote) await tx.execute(sql`update carts set order_id = ${made.orderId}, updated_at = now() where id = ${cart.id}`);
   return { orderId: made.orderId, orderNo: made.orderNo };
-}
-
-/** The lines emailed about this cart or its quote (email_log), oldest first. */
-export async function emailLogOf(db: Database, ref: PosCartRef): Promise<string[]> {
-  const rows = await queryRows<{ message: string }>(
-    db,
-    sql`select message from email_log where cart_id = ${ref.id} ${ref.quote ? sql`or order_id = ${ref.quote.orderId}` : sql``}
-      order by created_at, id`,
-  );
-  return rows.map((r) => r.message);
 }

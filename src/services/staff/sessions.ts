@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { preparedRows } from '../cart/prepared.ts';
 import { hashSecret, verifySecret } from '../passwords.ts';
 import { LOGIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
 import { PosRefusal, TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
@@ -84,8 +85,10 @@ interface StaffRow {
 /** The staff member signed in on this session, or null (none, expired, a shopper's, or deactivated). One primary-key lookup. */
 export async function staffOfSession(db: Database, sessionId: string | null, now = new Date()): Promise<SignedInStaff | null> {
   if (!sessionId) return null;
-  const [row] = await queryRows<StaffRow>(
+  // Every /pos call asks this first: planned once per pool connection (cart/prepared.ts).
+  const [row] = await preparedRows<StaffRow>(
     db,
+    'staff_of_session',
     sql`select t.id, t.firstname, t.lastname, t.email, t.role, t.location_code, t.mini_menu, s.data->>'branch' as branch
       from sessions s join staff t on t.id = s.staff_id
       where s.id = ${sessionId} and s.expires_at > ${at(now)} and t.active`,

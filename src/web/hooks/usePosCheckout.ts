@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLocation } from '../../contract/cart.ts';
 import type { PosCartResponse, PosCompleteResponse } from '../../contract/pos-cart.ts';
 import { PopDialogCancelled, usePopDialog } from '../components/pos/PopDialog.tsx';
-import type { PosCheckoutTabProps } from '../components/pos/checkout/types.ts';
+import type { PosCheckoutTabProps, SubItemNotes } from '../components/pos/checkout/types.ts';
 import { pushDataLayer, pushPurchaseOnce } from '../lib/analytics.ts';
 import { ApiError, getJson, postJson } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
@@ -50,6 +50,8 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
   const basicFailed = useRef(false);
   // The last updateBasic with its aftermath (the reload and alert after a refusal).
   const basicSaving = useRef<Promise<boolean>>(Promise.resolve(true));
+  // Sub-items' delivery tags and notes waiting to be saved, by `${itemId}|${sku}`.
+  const subItemSaves = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; send: () => void }>());
 
   // ------------------------------------------------------------------ the one queue
 
@@ -148,6 +150,31 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     await track(() => fetchCart()).catch(refused);
   }, [fetchCart, refused, track]);
 
+  // ------------------------------------------------------------------ sub-items' delivery tags and notes
+
+  /** updateItem with the sub-item's tags and notes, 300 ms after its last change; a later change replaces a waiting one. */
+  const updateSubItem = useCallback(
+    (itemId: number, change: SubItemNotes) => {
+      const key = `${itemId}|${change.sku}`;
+      const waiting = subItemSaves.current.get(key);
+      if (waiting) clearTimeout(waiting.timer);
+      const send = () => {
+        subItemSaves.current.delete(key);
+        void run(() => postJson('/pos/cart/updateItem', { orderNo, item: { id: itemId, subItems: [change] } }));
+      };
+      subItemSaves.current.set(key, { timer: setTimeout(send, BASIC_SAVE_MS), send });
+    },
+    [orderNo, run],
+  );
+
+  /** Sends every waiting tags-and-notes save now. */
+  const sendSubItemSaves = useCallback(() => {
+    for (const waiting of [...subItemSaves.current.values()]) {
+      clearTimeout(waiting.timer);
+      waiting.send();
+    }
+  }, []);
+
   // ------------------------------------------------------------------ customer and summary fields
 
   const clearBasicTimer = () => {
@@ -205,10 +232,11 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
   /** Sends the edits still waiting and waits for every call; false when the last save was refused. */
   const flush = useCallback(async (): Promise<boolean> => {
     if (basicTimer.current) void sendBasic();
+    sendSubItemSaves();
     await basicSaving.current;
     await quiet();
     return !basicFailed.current;
-  }, [quiet, sendBasic]);
+  }, [quiet, sendBasic, sendSubItemSaves]);
 
   const applyCoupon = useCallback(
     async (code: string) => {
@@ -225,12 +253,15 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
 
   // ------------------------------------------------------------------ customer
 
-  /** GET /pos/cus-select binds the customer to the salesperson's cart, whose details then come from the customer. */
+  /** `?orderNo=` of the customer calls: they work on the quote's cart when editing one. */
+  const quoteQuery = orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : '';
+
+  /** GET /pos/cus-select binds the customer to the cart (the quote's when editing one), whose details then come from the customer. */
   const selectCustomer = useCallback(
     async (customerId: number): Promise<boolean> => {
       if (!(await flush())) return false;
       try {
-        const answer = await track(() => getJson<{ success?: boolean }>(`/pos/cus-select/${customerId}`));
+        const answer = await track(() => getJson<{ success?: boolean }>(`/pos/cus-select/${customerId}${quoteQuery}`));
         if (answer.success === false) throw new Error(CUSTOMER_SELECT_FAILED);
       } catch {
         dialog.alert({ message: CUSTOMER_SELECT_FAILED }).catch(() => {});
@@ -239,8 +270,28 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
       await track(() => fetchCart({ syncForm: true })).catch(refused);
       return true;
     },
-    [dialog, fetchCart, flush, refused, track],
+    [dialog, fetchCart, flush, quoteQuery, refused, track],
   );
+
+  /** Clear Customer: GET /pos/cus-clear/ unbinds the customer and empties their details from the form. */
+  const clearCustomer = useCallback(async (): Promise<boolean> => {
+    if (!(await flush())) return false;
+    try {
+      await track(() => getJson(`/pos/cus-clear/${quoteQuery}`));
+    } catch (err) {
+      // As a refused updateBasic (spec §8): the cart again, then the alert.
+      try {
+        await track(() => reloadQuietly({ syncForm: true }));
+      } catch (again) {
+        refused(again);
+        return false;
+      }
+      refused(err);
+      return false;
+    }
+    await track(() => fetchCart({ syncForm: true })).catch(refused);
+    return true;
+  }, [fetchCart, flush, quoteQuery, refused, reloadQuietly, track]);
 
   // ------------------------------------------------------------------ tabs
 
@@ -474,10 +525,16 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
   }, []);
 
   // Timers do not outlive the page.
-  useEffect(() => () => clearBasicTimer(), []);
+  useEffect(
+    () => () => {
+      clearBasicTimer();
+      for (const waiting of subItemSaves.current.values()) clearTimeout(waiting.timer);
+    },
+    [],
+  );
 
   const busy = inFlight > 0 || leaving;
-  const tabProps: PosCheckoutTabProps = { data, orderNo, busy, run, reload, locations, dialog };
+  const tabProps: PosCheckoutTabProps = { data, orderNo, busy, run, reload, locations, dialog, updateSubItem };
 
   return {
     ...tabProps,
@@ -491,6 +548,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     applyCoupon,
     removeCoupon,
     selectCustomer,
+    clearCustomer,
     addPayment,
     deletePayment,
     completeOrder,

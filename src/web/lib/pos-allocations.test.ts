@@ -110,10 +110,23 @@ describe('the modal rows', () => {
 
   it('gives the save rules the free stock per location and the spare units per purchase order', () => {
     const stock = stockOfSub(sub());
-    expect(stock).toEqual({ qty: 3, cbm: 0.04, freeAt: { AKL: 2, DC1: 5, NSN: 9 }, purchaseOrders: { '17': { poNumber: 'PO-2026-017', spare: 4 } } });
+    expect(stock).toEqual({
+      sku: 'SOFA-1',
+      qty: 3,
+      cbm: 0.04,
+      freeAt: { AKL: 2, DC1: 5, NSN: 9 },
+      purchaseOrders: { '17': { poNumber: 'PO-2026-017', spare: 4 } },
+      backOrder: { allowed: false, savedUnits: 0 },
+    });
     const row = (over: object) => ({ ...blankDraft(DELIVERED, 3), dispatch_date: '2026-11-25', ...over });
     expect(checkAllocations(entriesOf([row({ from: 'AKL' })]), stock, '2026-11-20')?.message).toBe('AKL only has 2 stock');
     expect(checkAllocations(entriesOf([row({ from: '17' })]), stock, '2026-11-20')).toBeNull();
+    // Back order only when the sub-item allows it, or as many units as were saved so.
+    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stock, '2026-11-20')?.message).toBe("SOFA-1 can't be back-ordered");
+    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stockOfSub(sub({ isBackOrder: true })), '2026-11-20')).toBeNull();
+    const saved = stockOfSub(sub({ allocation: [alloc({ from: 'BACK-ORDER', qty: 3 })] }));
+    expect(saved.backOrder).toEqual({ allowed: false, savedUnits: 3 });
+    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), saved, '2026-11-20')).toBeNull();
   });
 });
 

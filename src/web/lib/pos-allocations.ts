@@ -97,13 +97,17 @@ export function requestOf(drafts: AllocationDraft[]): PosAllocation[] {
   }));
 }
 
-/** The sub-item's figures as the save rules take them: free units per location, spare units per purchase order. */
-export function stockOfSub(sub: Pick<PosSubItem, 'qty' | 'cbm' | 'locationQty' | 'pOrders'>): SubItemStock {
+/**
+ * The sub-item's figures as the save rules take them: free units per location, spare units per
+ * purchase order, and whether BACK-ORDER may be chosen (units saved as BACK-ORDER stay allowed).
+ */
+export function stockOfSub(sub: Pick<PosSubItem, 'sku' | 'qty' | 'cbm' | 'locationQty' | 'pOrders' | 'isBackOrder' | 'allocation'>): SubItemStock {
   const freeAt: Record<string, number> = {};
   for (const [code, f] of Object.entries(sub.locationQty)) freeAt[code] = f.free;
   const purchaseOrders: SubItemStock['purchaseOrders'] = {};
   for (const po of sub.pOrders) purchaseOrders[String(po.id)] = { poNumber: po.po_number, spare: po.qty };
-  return { qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders };
+  const savedUnits = sub.allocation.filter((a) => a.from === BACK_ORDER).reduce((n, a) => n + Number(a.qty), 0);
+  return { sku: sub.sku, qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders, backOrder: { allowed: sub.isBackOrder, savedUnits } };
 }
 
 /** The methods a row offers: courier only when cbm × qty is 0.15 or less (spec §5), unless the row already says courier. */

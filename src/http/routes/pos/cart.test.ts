@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
+import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, PINS, STAFF } from '../../../services/staff/test-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
@@ -59,7 +60,7 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
       coupon: '',
       couponMsg: '',
       paidAmount: '0.00',
-      delTags: [],
+      delTags: DELIVERY_TAGS,
       ga4Itmes: [],
       minExpireDate: null,
       maxExpireDate: null,

@@ -76,6 +76,7 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
       discReason: item.disc_reason,
       discount: item.discount,
       approval,
+      subItems: item.subItems,
     });
   });
 

@@ -1,11 +1,13 @@
 // The POS menu's calls: customer search, select (binds the customer to the POS cart, remembers them
-// as recent), load the customer's online cart, change-menu and change-branch.
+// as recent), clear (the checkout's Clear Customer), both also on a quote's cart, load the customer's
+// online cart, change-menu and change-branch.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
+import { insertQuote } from '../../../services/pos-cart/quote-test-fixture.ts';
 import { EMAILS, STAFF } from '../../../services/staff/test-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp, signInShopper } from './test-app.ts';
 
 interface PosCart {
   id: number;
@@ -161,5 +163,72 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     // A new sign-in starts at the home branch again.
     const again = await t.staffBrowser(EMAILS.staff);
     expect((await again.get('/pos/me')).json().staff.branch).toBe('AKL');
+  });
+
+  const cartById = async (id: number) => (await queryRows<PosCart & { comment: string; acquisition: string; newsletter: boolean }>(t.handle.db, sql`select * from carts where id = ${id}`))[0]!;
+  const everyCart = async () => JSON.stringify(await queryRows(t.handle.db, sql`select * from carts order by id`));
+
+  it("clears the customer of the open cart: unbound, the customer's details emptied, the rest kept", async () => {
+    const b = await t.staffBrowser('tane.walker@kauri.test');
+    expect((await b.get('/pos/cus-select/3')).json()).toEqual({ success: true });
+    const before = (await b.post('/pos/cart/get', {})).json();
+    expect(before.customer).toMatchObject({ id: 3, email: 'aroha.ngata@example.co.nz' });
+    await t.handle.db.execute(sql`update carts set comment = 'Wants it before Christmas', acquisition = 'Walk in' where id = ${before.cart.id}`);
+
+    const res = await b.get('/pos/cus-clear/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await cartById(before.cart.id)).toMatchObject({
+      user_id: null, firstname: '', lastname: '', company: '', email: '', mobile: '', address: '', zip: '', baddress: '',
+      use_same_address: true, newsletter: false, comment: 'Wants it before Christmas', acquisition: 'Walk in',
+    });
+    // No customer in the answer: the page makes the email editable again, and a typed one is kept.
+    const after = (await b.post('/pos/cart/get', {})).json();
+    expect(after.customer).toBeNull();
+    expect(after.cart).toMatchObject({ id: before.cart.id, user_id: null, email: '' });
+    expect((await b.post('/pos/cart/updateBasic', { cart: { email: 'someone.else@example.co.nz' }, useSameAddress: true })).statusCode).toBe(200);
+    expect((await b.post('/pos/cart/get', {})).json().cart.email).toBe('someone.else@example.co.nz');
+    // Clearing again (no customer bound) is harmless; the path without its slash is the same call.
+    expect((await b.get('/pos/cus-clear')).json()).toEqual({ success: true });
+  });
+
+  it("selects and clears the customer of a quote's cart with ?orderNo=, leaving the salesperson's own cart alone", async () => {
+    const { cartId } = await insertQuote(t.handle.db, { orderNo: 'Q-CUS1', staffId: STAFF.manager, userId: 3 });
+    const own = (await sam.post('/pos/cart/get', {})).json().cart.id;
+    const ownBefore = JSON.stringify(await cartById(own));
+
+    expect((await sam.get('/pos/cus-select/5?orderNo=Q-CUS1')).json()).toEqual({ success: true });
+    expect(await cartById(cartId)).toMatchObject({ user_id: 5, firstname: 'Ngaio', lastname: 'Walker', email: 'ngaio.walker@example.co.nz' });
+    expect((await sam.post('/pos/cart/get', { orderNo: 'Q-CUS1' })).json().customer).toMatchObject({ id: 5 });
+
+    expect((await sam.get('/pos/cus-clear/?orderNo=Q-CUS1')).json()).toEqual({ success: true });
+    expect(await cartById(cartId)).toMatchObject({ user_id: null, firstname: '', lastname: '', email: '', mobile: '', address: '' });
+    expect((await sam.post('/pos/cart/get', { orderNo: 'Q-CUS1' })).json().customer).toBeNull();
+    expect(JSON.stringify(await cartById(own))).toBe(ownBefore);
+    // An empty orderNo is the open cart.
+    expect((await sam.get('/pos/cus-select/4?orderNo=')).statusCode).toBe(200);
+    expect((await cartById(own)).user_id).toBe(4);
+  });
+
+  it('refuses an unknown quote with 404, a shopper or no session with 401, another site with 403, writing nothing', async () => {
+    const before = await everyCart();
+    const recentBefore = (await sam.get('/pos/get-recent-customers/')).json().users;
+    for (const path of ['/pos/cus-clear/?orderNo=Q-NOPE', '/pos/cus-select/6?orderNo=Q-NOPE']) {
+      const res = await sam.get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ success: false, msg: 'Cart not found' });
+    }
+    expect((await sam.get(`/pos/cus-clear/?orderNo=${'x'.repeat(41)}`)).statusCode).toBe(422);
+    expect((await sam.get('/pos/cus-clear/', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    const anon = await t.browser();
+    expect((await anon.get('/pos/cus-clear/')).statusCode).toBe(401);
+    const shopper = await t.browser();
+    await signInShopper(t.handle, shopper, 3, t.clock.now);
+    const refused = await shopper.get('/pos/cus-clear/');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().success).toBe(false);
+    expect((await shopper.get('/pos/cus-select/3')).statusCode).toBe(401);
+    expect(await everyCart()).toBe(before);
+    expect((await sam.get('/pos/get-recent-customers/')).json().users).toEqual(recentBefore);
   });
 });

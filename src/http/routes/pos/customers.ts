@@ -1,7 +1,8 @@
 // The POS menu's customer calls (pos spec §7 "Customer and cart"): search, recent customers,
-// select a customer for the POS cart, load the customer's online cart into it.
+// select a customer for the POS cart (or a quote's, `?orderNo=`), clear it again (the checkout's
+// Clear Customer; our call, the spec shows none), load the customer's online cart into it.
 import type { FastifyInstance } from 'fastify';
-import { cusSearchQuery, cusSearchText, customerIdParam } from '../../../contract/pos.ts';
+import { cusSearchQuery, cusSearchText, customerCartQuery, customerIdParam } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
 import { sameSiteOnly, signedIn } from './guard.ts';
 
@@ -21,9 +22,18 @@ export async function registerCustomerRoutes(pos: FastifyInstance, { customers }
 
   pos.get('/cus-select/:customerId', { preHandler: sameSiteOnly }, async (req) => {
     const customerId = customerIdParam.parse((req.params as { customerId: string }).customerId);
-    await customers.select(signedIn(req), customerId);
+    const { orderNo } = customerCartQuery.parse(req.query ?? {});
+    await customers.select(signedIn(req), customerId, orderNo);
     return { success: true };
   });
+
+  for (const path of ['/cus-clear', '/cus-clear/']) {
+    pos.get(path, { preHandler: sameSiteOnly }, async (req) => {
+      const { orderNo } = customerCartQuery.parse(req.query ?? {});
+      await customers.clear(signedIn(req), orderNo);
+      return { success: true };
+    });
+  }
 
   for (const path of ['/load-cus-cart', '/load-cus-cart/']) {
     pos.get(path, { preHandler: sameSiteOnly }, async (req) => customers.loadCart(signedIn(req)));

@@ -235,18 +235,21 @@ function AllocationForm({ item, sub, orderNo, busy, run, locations, onClose }: P
               <h3 id="pos-po-heading" className="text-sm font-semibold text-timber-dark">
                 Purchase orders
               </h3>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => {
-                  setBackOrder(true);
-                  setFrom(BACK_ORDER);
-                }}
-                data-testid="pos-back-order"
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-timber px-3 text-sm font-semibold text-timber-dark hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
-              >
-                <PackagePlus aria-hidden className="size-4" /> BACK ORDER
-              </button>
+              {/* Spec §2: 'a BACK ORDER button when allowed' (an open purchase order that allows selling ahead). */}
+              {sub.isBackOrder && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setBackOrder(true);
+                    setFrom(BACK_ORDER);
+                  }}
+                  data-testid="pos-back-order"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-timber px-3 text-sm font-semibold text-timber-dark hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+                >
+                  <PackagePlus aria-hidden className="size-4" /> BACK ORDER
+                </button>
+              )}
             </div>
             <div className="overflow-x-auto rounded-lg border border-sand-dark bg-white">
               <table className="w-full min-w-[20rem] text-sm" data-testid="pos-po-table">

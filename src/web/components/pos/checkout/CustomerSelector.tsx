@@ -1,13 +1,22 @@
 // The customer card's selector (pos spec §2 customer tab): a modal to search customers by name, mobile
 // or email (300 ms after typing stops, at most ten, 'No results', the recent customers while the box is
-// empty) and select one. There is no Clear Customer call on the server yet, so there is no button for it.
-import { X } from 'lucide-react';
+// empty), select one, or Clear Customer (GET /pos/cus-clear/) while one is bound.
+import { UserRoundX, X } from 'lucide-react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { CustomerSearch } from '../CustomerSearch.tsx';
+import { SECONDARY_BUTTON } from './fields.tsx';
 
-export function CustomerSelector(props: { isOpen: boolean; onClose(): void; onSelect(customerId: number): void; busy: boolean; selectedId: number }) {
-  const { isOpen, onClose, onSelect, busy, selectedId } = props;
+export function CustomerSelector(props: {
+  isOpen: boolean;
+  onClose(): void;
+  onSelect(customerId: number): void;
+  /** Unbinds the bound customer (shown only while `selectedId` is one). */
+  onClear(): void;
+  busy: boolean;
+  selectedId: number;
+}) {
+  const { isOpen, onClose, onSelect, onClear, busy, selectedId } = props;
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -29,6 +38,15 @@ export function CustomerSelector(props: { isOpen: boolean; onClose(): void; onSe
             Select a customer
           </Heading>
           <CustomerSearch autoFocus disabled={busy} selectedId={selectedId} onSelect={(c) => onSelect(c.id)} />
+          {selectedId > 0 && (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-4">
+              <p className="text-sm text-ink/70">Wrong customer? Clearing empties their details from this cart.</p>
+              <button type="button" onClick={onClear} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-clear-customer">
+                <UserRoundX aria-hidden className="size-5" />
+                Clear Customer
+              </button>
+            </div>
+          )}
         </Dialog>
       </Modal>
     </ModalOverlay>

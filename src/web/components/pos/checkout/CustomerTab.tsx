@@ -131,11 +131,10 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
 }
 
 function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
-  const { data, busy, orderNo } = checkout;
+  const { data, busy } = checkout;
   const [open, setOpen] = useState(false);
   const customer = data.customer;
-  // Selecting binds a customer to the salesperson's open cart; a quote keeps the customer it was made for.
-  const canSelect = !orderNo;
+  // Selecting and clearing work on the cart on screen: the salesperson's open cart, or the quote's.
   return (
     <div className={`${PANEL} flex flex-wrap items-center gap-3`} data-testid="pos-customer-card">
       <UserRound aria-hidden className="size-8 shrink-0 rounded-full bg-kauri-light p-1.5 text-kauri" />
@@ -161,24 +160,24 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
           {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}
         </a>
       )}
-      {canSelect && (
-        <>
-          <button type="button" onClick={() => setOpen(true)} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-select-customer">
-            <UserRoundSearch aria-hidden className="size-5" />
-            {customer ? 'Change customer' : 'Select customer'}
-          </button>
-          <CustomerSelector
-            isOpen={open}
-            onClose={() => setOpen(false)}
-            busy={busy}
-            selectedId={customer?.id ?? 0}
-            onSelect={(id) => {
-              setOpen(false);
-              void checkout.selectCustomer(id);
-            }}
-          />
-        </>
-      )}
+      <button type="button" onClick={() => setOpen(true)} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-select-customer">
+        <UserRoundSearch aria-hidden className="size-5" />
+        {customer ? 'Change customer' : 'Select customer'}
+      </button>
+      <CustomerSelector
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        busy={busy}
+        selectedId={customer?.id ?? 0}
+        onSelect={(id) => {
+          setOpen(false);
+          void checkout.selectCustomer(id);
+        }}
+        onClear={() => {
+          setOpen(false);
+          void checkout.clearCustomer();
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // One line of the POS item tab (pos spec §2 "Item tab", §4 Item quantity): SKU, stock badge, name,
 // quantity (minus, plus, typed entry saved 300 ms after the typing stops), the price each that opens
-// the DISCOUNT WINDOW, the row price, and each sub-item's shipping summary with its allocation modal.
+// the DISCOUNT WINDOW, the row price, and each sub-item's shipping summary with its allocation modal,
+// delivery tags and notes.
 import { AlertTriangle, Minus, Pencil, Plus, Tag, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';
@@ -21,7 +22,7 @@ const STEP =
 type Props = PosCheckoutTabProps & { item: PosCartItem };
 
 export function ItemLine(props: Props) {
-  const { item, orderNo, busy, run, data } = props;
+  const { item, orderNo, busy, run, data, updateSubItem } = props;
   const [discountOpen, setDiscountOpen] = useState(false);
   // The sub-item (by its place in the line) whose allocation modal is open.
   const [allocating, setAllocating] = useState<number | null>(null);
@@ -86,7 +87,9 @@ export function ItemLine(props: Props) {
       <ul className="mt-3 flex flex-col gap-1.5 border-t border-sand pt-3" aria-label={`Shipping of ${item.name}`}>
         {item.subItems.map((sub, i) => (
           <SubItemLine key={`${sub.sku}-${i}`} sub={sub} bundle={item.subItems.length > 1} busy={busy} onAllocate={() => setAllocating(i)}>
-            {data.delTags.length > 0 && <DeliveryTags tags={data.delTags} sub={sub} busy={busy} />}
+            {data.delTags.length > 0 && (
+              <DeliveryTags tags={data.delTags} sub={sub} busy={busy} onSave={(change) => updateSubItem(item.id, { sku: sub.sku, ...change })} />
+            )}
           </SubItemLine>
         ))}
       </ul>

@@ -20,4 +20,13 @@ export interface PosCheckoutTabProps {
   /** Physical locations (GET /v1/store/getLocations?physical=1): stores, warehouses, depots. */
   locations: CartLocation[];
   dialog: PopDialogApi;
+  /** Saves a sub-item's delivery tags and notes through updateItem, 300 ms after the last change (sent at once before an action). */
+  updateSubItem: (itemId: number, change: SubItemNotes) => void;
+}
+
+/** One sub-item's delivery tags and notes as updateItem takes them. */
+export interface SubItemNotes {
+  sku: string;
+  notes: string;
+  delTags: string[];
 }
