@@ -18,8 +18,11 @@ export interface Figure {
   non2xx: number;
 }
 
+/** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */
 export function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const dir = process.env.BENCH_CPU_PROF;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

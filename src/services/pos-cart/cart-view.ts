@@ -1,7 +1,7 @@
 // Everything POST /pos/cart/get shows of a POS cart, read in one round trip: the cart row, its coupon
 // and customer, its item rows (the shopper cart's select, cart/lines.ts) with every sub-item's stock
-// rows and open purchase orders, the saved allocations, the email log, the payment lines, the staff
-// payment methods and, for a quote, its orders row. A 20-line cart was a dozen queries, and on this
+// rows and open purchase orders, the saved allocations, the sub-items' delivery notes and tags, the
+// email log, the payment lines, the staff payment methods and, for a quote, its orders row. A 20-line cart was a dozen queries, and on this
 // stack each round trip costs more than the rows it reads; as a named prepared statement
 // (cart/prepared.ts) it is also planned once per pool connection.
 import { type SQL, sql } from 'drizzle-orm';
@@ -13,12 +13,24 @@ import { preparedRows } from '../cart/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../cart/records.ts';
 import type { SavedPaymentLine } from './payments.ts';
 import type { PosCartRef } from './quotes.ts';
+import { type SubItemFacts, type SubItemFactsRow, subItemFactsByPart, subItemFactsSelect } from './sub-items.ts';
 
+/** One place's figures of a sub-item, as the allocation modal's stock table shows them. */
+export interface PlaceFigures {
+  free: number;
+  clr: number;
+  alloc: number;
+  nons: number;
+  on_hand: number;
+}
+
+/** A sub-item's figures in the shape POST /pos/cart/get answers them, made once per variant. */
 export interface PartStockRow {
   vid: number;
   cbm: string;
-  stock: { code: string; free: number; clr: number; alloc: number; nons: number; on_hand: number }[] | null;
-  pos: { id: number; po_number: string; qty: number; eta: string }[] | null;
+  /** Every physical place in its order, zeros where the variant has no stock row. */
+  locationQty: Record<string, PlaceFigures>;
+  pOrders: { id: number; po_number: string; qty: number; eta: string }[];
 }
 
 /** The quote's orders row, as quotes.ts quoteFactsOf takes it. */
@@ -38,6 +50,8 @@ export interface PosCartView {
   stock: Map<number, PartStockRow>;
   /** Saved allocations per `${cartItemId}|${variantId}`. */
   saved: Map<string, unknown[]>;
+  /** Delivery notes, tags and back-order per `${cartItemId}|${variantId}` (sub-items.ts). */
+  facts: Map<string, SubItemFacts>;
   emailLog: string[];
   payments: SavedPaymentLine[];
   /** Staff payment methods, code → name, in the payment tab's order (read fresh, as payments.ts does). */
@@ -61,6 +75,7 @@ interface ViewRow {
   items: (ItemRow & { parts: PartFigures[] })[];
   physical: string[] | null;
   allocations: AllocationRow[] | null;
+  sub_items: SubItemFactsRow[] | null;
   email_log: string[] | null;
   payments: { id: number; gateway: string; name: string; amount_cents: number; reference: string }[] | null;
   methods: { code: string; name: string }[] | null;
@@ -69,7 +84,7 @@ interface ViewRow {
 type Figures = [free: number, clr: number, alloc: number, nons: number, on_hand: number];
 
 /** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders. */
-type PartFigures = ItemRow['parts'][number] & { cbm: string; stock: Record<string, Figures> | null; pos: PartStockRow['pos'] };
+type PartFigures = ItemRow['parts'][number] & { cbm: string; stock: Record<string, Figures> | null; pos: PartStockRow['pOrders'] | null };
 
 interface AllocationRow {
   cart_item_id: number;
@@ -124,6 +139,7 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
             'from_location', a.from_location, 'purchase_order_id', a.purchase_order_id, 'to_location', a.to_location, 'qty', a.qty,
             'dispatch_date', a.dispatch_date::text, 'confirmed', a.confirmed, 'note', a.note) order by a.id)
           from cart_allocations a join cart_items ci on ci.id = a.cart_item_id where ci.cart_id = c.id) as allocations,
+        (select json_agg(f) from (${subItemFactsSelect(sql`c.id`)}) f) as sub_items,
         (select json_agg(e.message order by e.created_at, e.id) from email_log e where e.cart_id = c.id or e.order_id = q.order_id) as email_log,
         (select json_agg(json_build_object('id', p.id, 'gateway', p.gateway, 'name', p.name, 'amount_cents', p.amount_cents,
             'reference', p.reference) order by p.id)
@@ -144,6 +160,7 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
     rows: row.items,
     stock,
     saved: allocationsByPart(row.allocations ?? []),
+    facts: subItemFactsByPart(row.sub_items ?? []),
     emailLog: row.email_log ?? [],
     payments: (row.payments ?? []).map((p) => ({
       id: Number(p.id),
@@ -172,15 +189,12 @@ function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<n
     part.arrival = part.pos?.[0]?.eta ?? null;
     const vid = Number(part.vid);
     if (out.has(vid)) continue;
-    out.set(vid, {
-      vid,
-      cbm: part.cbm,
-      stock: physical.map((code) => {
-        const [free, clr, alloc, nons, on_hand] = part.stock?.[code] ?? [0, 0, 0, 0, 0];
-        return { code, free, clr, alloc, nons, on_hand };
-      }),
-      pos: part.pos,
-    });
+    const locationQty: Record<string, PlaceFigures> = {};
+    for (const code of physical) {
+      const [free, clr, alloc, nons, on_hand] = part.stock?.[code] ?? [0, 0, 0, 0, 0];
+      locationQty[code] = { free, clr, alloc, nons, on_hand };
+    }
+    out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
   }
   return out;
 }

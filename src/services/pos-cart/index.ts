@@ -33,7 +33,7 @@ import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payment
 import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, quoteFactsOf, setQuoteExpiry } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { createItemSearch } from './search.ts';
-import { type SubItemFacts, type SubItemNotesChange, loadSubItemFacts, saveSubItemNotes } from './sub-items.ts';
+import { type SubItemFacts, type SubItemNotesChange, saveSubItemNotes } from './sub-items.ts';
 
 export { CART_NOT_FOUND } from './quotes.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
@@ -102,10 +102,9 @@ function subItems(
       cbm: Number(figures?.cbm ?? row.cbm),
       notes: fact?.notes ?? '',
       delTags: fact?.delTags ?? [],
-      locationQty: Object.fromEntries(
-        (figures?.stock ?? []).map((s) => [s.code, { free: s.free, clr: s.clr, alloc: s.alloc, nons: s.nons, on_hand: s.on_hand }]),
-      ),
-      pOrders: (figures?.pos ?? []).map((p) => ({ id: p.id, po_number: p.po_number, qty: p.qty, eta: p.eta })),
+      // Shared by every line with this variant: the answer is serialised, never changed.
+      locationQty: figures?.locationQty ?? {},
+      pOrders: figures?.pOrders ?? [],
       isBackOrder: fact?.isBackOrder ?? false,
       allocation: saved.get(`${row.id}|${Number(part.vid)}`) ?? [],
     };
@@ -182,9 +181,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       let view = await loadPosCartView(db, orderNo ? { orderNo } : { staffId: staff.id });
       if (!view && !orderNo) view = await loadPosCartView(db, { cartId: (await cartOf(staff, null)).id });
       if (!view) throw new PosRefusal(404, CART_NOT_FOUND);
-      const { ref, stock, saved } = view;
+      const { ref, stock, saved, facts } = view;
       const day = today();
-      const [place, places, facts] = await Promise.all([zones.place(view.cart.zip), locations.places(), loadSubItemFacts(db, ref.id)]);
+      const [place, places] = await Promise.all([zones.place(view.cart.zip), locations.places()]);
       const loaded = priceLoadedCart({ cart: view.cart, coupon: view.coupon, rows: view.rows, place, places, today: day });
       const content = cartContent({ cart: view.cart, loaded, places, coupon: view.coupon, payments: [], methods: [], today: day });
       const { rows, priced: pc } = loaded;

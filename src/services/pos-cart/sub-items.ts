@@ -32,24 +32,32 @@ const partsOf = (variantId: SQL) => sql`
   union all
   select ${variantId} where not exists (select 1 from bundle_components b where b.bundle_variant_id = ${variantId})`;
 
+export interface SubItemFactsRow {
+  cart_item_id: number;
+  vid: number;
+  notes: string | null;
+  del_tags: string[] | null;
+  back_order: boolean;
+}
+
 /**
- * Notes, tags and back-order of every sub-item of the cart, keyed `${cartItemId}|${variantId}` (as
- * the saved allocations are). One query whatever the number of lines.
+ * Notes, tags and back-order of every sub-item of the cart `cartId`, one row per cart item and part
+ * whatever the number of lines: a select for cart-view.ts to read in its one statement.
  */
-export async function loadSubItemFacts(db: Database, cartId: number): Promise<Map<string, SubItemFacts>> {
-  const rows = await queryRows<{ cart_item_id: number; vid: number; notes: string | null; del_tags: string[] | null; back_order: boolean }>(
-    db,
-    sql`select ci.id as cart_item_id, part.vid, s.notes, s.del_tags,
-        exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-          where pol.variant_id = part.vid and po.status = 'open' and po.allow_back_order) as back_order
-      from cart_items ci
-      cross join lateral (${partsOf(sql`ci.variant_id`)}) part
-      left join cart_sub_items s on s.cart_item_id = ci.id and s.variant_id = part.vid
-      where ci.cart_id = ${cartId}`,
-  );
+export const subItemFactsSelect = (cartId: SQL) => sql`
+  select ci.id as cart_item_id, part.vid, s.notes, s.del_tags,
+    exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+      where pol.variant_id = part.vid and po.status = 'open' and po.allow_back_order) as back_order
+  from cart_items ci
+  cross join lateral (${partsOf(sql`ci.variant_id`)}) part
+  left join cart_sub_items s on s.cart_item_id = ci.id and s.variant_id = part.vid
+  where ci.cart_id = ${cartId}`;
+
+/** Those rows keyed `${cartItemId}|${variantId}`, as the saved allocations are. */
+export function subItemFactsByPart(rows: SubItemFactsRow[]): Map<string, SubItemFacts> {
   return new Map(
     rows.map((r) => [
-      `${r.cart_item_id}|${r.vid}`,
+      `${Number(r.cart_item_id)}|${Number(r.vid)}`,
       { notes: r.notes ?? '', delTags: r.del_tags ?? [], isBackOrder: Boolean(r.back_order) },
     ]),
   );
