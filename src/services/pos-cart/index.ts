@@ -336,7 +336,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           coupon: _c, assemblyCents: _a, rubbishCents: _r, manualShippingCents: _m, branch: _b, acquisition: _q, expireDate: _e, ...details
         } = basic;
         const baddress = basic.useSameAddress ? (basic.address ?? undefined) : basic.baddress;
-        await saveDetails(tx, cart.id, { ...details, baddress, couponCode: keep });
+        // The email is the bound customer's (read-only on the page): another one sent is not kept.
+        const { email, ...rest } = details;
+        await saveDetails(tx, cart.id, { ...rest, ...(cart.userId === null ? { email } : {}), baddress, couponCode: keep });
         await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
       });
       return { success: true, couponMsg: couponMsg || (await couponMsgOf(cartId)) };

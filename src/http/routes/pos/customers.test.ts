@@ -102,6 +102,19 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect((await mere.get('/pos/get-recent-customers/')).json().users).toEqual([]);
   });
 
+  it("keeps a bound customer's email whatever the page sends, and takes one again once cleared", async () => {
+    const mere = await t.staffBrowser(EMAILS.manager);
+    expect((await mere.get('/pos/cus-select/3')).statusCode).toBe(200);
+    const basic = (email: string) => ({ cart: { email, firstname: 'Aroha' }, useSameAddress: 1, useAutoShippingCost: 1 });
+    expect((await mere.post('/pos/cart/updateBasic', basic('someone.else@example.com'))).statusCode).toBe(200);
+    const [bound] = await posCarts(STAFF.manager);
+    expect(bound).toMatchObject({ user_id: 3, email: 'aroha.ngata@example.co.nz', firstname: 'Aroha' });
+    expect((await mere.get('/pos/cus-clear/')).statusCode).toBe(200);
+    expect((await mere.post('/pos/cart/updateBasic', basic('walk.in@example.com'))).statusCode).toBe(200);
+    const [cleared] = await posCarts(STAFF.manager);
+    expect(cleared).toMatchObject({ user_id: null, email: 'walk.in@example.com' });
+  });
+
   it('refuses an unknown customer with 404 and a bad id with 422, writing nothing', async () => {
     const lucy = await t.staffBrowser(EMAILS.lucy);
     const unknown = await lucy.get('/pos/cus-select/99999');
