@@ -5,6 +5,9 @@ import { type Browser, type Page, type Response, chromium } from 'playwright-cor
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** The POS's counter laptops and tablets (DESIGN "The POS"). */
+export const LAPTOP = { width: 1280, height: 800 };
+export const TABLET = { width: 820, height: 1180 };
 // Screenshots of each run land here (ignored by git); the ones looked at are kept in docs/screenshots/.
 export const screenshotDir = path.resolve('test-results', 'screenshots');
 
@@ -13,12 +16,15 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    // On Linux Chromium takes its own language (the one date boxes are drawn in) from the environment,
+    // and only when its locale files are installed (Debian: chromium-l10n); without them it is en-US.
+    env: { ...process.env, LANGUAGE: 'en_NZ:en' },
   });
 }
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: opts.fullPage ?? false, animations: 'disabled' });
 }
 
 /** Opens a page and waits until its script has taken over (root.tsx marks <html data-hydrated>). */
@@ -28,9 +34,12 @@ export async function openHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
-/** A fresh browser context at this size, with the page's uncaught errors collected for the test. */
+/**
+ * A fresh browser context at this size, with the page's uncaught errors collected for the test. It is
+ * a New Zealand browser (dates day first, the shop's time zone), as the shop's own are.
+ */
 export async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -3,11 +3,10 @@
 // A shopper without a staff session opening /pos is sent to the sign-in page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, newPage as openPage } from './browser.ts';
+import { LAPTOP, TABLET, launchBrowser, screenshot, newPage as openPage } from './browser.ts';
+import { signIn as signInAs, typePin } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
-const LAPTOP = { width: 1280, height: 800 };
-const TABLET = { width: 820, height: 1180 };
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,21 +18,7 @@ afterAll(async () => {
 
 const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport);
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/pos/login`);
-  await page.locator('#email').fill('staff@kauri.test');
-  await page.locator('#password').fill('Kauri!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/pos`);
-  await page.getByTestId('pos-menu').waitFor();
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.waitForLoadState('networkidle');
-}
-
-async function typePin(page: Page, pin: string) {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('PIN digit 1');
-  await page.keyboard.type(pin, { delay: 40 });
-}
+const signIn = (page: Page) => signInAs(page, baseUrl);
 
 describe('the POS menu', () => {
   for (const [name, viewport] of [

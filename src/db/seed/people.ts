@@ -89,7 +89,8 @@ export async function buildUsers(rng: Random, now: Date): Promise<UserRow[]> {
     passwordHash: await hashSecret(DEMO_SHOPPER.password),
     firstname: 'Pita',
     lastname: 'Shopper',
-    mobile: '021 555 0187',
+    // Digits only, as the POS and the storefront take a mobile (pos spec §5, storefront: 'Mobile number should be numbers only').
+    mobile: '0215550187',
     shippingAddress: '14 Ponsonby Road, Ponsonby, Auckland 1011',
     shippingZip: '1011',
     billingAddress: '14 Ponsonby Road, Ponsonby, Auckland 1011',
@@ -113,7 +114,7 @@ export async function buildUsers(rng: Random, now: Date): Promise<UserRow[]> {
       firstname,
       lastname,
       organisation: rng.chance(0.12) ? rng.pick(ORGANISATIONS) : '',
-      mobile: `02${rng.pick(['1', '2', '7'])} 555 ${String(rng.int(100, 999)).padStart(4, '0')}`,
+      mobile: `02${rng.pick(['1', '2', '7'])}555${String(rng.int(100, 999)).padStart(4, '0')}`,
       shippingAddress: address,
       shippingZip: zip,
       billingAddress: address,

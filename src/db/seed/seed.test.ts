@@ -1,6 +1,7 @@
 // The seed's invariants, on in-memory PGlite and (with TEST_DATABASE_URL) on a PostgreSQL server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerFailures } from '../../domain/pos-customer-check.ts';
 import { verifySecret } from '../../services/passwords.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import type { DatabaseHandle } from '../client.ts';
@@ -114,6 +115,17 @@ describe.each(testDatabases())('seed on $name', (target) => {
     expect(await verifySecret('Shopper#2026', shopper!.password_hash)).toBe(true);
     expect(shopper!.shipping_zip).toBe('1011');
     expect(await count(sql`select count(*) as n from users`)).toBeGreaterThan(25);
+  });
+
+  it("gives every customer details a POS order takes as they are (a mobile of digits only)", async () => {
+    const users = await rows<{ email: string; firstname: string; lastname: string; mobile: string }>(
+      sql`select email, firstname, lastname, mobile from users order by id`,
+    );
+    const [shopper] = users.filter((u) => u.email === 'shopper@kauri.test');
+    expect(shopper!.mobile).toBe('0215550187');
+    // Selecting a customer copies these into the POS cart; the acquisition channel is the salesperson's.
+    const refused = users.filter((u) => customerFailures({ ...u, acquisition: 'Walk in' }).length > 0);
+    expect(refused.map((u) => [u.email, u.mobile, customerFailures({ ...u, acquisition: 'Walk in' })])).toEqual([]);
   });
 
   it('loads the postcodes, padded to four digits, and the locations', async () => {

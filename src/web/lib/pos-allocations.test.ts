@@ -53,7 +53,9 @@ const DELIVERED = { shipmethod: 'DEL' as const, pick_location: null };
 describe('allocation summary lines', () => {
   it('reads each allocation as quantity, method, source, collect store and date', () => {
     expect(allocationText(alloc({ method: 'PCK', to: 'AKL' }), [])).toBe('2 × PCK from AKL collect AKL on 25/11/2026');
-    expect(allocationText(alloc({ from: 17, qty: 1, confirmed: true }), sub().pOrders)).toBe('1 × DEL from PO PO-2026-017 on 25/11/2026 (confirmed)');
+    // The purchase order's number already says PO; one it no longer lists is named by its id.
+    expect(allocationText(alloc({ from: 17, qty: 1, confirmed: true }), sub().pOrders)).toBe('1 × DEL from PO-2026-017 on 25/11/2026 (confirmed)');
+    expect(allocationText(alloc({ from: 18, qty: 1 }), sub().pOrders)).toBe('1 × DEL from PO 18 on 25/11/2026');
     expect(allocationText(alloc({ from: 'BACK-ORDER', dispatch_date: '' }), [])).toBe('2 × DEL from BACK-ORDER');
     expect(allocationText(alloc({ from: null, method: 'COU' }), [])).toBe('2 × COU from ? on 25/11/2026');
   });
@@ -141,6 +143,7 @@ describe('what a row offers', () => {
     expect(stockRows(sub(), LOCATIONS).map((r) => r.location.code)).toEqual(['AKL', 'DC1']);
     expect(fromOptions(sub(), LOCATIONS, { backOrder: false }).map((o) => o.value)).toEqual(['AKL', 'DC1', '17']);
     expect(fromOptions(sub(), LOCATIONS, { backOrder: false })[0]!.label).toBe('Auckland (2 free)');
+    expect(fromOptions(sub(), LOCATIONS, { backOrder: false })[2]!.label).toBe('PO-2026-017 (4 available, ETA 05/12/2026)');
     expect(fromOptions(sub(), LOCATIONS, { backOrder: true }).map((o) => o.value)).toContain('BACK-ORDER');
     expect(fromOptions(sub({ isBackOrder: true }), LOCATIONS, { backOrder: false }).map((o) => o.value)).toContain('BACK-ORDER');
     expect(fromOptions(sub(), LOCATIONS, { backOrder: false, current: 'BACK-ORDER' }).map((o) => o.value)).toContain('BACK-ORDER');

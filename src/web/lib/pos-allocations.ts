@@ -144,7 +144,7 @@ export function fromOptions(
     value: location.code,
     label: `${location.name} (${figures.free} free)`,
   }));
-  for (const po of sub.pOrders) out.push({ value: String(po.id), label: `PO ${po.po_number} (${po.qty} available, ETA ${dateText(po.eta)})` });
+  for (const po of sub.pOrders) out.push({ value: String(po.id), label: `${poName(po.po_number)} (${po.qty} available, ETA ${dateText(po.eta)})` });
   if (sub.isBackOrder || opts.backOrder || opts.current === BACK_ORDER) out.push({ value: BACK_ORDER, label: BACK_ORDER });
   const current = opts.current;
   if (current && !out.some((o) => o.value === current)) out.push({ value: current, label: current });
@@ -157,13 +157,18 @@ export function dateText(iso: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (iso ?? '');
 }
 
-/** Where an allocation draws from, in words: a location code, 'PO {number}', or BACK-ORDER. */
+/** A purchase order's number as people read it: 'PO-24035' as it is, a bare number or id as 'PO 17'. */
+export function poName(number: string): string {
+  return /^PO\b/i.test(number.trim()) ? number.trim() : `PO ${number.trim()}`;
+}
+
+/** Where an allocation draws from, in words: a location code, the purchase order ('PO-24035', or 'PO {id}' when unknown), or BACK-ORDER. */
 export function sourceText(from: PosAllocation['from'], pOrders: PosSubItem['pOrders']): string {
   const text = from === null || from === undefined ? '' : String(from);
   if (!text) return '?';
   if (isPurchaseOrderRef(text)) {
     const po = pOrders.find((p) => String(p.id) === text);
-    return `PO ${po ? po.po_number : text}`;
+    return poName(po ? po.po_number : text);
   }
   return text;
 }

@@ -359,9 +359,9 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
       data-active={isActive ? '1' : '0'}
       className={`rounded-lg border bg-white p-3 ${isActive ? 'border-kauri ring-1 ring-kauri' : 'border-sand-dark'}`}
     >
-      {/* The fields wrap to a second line on a tablet; the widths keep each readable. */}
-      <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
-        <label className="flex w-40 flex-col gap-1">
+      {/* Two lines on tablets and laptops alike: where the units come from, then when and how they go. */}
+      <div className="grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:grid-cols-[9.5rem_minmax(0,4fr)_minmax(0,3fr)_5rem]">
+        <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>
             <span className="sr-only">Allocation {n} </span>Method
           </span>
@@ -383,7 +383,7 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
             ))}
           </select>
         </label>
-        <label className="flex min-w-40 flex-1 flex-col gap-1">
+        <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>From</span>
           <select value={d.from} disabled={busy} data-testid="pos-allocation-from" onChange={(e) => onChange({ from: e.target.value })} className={FIELD}>
             <option value="">-- Choose --</option>
@@ -394,7 +394,7 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
             ))}
           </select>
         </label>
-        <label className="flex min-w-36 flex-1 flex-col gap-1">
+        <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>Collect at</span>
           {d.method === 'PCK' ? (
             <select value={d.to} disabled={busy} data-testid="pos-allocation-to" onChange={(e) => onChange({ to: e.target.value })} className={FIELD}>
@@ -409,7 +409,7 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
             <span className="flex min-h-11 items-center px-1 text-sm text-ink/50">Not collected</span>
           )}
         </label>
-        <label className="flex w-20 flex-col gap-1">
+        <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>Qty</span>
           <input
             inputMode="numeric"
@@ -420,6 +420,8 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
             className={`${FIELD} text-right tabular-nums`}
           />
         </label>
+      </div>
+      <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-2">
         <label className="flex w-44 flex-col gap-1">
           <span className={LABEL}>Dispatch date</span>
           <input
@@ -443,6 +445,18 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
           />
           <span className="text-sm font-medium">Confirmed</span>
         </label>
+        <label className="flex min-w-48 flex-1 flex-col gap-1">
+          <span className={LABEL}>Product notes</span>
+          <input
+            value={d.note}
+            maxLength={1000}
+            disabled={busy}
+            data-testid="pos-allocation-note"
+            onChange={(e) => onChange({ note: e.target.value })}
+            placeholder="For the warehouse or the driver"
+            className={FIELD}
+          />
+        </label>
         <button
           type="button"
           onClick={(e) => {
@@ -452,23 +466,11 @@ function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, 
           disabled={busy}
           aria-label={`Delete allocation ${n}`}
           data-testid="pos-allocation-delete"
-          className="ml-auto grid size-11 place-items-center rounded-lg text-ink/60 hover:bg-sale/10 hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+          className="grid size-11 place-items-center rounded-lg text-ink/60 hover:bg-sale/10 hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
         >
           <Trash2 aria-hidden className="size-5" />
         </button>
       </div>
-      <label className="mt-2 flex flex-col gap-1">
-        <span className={LABEL}>Product notes</span>
-        <input
-          value={d.note}
-          maxLength={1000}
-          disabled={busy}
-          data-testid="pos-allocation-note"
-          onChange={(e) => onChange({ note: e.target.value })}
-          placeholder="For the warehouse or the driver"
-          className={FIELD}
-        />
-      </label>
     </li>
   );
 }

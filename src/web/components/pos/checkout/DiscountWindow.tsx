@@ -49,8 +49,10 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
   const [amountText, setAmountText] = useState(now ? String(now.amount) : '0');
   const [reason, setReason] = useState(now?.reason ?? '');
   const [error, setError] = useState('');
-  const [checking, setChecking] = useState(false);
-  const waiting = busy || checking;
+  // 'checking': the limit call is out (Updating...); 'approving': the manager-PIN dialog is open over
+  // the window, which waits for it without claiming to save anything.
+  const [phase, setPhase] = useState<'idle' | 'checking' | 'approving'>('idle');
+  const waiting = busy || phase !== 'idle';
 
   const amount = parseDiscountAmount(amountText);
   const preview = previewCents(item, type, amount);
@@ -66,16 +68,23 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
     // Amount 0 clears the discount and its reason (spec §5): no limit to ask about.
     let approval: string | undefined;
     if (!result.cleared) {
-      setChecking(true);
+      setPhase('checking');
+      let overLimit = '';
       try {
         const limit = await attempt(() => postJson('/pos/cart/checkDiscountLimit', { sku: item.sku, sale: toDecimal(result.saleCents) }));
-        if (limit instanceof Refused) approval = (await dialog.managerPin({ type: 'discount', message: limit.msg })).approval;
+        if (limit instanceof Refused) {
+          overLimit = limit.msg;
+          setPhase('approving');
+          approval = (await dialog.managerPin({ type: 'discount', message: limit.msg })).approval;
+        }
       } catch (err) {
-        setChecking(false);
-        if (!(err instanceof PopDialogCancelled)) setError(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
+        setPhase('idle');
+        // No manager approved it: the window says why nothing was saved.
+        if (err instanceof PopDialogCancelled) setError(overLimit);
+        else setError(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
         return;
       }
-      setChecking(false);
+      setPhase('idle');
     }
     const body = {
       orderNo,
@@ -215,7 +224,7 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
           data-testid="pos-discount-save"
           className="inline-flex min-h-11 items-center rounded-lg bg-kauri px-5 font-semibold tracking-wide text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
         >
-          {waiting ? 'Updating...' : 'SAVE DISCOUNT'}
+          {phase === 'approving' ? 'Waiting for a manager…' : waiting ? 'Updating...' : 'SAVE DISCOUNT'}
         </button>
       </div>
     </form>

@@ -40,8 +40,8 @@ export function ItemLine(props: Props) {
 
   return (
     <li data-testid="pos-item" data-sku={item.sku} aria-labelledby={nameId} className="@container rounded-xl border border-sand-dark bg-white p-3 sm:p-4">
-      {/* One row when the list is wide enough; below that the controls take a row of their own. */}
-      <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 @2xl:grid-cols-[4rem_minmax(0,1fr)_auto_auto_6.5rem] @2xl:items-center">
+      {/* One row when the line is wide enough (a laptop); below that (a tablet) the controls take a row of their own. */}
+      <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 @3xl:grid-cols-[4rem_minmax(0,1fr)_auto_auto_6.5rem] @3xl:items-center">
         <img src={item.thumb} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-sand object-cover" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -59,7 +59,7 @@ export function ItemLine(props: Props) {
           </p>
         </div>
 
-        <div className="col-span-2 flex flex-wrap items-center justify-end gap-3 @2xl:col-span-1 @2xl:contents">
+        <div className="col-span-2 flex flex-wrap items-center justify-end gap-3 @3xl:col-span-1 @3xl:contents">
           <QuantityControl item={item} busy={busy} onChange={setQty} />
           <button
             type="button"
