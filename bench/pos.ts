@@ -134,14 +134,7 @@ function perTill(tills: Till[], build: (n: number) => { path: string; body: stri
           method: 'POST',
           path: r.path,
           body: r.body,
-          // As the till's browser sends them: it takes gzip.
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'accept-encoding': 'gzip, deflate, br, zstd',
-            cookie: t.cookie,
-            'x-csrf-token': t.token,
-          },
+          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: t.cookie, 'x-csrf-token': t.token },
         };
       },
     },

@@ -6,7 +6,6 @@ import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
 import { registerPages } from './pages.ts';
 import type { PageHandOff } from './routes/pos/guard.ts';
-import { compressPlugin } from './plugins/compress.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -42,7 +41,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(compressPlugin);
   await app.register(securityPlugin, { dev: opts.pages === 'dev' });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (CONTRACT.md); the pages' scope reads its own bodies.
