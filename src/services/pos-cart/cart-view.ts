@@ -81,10 +81,10 @@ interface ViewRow {
   methods: { code: string; name: string }[] | null;
 }
 
-type Figures = [free: number, clr: number, alloc: number, nons: number, on_hand: number];
+type StockRow = [code: string, free: number, clr: number, alloc: number, nons: number, on_hand: number];
 
 /** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders. */
-type PartFigures = ItemRow['parts'][number] & { cbm: string; stock: Record<string, Figures> | null; pos: PartStockRow['pOrders'] | null };
+type PartFigures = ItemRow['parts'][number] & { cbm: string; stock: StockRow[] | null; pos: PartStockRow['pOrders'] | null };
 
 interface AllocationRow {
   cart_item_id: number;
@@ -183,15 +183,16 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
 function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<number, PartStockRow> {
   const out = new Map<number, PartStockRow>();
   for (const part of items.flatMap((i) => i.parts)) {
-    const rows = Object.entries(part.stock ?? {});
-    const free = rows.filter(([, f]) => f[0] > 0);
-    part.free = free.length ? Object.fromEntries(free.map(([code, f]) => [code, f[0]])) : null;
+    const rows = part.stock ?? [];
+    const free = rows.filter((r) => r[1] > 0);
+    part.free = free.length ? Object.fromEntries(free.map((r) => [r[0], r[1]])) : null;
     part.arrival = part.pos?.[0]?.eta ?? null;
     const vid = Number(part.vid);
     if (out.has(vid)) continue;
+    const byCode = new Map(rows.map((r) => [r[0], r]));
     const locationQty: Record<string, PlaceFigures> = {};
     for (const code of physical) {
-      const [free, clr, alloc, nons, on_hand] = part.stock?.[code] ?? [0, 0, 0, 0, 0];
+      const [, free = 0, clr = 0, alloc = 0, nons = 0, on_hand = 0] = byCode.get(code) ?? [];
       locationQty[code] = { free, clr, alloc, nons, on_hand };
     }
     out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
