@@ -69,9 +69,10 @@ export interface ItemRow {
  * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: [code, free, clr,
  * alloc, nons, on_hand]; arrays cost the database a third less to build than objects) and its open
  * purchase orders (`pos`) in place of `free` and `arrival`, which the POS cart works out from them
- * (pos-cart/cart-view.ts): it shows all those figures, so it reads them once.
+ * (pos-cart/cart-view.ts): it shows all those figures, so it reads them once. `partFields` adds
+ * more fields to each part's object; they may refer to the part (`part.vid`) and its line (`ci`).
  */
-export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean } = {}): SQL {
+export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFields?: SQL } = {}): SQL {
   const figures = opts.stockRows
     ? sql`'cbm', part.cbm, 'stock', (select json_agg(json_build_array(s.location_code, s.free, s.clr, s.alloc, s.nons, s.on_hand))
             from stock s where s.variant_id = part.vid),
@@ -90,7 +91,7 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean } = {}):
       (select k.name from collections k where k.id = p.collection_id) as collection,
       (select c.name from categories c where c.id = p.cat2_id) as category,
       (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty, 'sku', part.sku, 'name', part.name, 'groupCode', part.group_code,
-          ${figures})
+          ${figures}${opts.partFields ? sql`, ${opts.partFields}` : sql``})
           order by part.group_code, part.vid)
         from (
           select bc.component_variant_id as vid, bc.qty, bc.group_code, cv.sku, cp.name, cv.cbm::text as cbm

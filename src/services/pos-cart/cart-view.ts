@@ -13,7 +13,7 @@ import { preparedRows } from '../cart/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../cart/records.ts';
 import type { SavedPaymentLine } from './payments.ts';
 import type { PosCartRef } from './quotes.ts';
-import { type SubItemFacts, type SubItemFactsRow, subItemFactsByPart, subItemFactsSelect } from './sub-items.ts';
+import { type SubItemFacts, type SubItemFactsFields, subItemFactsOf, subItemFields } from './sub-items.ts';
 
 /** One place's figures of a sub-item, as the allocation modal's stock table shows them. */
 export interface PlaceFigures {
@@ -72,10 +72,9 @@ interface ViewRow {
   cart: Record<string, unknown>;
   coupon: Record<string, unknown> | null;
   user: Record<string, unknown> | null;
-  items: (ItemRow & { parts: PartFigures[] })[];
+  items: (Omit<ItemRow, 'parts'> & { parts: PartFigures[] })[];
   physical: string[] | null;
   allocations: AllocationRow[] | null;
-  sub_items: SubItemFactsRow[] | null;
   email_log: string[] | null;
   payments: { id: number; gateway: string; name: string; amount_cents: number; reference: string }[] | null;
   methods: { code: string; name: string }[] | null;
@@ -83,8 +82,9 @@ interface ViewRow {
 
 type StockRow = [code: string, free: number, clr: number, alloc: number, nons: number, on_hand: number];
 
-/** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders. */
-type PartFigures = ItemRow['parts'][number] & { cbm: string; stock: StockRow[] | null; pos: PartStockRow['pOrders'] | null };
+/** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders, and sub-items.ts's fields. */
+type PartFigures = ItemRow['parts'][number] &
+  SubItemFactsFields & { cbm: string; stock: StockRow[] | null; pos: PartStockRow['pOrders'] | null };
 
 interface AllocationRow {
   cart_item_id: number;
@@ -133,13 +133,12 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
             'organisation', u.organisation, 'billing_address', u.billing_address, 'shipping_address', u.shipping_address,
             'shipping_zip', u.shipping_zip, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
           from users u where u.id = c.user_id) as "user",
-        (select coalesce(json_agg(i order by i.id), '[]') from (${itemRowsSelect(sql`c.id`, { stockRows: true })}) i) as items,
+        (select coalesce(json_agg(i order by i.id), '[]') from (${itemRowsSelect(sql`c.id`, { stockRows: true, partFields: subItemFields })}) i) as items,
         (select json_agg(l.code order by l.sort_order, l.code) from locations l where l.is_physical) as physical,
         (select json_agg(json_build_object('cart_item_id', a.cart_item_id, 'variant_id', a.variant_id, 'method', a.method,
             'from_location', a.from_location, 'purchase_order_id', a.purchase_order_id, 'to_location', a.to_location, 'qty', a.qty,
             'dispatch_date', a.dispatch_date::text, 'confirmed', a.confirmed, 'note', a.note) order by a.id)
           from cart_allocations a join cart_items ci on ci.id = a.cart_item_id where ci.cart_id = c.id) as allocations,
-        (select json_agg(f) from (${subItemFactsSelect(sql`c.id`)}) f) as sub_items,
         (select json_agg(e.message order by e.created_at, e.id) from email_log e where e.cart_id = c.id or e.order_id = q.order_id) as email_log,
         (select json_agg(json_build_object('id', p.id, 'gateway', p.gateway, 'name', p.name, 'amount_cents', p.amount_cents,
             'reference', p.reference) order by p.id)
@@ -150,6 +149,7 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
   );
   if (!row) return null;
   const stock = partStock(row.items, row.physical ?? []);
+  const facts = new Map(row.items.flatMap((i) => i.parts.map((p) => [`${i.id}|${Number(p.vid)}`, subItemFactsOf(p)] as const)));
   const quote = row.order_id === null || row.order_no === null ? null : { orderId: Number(row.order_id), orderNo: row.order_no };
   const cart = cartFromJson(row.cart);
   return {
@@ -160,7 +160,7 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
     rows: row.items,
     stock,
     saved: allocationsByPart(row.allocations ?? []),
-    facts: subItemFactsByPart(row.sub_items ?? []),
+    facts,
     emailLog: row.email_log ?? [],
     payments: (row.payments ?? []).map((p) => ({
       id: Number(p.id),

@@ -32,35 +32,27 @@ const partsOf = (variantId: SQL) => sql`
   union all
   select ${variantId} where not exists (select 1 from bundle_components b where b.bundle_variant_id = ${variantId})`;
 
-export interface SubItemFactsRow {
-  cart_item_id: number;
-  vid: number;
-  notes: string | null;
-  del_tags: string[] | null;
-  back_order: boolean;
+/** What `subItemFields` adds to a part: [notes, tags] when any were saved, and whether it may be back-ordered. */
+export interface SubItemFactsFields {
+  sub: [notes: string, delTags: string[]] | null;
+  backOrder: boolean;
 }
 
-/**
- * Notes, tags and back-order of every sub-item of the cart `cartId`, one row per cart item and part
- * whatever the number of lines: a select for cart-view.ts to read in its one statement.
- */
-export const subItemFactsSelect = (cartId: SQL) => sql`
-  select ci.id as cart_item_id, part.vid, s.notes, s.del_tags,
-    exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-      where pol.variant_id = part.vid and po.status = 'open' and po.allow_back_order) as back_order
-  from cart_items ci
-  cross join lateral (${partsOf(sql`ci.variant_id`)}) part
-  left join cart_sub_items s on s.cart_item_id = ci.id and s.variant_id = part.vid
-  where ci.cart_id = ${cartId}`;
+/** An open purchase order of the variant `variantId` that allows back order, spare units or not. */
+const backOrderAllowed = (variantId: SQL) => sql`exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+  where pol.variant_id = ${variantId} and po.status = 'open' and po.allow_back_order)`;
 
-/** Those rows keyed `${cartItemId}|${variantId}`, as the saved allocations are. */
-export function subItemFactsByPart(rows: SubItemFactsRow[]): Map<string, SubItemFacts> {
-  return new Map(
-    rows.map((r) => [
-      `${Number(r.cart_item_id)}|${Number(r.vid)}`,
-      { notes: r.notes ?? '', delTags: r.del_tags ?? [], isBackOrder: Boolean(r.back_order) },
-    ]),
-  );
+/**
+ * Notes, tags and back-order of one sub-item, as fields of the part object that cart/lines.ts
+ * itemRowsSelect builds (`part.vid` of the line `ci`): read in cart-view.ts's one statement.
+ */
+export const subItemFields = sql`'sub', (select json_build_array(s.notes, s.del_tags) from cart_sub_items s
+    where s.cart_item_id = ci.id and s.variant_id = part.vid),
+  'backOrder', ${backOrderAllowed(sql`part.vid`)}`;
+
+/** A part's facts from those fields. */
+export function subItemFactsOf(part: SubItemFactsFields): SubItemFacts {
+  return { notes: part.sub?.[0] ?? '', delTags: part.sub?.[1] ?? [], isBackOrder: Boolean(part.backOrder) };
 }
 
 /**
@@ -71,8 +63,7 @@ export async function backOrderable(db: Database, variantIds: number[]): Promise
   if (!variantIds.length) return new Set();
   const rows = await queryRows<{ variant_id: number }>(
     db,
-    sql`select distinct pol.variant_id from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-      where pol.variant_id in (${idList(variantIds)}) and po.status = 'open' and po.allow_back_order`,
+    sql`select v.id as variant_id from product_variants v where v.id in (${idList(variantIds)}) and ${backOrderAllowed(sql`v.id`)}`,
   );
   return new Set(rows.map((r) => Number(r.variant_id)));
 }
