@@ -67,10 +67,10 @@ export interface ItemRow {
 /**
  * The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column.
  * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: [code, free, clr,
- * alloc, nons, on_hand]; arrays cost the database a third less to build than objects) and its open
- * purchase orders (`pos`) in place of `free` and `arrival`, which the POS cart works out from them
- * (pos-cart/cart-view.ts): it shows all those figures, so it reads them once. `partFields` adds
- * more fields to each part's object; they may refer to the part (`part.vid`) and its line (`ci`).
+ * alloc, nons, on_hand]) and its open purchase orders (`pos`) in place of `free` and `arrival`, which
+ * the POS cart works out from them (pos-cart/cart-view.ts): it shows all those figures, so it reads
+ * them once. `partFields` adds more fields to each part's object; they may refer to the part
+ * (`part.vid`) and its line (`ci`).
  */
 export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFields?: SQL } = {}): SQL {
   const figures = opts.stockRows
@@ -78,7 +78,10 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFie
             from stock s where s.variant_id = part.vid),
           'pos', (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated,
               'eta', po.dc1_eta::text) order by po.dc1_eta, po.id)
-            from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+            -- Through the order's key (limit 1 keeps it a lookup): joined, the planner hashes every
+            -- purchase order again for each part.
+            from purchase_order_lines pol cross join lateral (select po.id, po.po_number, po.dc1_eta, po.status
+              from purchase_orders po where po.id = pol.purchase_order_id limit 1) po
             where pol.variant_id = part.vid and po.status = 'open' and pol.qty > pol.qty_allocated)`
     : sql`'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0),
           'arrival', (select min(po.dc1_eta)::text from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
@@ -88,8 +91,7 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFie
       p.name, p.url, p.shape, p.x_label, p.y_label, p.is_sale, p.is_deal, p.is_clearance,
       (select o.label from product_options o where o.product_id = p.id and o.axis = 'x' and o.code = v.xsel and v.xsel <> '') as x_value,
       (select o.label from product_options o where o.product_id = p.id and o.axis = 'y' and o.code = v.ysel and v.ysel <> '') as y_value,
-      (select k.name from collections k where k.id = p.collection_id) as collection,
-      (select c.name from categories c where c.id = p.cat2_id) as category,
+      k.name as collection, cat.name as category,
       (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty, 'sku', part.sku, 'name', part.name, 'groupCode', part.group_code,
           ${figures}${opts.partFields ? sql`, ${opts.partFields}` : sql``})
           order by part.group_code, part.vid)
@@ -103,6 +105,8 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFie
     from cart_items ci
     join product_variants v on v.id = ci.variant_id
     join products p on p.id = v.product_id
+    left join collections k on k.id = p.collection_id
+    left join categories cat on cat.id = p.cat2_id
     where ci.cart_id = ${cartId}`;
 }
 

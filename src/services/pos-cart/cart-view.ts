@@ -182,20 +182,23 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
  */
 function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<number, PartStockRow> {
   const out = new Map<number, PartStockRow>();
-  for (const part of items.flatMap((i) => i.parts)) {
-    const rows = part.stock ?? [];
-    const free = rows.filter((r) => r[1] > 0);
-    part.free = free.length ? Object.fromEntries(free.map((r) => [r[0], r[1]])) : null;
-    part.arrival = part.pos?.[0]?.eta ?? null;
-    const vid = Number(part.vid);
-    if (out.has(vid)) continue;
-    const byCode = new Map(rows.map((r) => [r[0], r]));
-    const locationQty: Record<string, PlaceFigures> = {};
-    for (const code of physical) {
-      const [, free = 0, clr = 0, alloc = 0, nons = 0, on_hand = 0] = byCode.get(code) ?? [];
-      locationQty[code] = { free, clr, alloc, nons, on_hand };
+  // Plain loops: this runs for every sub-item of every get.
+  for (const item of items) {
+    for (const part of item.parts) {
+      const rows = part.stock ?? [];
+      let free: Record<string, number> | null = null;
+      for (const r of rows) if (r[1] > 0) (free ??= {})[r[0]] = r[1];
+      part.free = free;
+      part.arrival = part.pos?.[0]?.eta ?? null;
+      const vid = Number(part.vid);
+      if (out.has(vid)) continue;
+      const locationQty: Record<string, PlaceFigures> = {};
+      for (const code of physical) {
+        const r = rows.find((row) => row[0] === code);
+        locationQty[code] = r ? { free: r[1], clr: r[2], alloc: r[3], nons: r[4], on_hand: r[5] } : { free: 0, clr: 0, alloc: 0, nons: 0, on_hand: 0 };
+      }
+      out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
     }
-    out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
   }
   return out;
 }
