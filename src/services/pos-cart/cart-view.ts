@@ -80,11 +80,10 @@ interface ViewRow {
   methods: { code: string; name: string }[] | null;
 }
 
-type StockRow = [code: string, free: number, clr: number, alloc: number, nons: number, on_hand: number];
 
 /** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders, and sub-items.ts's fields. */
 type PartFigures = ItemRow['parts'][number] &
-  SubItemFactsFields & { cbm: string; stock: StockRow[] | null; pos: PartStockRow['pOrders'] | null };
+  SubItemFactsFields & { cbm: string; stock: string | null; pos: PartStockRow['pOrders'] | null };
 
 interface AllocationRow {
   cart_item_id: number;
@@ -174,6 +173,15 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
   };
 }
 
+/** The stock rows itemRowsSelect sends as `code,free,clr,alloc,nons,on_hand;…`. */
+function stockRowsOf(text: string | null): (PlaceFigures & { code: string })[] {
+  if (!text) return [];
+  return text.split(';').map((row) => {
+    const [code = '', free, clr, alloc, nons, on_hand] = row.split(',');
+    return { code, free: Number(free), clr: Number(clr), alloc: Number(alloc), nons: Number(nons), on_hand: Number(on_hand) };
+  });
+}
+
 /**
  * Each sub-item's figures at every physical place in their order (zeros where it has no stock row) and
  * its open purchase orders; and on the rows, the free units and next arrival the pricing reads, as
@@ -185,17 +193,17 @@ function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<n
   // Plain loops: this runs for every sub-item of every get.
   for (const item of items) {
     for (const part of item.parts) {
-      const rows = part.stock ?? [];
+      const rows = stockRowsOf(part.stock);
       let free: Record<string, number> | null = null;
-      for (const r of rows) if (r[1] > 0) (free ??= {})[r[0]] = r[1];
+      for (const r of rows) if (r.free > 0) (free ??= {})[r.code] = r.free;
       part.free = free;
       part.arrival = part.pos?.[0]?.eta ?? null;
       const vid = Number(part.vid);
       if (out.has(vid)) continue;
       const locationQty: Record<string, PlaceFigures> = {};
       for (const code of physical) {
-        const r = rows.find((row) => row[0] === code);
-        locationQty[code] = r ? { free: r[1], clr: r[2], alloc: r[3], nons: r[4], on_hand: r[5] } : { free: 0, clr: 0, alloc: 0, nons: 0, on_hand: 0 };
+        const r = rows.find((row) => row.code === code);
+        locationQty[code] = r ? { free: r.free, clr: r.clr, alloc: r.alloc, nons: r.nons, on_hand: r.on_hand } : { free: 0, clr: 0, alloc: 0, nons: 0, on_hand: 0 };
       }
       out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
     }
