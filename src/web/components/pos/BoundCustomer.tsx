@@ -23,10 +23,11 @@ export function BoundCustomer({ tools }: { tools: CustomerTools }) {
           </div>
           <button
             type="button"
-            onClick={() => void tools.loadCustomerCart()}
-            disabled={busy}
+            onClick={() => busy || void tools.loadCustomerCart()}
+            // Keeps the focus while busy (a disabled button drops it out of the staff bar's popover).
+            aria-disabled={busy}
             data-testid="pos-load-cart"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-kauri px-4 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-kauri px-4 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri aria-disabled:opacity-60"
           >
             <ShoppingCart aria-hidden className="size-5" />
             Load customer's cart

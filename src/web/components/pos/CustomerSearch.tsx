@@ -105,10 +105,12 @@ export function CustomerSearch({
             <li key={c.id}>
               <button
                 type="button"
-                disabled={disabled}
-                onClick={() => pick(c)}
+                // aria-disabled, not disabled: a disabled button drops the focus to the page, out of the
+                // popover, whose Escape then no longer closes it.
+                aria-disabled={disabled}
+                onClick={() => disabled || pick(c)}
                 data-testid="pos-cus-option"
-                className="flex min-h-11 w-full flex-wrap items-baseline gap-x-3 px-3 py-2 text-left text-ink hover:bg-kauri-light focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+                className="flex min-h-11 w-full flex-wrap items-baseline gap-x-3 px-3 py-2 text-left text-ink hover:bg-kauri-light focus-visible:outline-2 focus-visible:outline-kauri aria-disabled:opacity-60"
               >
                 <span className="font-medium">
                   {c.firstname} {c.lastname}
