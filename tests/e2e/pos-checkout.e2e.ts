@@ -188,6 +188,27 @@ interface StockView {
   cartItems: { sku: string; subItems: { sku: string; locationQty: Record<string, { free: number; alloc: number }>; pOrders: { id: number; qty: number }[] }[] }[];
 }
 
+/**
+ * Keeps the analytics events a page pushes (window.dataLayer) in the tab's session storage, so they
+ * survive the checkout's navigations; run before each page's own scripts.
+ */
+function recordAnalytics() {
+  const layer: unknown[] = [];
+  layer.push = (...items: unknown[]) => {
+    for (const item of items) {
+      const event = (item as { event?: unknown } | null)?.event;
+      if (typeof event === 'string') {
+        const seen = JSON.parse(sessionStorage.getItem('kauri-test-events') ?? '[]') as string[];
+        sessionStorage.setItem('kauri-test-events', JSON.stringify([...seen, event]));
+      }
+    }
+    return Array.prototype.push.apply(layer, items);
+  };
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+}
+
+const analyticsEvents = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('kauri-test-events') ?? '[]') as string[]);
+
 describe('the POS checkout', () => {
   it('takes an order: customer, a bundle and a single item, a manager-approved discount, collection and purchase-order allocations, two payments (laptop)', { timeout: 240_000 }, async () => {
     const { page, errors } = await newPage(LAPTOP);
@@ -375,6 +396,7 @@ describe('the POS checkout', () => {
 
   it('saves and emails a quote, which opens for editing under its number, with its mail in the outbox and its printable link (tablet)', { timeout: 240_000 }, async () => {
     const { page, errors } = await newPage(TABLET);
+    await page.addInitScript(recordAnalytics);
     await signIn(page, baseUrl);
     await openCheckout(page);
     await page.getByTestId('pos-cart-items').getByText('No items yet.').waitFor();
@@ -448,6 +470,13 @@ describe('the POS checkout', () => {
     const printHref = await page.getByTestId('pos-print-quote').getAttribute('href');
     expect(printHref).toContain(`/quote/${orderNo}/print`);
     await screenshot(page, 'pos-quote-edit-tablet', { fullPage: true });
+    // Analytics (spec §8): quote_sent before leaving, then the quote's page says view_quote and begin_checkout.
+    const events = await analyticsEvents(page);
+    expect(events.slice(events.indexOf('quote_sent'))).toEqual(['quote_sent', 'view_quote', 'begin_checkout']);
+
+    // A quote number that is not a pending quote: the page goes to /404.
+    await page.goto(`${baseUrl}/pos/quote-edit/NOSUCH${orderNo}`);
+    await page.waitForURL(`${baseUrl}/404`);
 
     // ---- The mail in the outbox, to the customer, with the quote's printable link.
     await page.goto(`${baseUrl}/pos/outbox`);
