@@ -18,6 +18,7 @@ import { setsFreeAt } from '../../domain/stock-position.ts';
 import { createLocations } from '../cart/locations.ts';
 import { ttlMap } from '../catalog/cache.ts';
 import { catalogIndexCache } from '../catalog/tree.ts';
+import type { PosSearchItem } from '../../contract/pos-cart.ts';
 
 export const MAX_SEARCH_RESULTS = 10;
 /**
@@ -30,15 +31,7 @@ const SEARCH_CACHE_SIZE = 500;
 
 export interface PosSearchAnswer {
   success: true;
-  items: {
-    sku: string;
-    name: string;
-    collection: string;
-    description: string;
-    thumb: string;
-    available: number;
-    price: string;
-  }[];
+  items: PosSearchItem[];
 }
 
 interface SearchRow {

@@ -120,6 +120,20 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     [fetchCart],
   );
 
+  /** A refused customer save (spec §8): the cart again, so the form shows what was kept, then the alert. */
+  const refusedAfterReload = useCallback(
+    async (err: unknown): Promise<false> => {
+      try {
+        await track(() => reloadQuietly({ syncForm: true }));
+        refused(err);
+      } catch (again) {
+        refused(again);
+      }
+      return false;
+    },
+    [refused, reloadQuietly, track],
+  );
+
   const run = useCallback<PosCheckoutTabProps['run']>(
     async <T>(call: () => Promise<T>, opts: { reload?: boolean } = {}) => {
       const reload = opts.reload !== false;
@@ -202,21 +216,13 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
             refused(err);
             return false;
           }
-          // Spec §8: reload the cart (the form shows what was kept), then alert.
-          try {
-            await track(() => reloadQuietly({ syncForm: true }));
-          } catch (again) {
-            refused(again);
-            return false;
-          }
-          refused(err);
-          return false;
+          return refusedAfterReload(err);
         },
       );
       basicSaving.current = saving;
       return saving;
     },
-    [fetchCart, orderNo, refused, reloadQuietly, track],
+    [fetchCart, orderNo, refused, refusedAfterReload, track],
   );
 
   const setForm = useCallback(
@@ -279,19 +285,11 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     try {
       await track(() => getJson(`/pos/cus-clear/${quoteQuery}`));
     } catch (err) {
-      // As a refused updateBasic (spec §8): the cart again, then the alert.
-      try {
-        await track(() => reloadQuietly({ syncForm: true }));
-      } catch (again) {
-        refused(again);
-        return false;
-      }
-      refused(err);
-      return false;
+      return refusedAfterReload(err);
     }
     await track(() => fetchCart({ syncForm: true })).catch(refused);
     return true;
-  }, [fetchCart, flush, quoteQuery, refused, reloadQuietly, track]);
+  }, [fetchCart, flush, quoteQuery, refused, refusedAfterReload, track]);
 
   // ------------------------------------------------------------------ tabs
 
