@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { Refusal } from '../../domain/refusal.ts';
 import { HttpError } from '../http-error.ts';
 
 export function firstIssueMessage(err: ZodError): string {
@@ -14,6 +15,9 @@ export function firstIssueMessage(err: ZodError): string {
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof Refusal) {
+      return reply.status(err.status).send({ success: false, msg: err.message, ...err.extra });
+    }
     if (err instanceof HttpError) {
       return reply.status(err.status).send({ success: false, msg: err.msg, ...err.extra });
     }
