@@ -1,5 +1,5 @@
-// The shipping-allocation modal's save rules (pos spec §5 'Allocation save', §9), pure: the first
-// broken rule's message, in the spec's order, or null. The caller supplies the sub-item's stock
+// The shipping-allocation modal's save rules, pure: the first broken rule's message, in the order
+// staff have always seen them, or null. The caller supplies the sub-item's stock
 // figures (read under row locks) and today's date in New Zealand.
 import { courierAllowed } from './delivery-fee.ts';
 
@@ -12,13 +12,13 @@ export const LOCATION_EMPTY = "Allocation location shouldn't be empty";
 export const COLLECT_EMPTY = "Collect location shouldn't be empty";
 export const QTY_ZERO = "Allocation Quantity shouldn't be 0";
 export const CANT_DELETE_ALL = "Can't delete all shipping method";
-/** Not worded by the spec (the page only hides the option); ours. */
+/** Ours: the shop's page only hides the option, so it has no words for it. */
 export const COURIER_TOO_BIG = 'Courier is only for items of 0.15 cbm or less';
-/** Not worded by the spec (the page's date input has a minimum); ours. */
+/** Ours: the shop's page only sets the date input's minimum. */
 export const DISPATCH_DATE_PAST = "Dispatch date can't be before today";
 export const totalQtyMessage = (n: number) => `Total qty should be ${n}`;
 export const shortStockMessage = (location: string, free: number) => `${location} only has ${free} stock`;
-/** Not worded by the spec (its page only hides the BACK ORDER button); ours. */
+/** Ours: the shop's page only hides the BACK ORDER button. */
 export const cantBackOrderMessage = (sku: string) => `${sku} can't be back-ordered`;
 
 export interface AllocationEntry {

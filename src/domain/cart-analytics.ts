@@ -1,5 +1,5 @@
 // What the cart reports to analytics: GA4 items (ga4Itmes), the add_to_cart / remove_from_cart data
-// layer and the Klaviyo cart events (storefront spec §3 Cart add/remove response). Pure.
+// layer and the Klaviyo cart events (the add and remove answers' datalayer_ga4, datalayer_klaviyo). Pure.
 import { GA4_BRAND } from './ga4.ts';
 
 export interface AnalyticsItem {

@@ -1,4 +1,4 @@
-// Estimates on cart rows (storefront spec §2): DELIVERED shows when the item reaches the shopper's
+// Estimates on cart rows: DELIVERED shows when the item reaches the shopper's
 // door, COLLECT when it is ready at the chosen store. Both add the cart's eta_padding (working
 // days the shop adds when it knows of a hold-up). The words for delivery are those of cards and
 // product pages (eta.ts); this adds the padding and the collection point. Pure.

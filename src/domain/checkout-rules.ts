@@ -1,4 +1,4 @@
-// COMPLETE PURCHASE (storefront spec §5): eleven checks in this order, the first failure wins.
+// COMPLETE PURCHASE: eleven checks in this order, the first failure wins.
 // One list, run by the cart page as the shopper types and by the server when they press the button.
 
 export interface CheckoutForm {
@@ -27,7 +27,7 @@ export interface CheckoutRule {
 
 const filled = (s: string) => s.trim().length > 0;
 
-/** Storefront email format: an @ and a dot after position 0 (spec §5). */
+/** Storefront email format: an @ and a dot after position 0 (newsletter, sign-in, contact too). */
 export function isValidEmail(email: string): boolean {
   const e = email.trim();
   return e.indexOf('@') > 0 && e.indexOf('.', 1) > 0 && !/\s/.test(e) && e.length <= 254;

@@ -1,4 +1,4 @@
-// Coupons (POS spec §3 Coupon; storefront cart): percent or fixed, a minimum grand total, free
+// Coupons (made by staff, used by the storefront and POS carts): percent or fixed, a minimum grand total, free
 // shipping, hot deals or sale items excluded, a use limit, an expiry, enabled or not.
 
 export interface Coupon {

@@ -23,7 +23,7 @@ export interface DeliveryQuote {
   pending?: 'no-zip' | 'unknown-zip';
 }
 
-/** Courier is allowed when volume (cbm × qty) is at most 0.15 (POS spec §5, §9). */
+/** Courier is allowed when volume (cbm × qty) is at most 0.15: a parcel, not a freight load. */
 export function courierAllowed(cbm: number, qty: number): boolean {
   return cbm * qty <= COURIER_MAX_CBM + 1e-9;
 }

@@ -1,4 +1,4 @@
-// The shop's delivery tags (pos spec §2 item tab, §3 'Delivery tag', sub-item delTags and notes): what
+// The shop's delivery tags (the item tab's toggles; a sub-item's delTags and notes): what
 // the delivery crew should know about one sub-item before they load the truck. Pure data and the rule
 // a sub-item's tags and notes follow, shared by the page and the server.
 
@@ -53,7 +53,7 @@ export const DELIVERY_TAGS: readonly DeliveryTag[] = [
 export const DELIVERY_NOTES_MAX = 500;
 export const MAX_DELIVERY_TAGS = DELIVERY_TAGS.length;
 
-// Not worded by the spec (its page only offers the shop's tags); ours.
+// Ours: the shop's page only offers its own tags, so it has no words for others.
 export const UNKNOWN_DELIVERY_TAG = 'Unknown delivery tag';
 export const DUPLICATE_DELIVERY_TAG = 'Each delivery tag can be chosen once';
 export const DELIVERY_NOTES_TOO_LONG = `Delivery notes can be at most ${DELIVERY_NOTES_MAX} characters`;

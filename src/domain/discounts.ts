@@ -1,4 +1,4 @@
-// A staff member's direct discount on a POS cart line (pos spec §2 DISCOUNT WINDOW, §5 Discount, §6):
+// A staff member's direct discount on a POS cart line (the DISCOUNT WINDOW; beyond the role's limit a manager's PIN):
 // the window's checks and the role limit, in cents. Pure, so the browser can run the same rule
 // before it asks the server (which runs it again).
 

@@ -1,5 +1,5 @@
 // Paying by a payment method's rules (payment_methods rows): who can pay what, and the finance
-// calculator's figures (storefront spec §3 Payment calculator response: months, weekly payment,
+// calculator's figures (POST /v1/cart/paymentcalculator: months, weekly payment,
 // end date). The rules are data; this file only does the arithmetic. Pure.
 import { formatNzd, toDecimal } from './money.ts';
 
@@ -30,7 +30,7 @@ export function canPay(method: Pick<PaymentRule, 'minCents' | 'maxCents'>, cents
   return cents > 0 && cents >= method.minCents && (method.maxCents <= 0 || cents <= method.maxCents);
 }
 
-/** The refusal the cart page shows verbatim (spec §5): '[Gem Interest Free] can not pay $120.00'. */
+/** The refusal the cart page shows verbatim: '[Gem Interest Free] can not pay $120.00'. */
 export function cannotPayMessage(methodName: string, cents: number): string {
   return `[${methodName}] can not pay $${toDecimal(cents)}`;
 }

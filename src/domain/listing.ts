@@ -1,4 +1,4 @@
-// Rules of the product list page (storefront spec §2, §4, §9): route types, sorts, price steps,
+// Rules of the product list page: route types, sorts, price steps,
 // page size and which filter groups are worth showing. Pure: used by the server and the browser.
 
 export const PRODUCT_LIST_DEBOUNCE_MS = 800;
@@ -130,7 +130,7 @@ export interface FilterGroup {
   entries: readonly unknown[];
 }
 
-/** Spec §2: a group is hidden if it has one entry or fewer, or equals the page's own category level. */
+/** A group is hidden if it has one entry or fewer, or equals the page's own category level: nothing to choose. */
 export function isFilterGroupShown(group: FilterGroup, routeType: RouteType): boolean {
   if (group.entries.length <= 1) return false;
   const own = ownCategoryLevel(routeType);

@@ -1,5 +1,5 @@
-// The customer checks of the POS full validation (pos spec §5), alone: sending a cart to a customer
-// needs only these ("for send-cart only the customer checks apply"), after the cart-not-empty check.
+// The customer checks of the POS full validation, alone: sending a cart to a customer needs only
+// these (it makes no order, so no allocations or addresses), after the cart-not-empty check.
 // Same order and messages as posCheck (pos-validation.ts). Pure.
 import { ACQUISITION, CART_EMPTY, EMAIL, FIRST_NAME, LAST_NAME, MOBILE, MOBILE_DIGITS } from './pos-validation.ts';
 
@@ -18,7 +18,7 @@ export function isCustomerEmail(email: string): boolean {
   return EMAIL_RE.test(email.trim());
 }
 
-/** The customer checks' failures in the spec's order. */
+/** The customer checks' failures, in posCheck's order. */
 export function customerFailures(c: PosCustomerFields): string[] {
   const out: string[] = [];
   if (!c.firstname.trim()) out.push(FIRST_NAME);

@@ -1,5 +1,5 @@
-// Payments taken at the POS checkout (pos spec §4 Payments, §5 'Add payment'): the rules a payment
-// line must pass, in the spec's order, with its messages. The browser runs addPaymentRefusal as the
+// Payments taken at the POS checkout (the payment tab's Add Payment): the rules a payment
+// line must pass, in the order staff see them, with their messages. The browser runs addPaymentRefusal as the
 // salesperson presses Add Payment; the server runs paymentLinesRefusal on the whole list it is asked
 // to keep, so a page that skipped the first still cannot save what the rules forbid. Pure.
 import { type PaymentRule, canPay, cannotPayMessage } from './finance-plan.ts';
@@ -11,7 +11,7 @@ export const AMOUNT_NOT_POSITIVE = 'Amount must be a number greater than 0!';
 export const ENTER_REFERENCE = 'Please enter a reference';
 export const cantPayMoreMessage = (outstandingCents: number) => `Can't pay more than $${toDecimal(outstandingCents)}!`;
 
-/** The default method of the payment tab (spec §9). */
+/** The default method of the payment tab: the counter's card terminal. */
 export const DEFAULT_POS_METHOD = 'veftpos';
 /** Methods whose line needs a reference (financenow: the application number). */
 export const REFERENCE_METHODS: readonly string[] = ['financenow', 'offline'];
@@ -64,7 +64,7 @@ export interface NewPaymentContext {
 }
 
 /**
- * Why the line cannot be added to the others (the first failing rule), or null. Order as spec §5:
+ * Why the line cannot be added to the others (the first failing rule), or null. Checked in this order:
  * nothing left, amount, more than is left, reference, then the method's own rule on the cumulative
  * amount of that method.
  */

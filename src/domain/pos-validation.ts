@@ -1,5 +1,5 @@
-// The POS full validation before an order is completed (pos spec §5), pure: the first failure's
-// message, in the spec's order, or null.
+// The POS full validation before an order is completed, pure: the first failure's message, in the
+// order staff have always seen them (customer, then allocations, then addresses), or null.
 
 export const CART_EMPTY = 'Looks like this cart is empty';
 export const FIRST_NAME = "Please enter customer's first name";

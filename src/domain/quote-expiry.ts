@@ -1,4 +1,4 @@
-// A quote's expiry (pos spec §2 quote fields, §3 expire_date / expiresIn, §4 'quote expiry'): a
+// A quote's expiry (expire_date, and expiresIn: days left, negative once expired): a
 // saved quote is good for QUOTE_VALID_DAYS from the day it is saved; staff may move the date between
 // today and QUOTE_MAX_DAYS after the quote was made. Days are New Zealand calendar days
 // (YYYY-MM-DD), so the count does not change with the server's time zone. Pure.

@@ -1,5 +1,6 @@
-// Staff and customers of the demo shop. The four accounts of CONTRACT.md come first and exactly as
-// written there; the other customers give the POS customer search something to find.
+// Staff and customers of the demo shop. The README's four demo accounts come first and exactly as
+// written there (the browser journeys sign in with them); the other customers give the POS customer
+// search something to find.
 import { hashSecret } from '../../services/passwords.ts';
 import type * as schema from '../schema.ts';
 import type { Random } from './random.ts';
@@ -10,7 +11,7 @@ type UserRow = (typeof schema.users)['$inferInsert'];
 export const DEMO_STAFF_PASSWORD = 'Kauri!2026';
 export const DEMO_SHOPPER = { email: 'shopper@kauri.test', password: 'Shopper#2026' } as const;
 
-/** Staff of CONTRACT.md's table, then a few at other branches (same demo password). */
+/** The README's demo staff, then a few at other branches (same demo password). */
 export const DEMO_STAFF = [
   { firstname: 'Aroha', lastname: 'Admin', email: 'admin@kauri.test', pin: '1111', role: 'admin', locationCode: 'WEB' },
   { firstname: 'Mere', lastname: 'Manager', email: 'manager@kauri.test', pin: '2222', role: 'manager', locationCode: 'AKL' },
@@ -89,7 +90,7 @@ export async function buildUsers(rng: Random, now: Date): Promise<UserRow[]> {
     passwordHash: await hashSecret(DEMO_SHOPPER.password),
     firstname: 'Pita',
     lastname: 'Shopper',
-    // Digits only, as the POS and the storefront take a mobile (pos spec §5, storefront: 'Mobile number should be numbers only').
+    // Digits only: both checkouts refuse any other mobile ('Mobile number should be numbers only').
     mobile: '0215550187',
     shippingAddress: '14 Ponsonby Road, Ponsonby, Auckland 1011',
     shippingZip: '1011',

@@ -1,5 +1,5 @@
 // NZ localities and postcodes from src/db/data/nz-postcodes.csv (GeoNames-shaped; see
-// /work/shared/data/README.md for provenance). Columns: postcode, locality, region, island, lat,
+// src/db/data/README.md for provenance). Columns: postcode, locality, region, island, lat,
 // long, an empty column, territory. Postcodes under 1000 are written without their leading zero.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

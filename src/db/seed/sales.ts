@@ -68,7 +68,7 @@ export const PAYMENT_METHODS: readonly PaymentMethodRow[] = [
     disclaimer: 'Late fees apply if a payment is missed. Laybuy checks your details before approving.',
     description: 'Receive it now, pay it off over six weeks.', sortOrder: 4,
   },
-  // The counter's (POS spec §9): terminals, finance with an application number, offline and credit.
+  // The counter's: terminals, finance with an application number, offline and credit.
   { code: 'veftpos', name: 'EFTPOS Terminal A', kind: 'terminal', forStaff: true, sortOrder: 10 },
   { code: 'weftpos', name: 'EFTPOS Terminal B', kind: 'terminal', forStaff: true, sortOrder: 11 },
   { code: 'financenow', name: 'Finance Now', kind: 'finance', forStaff: true, needsReference: true, minCents: 50_000, months: 24, sortOrder: 12 },

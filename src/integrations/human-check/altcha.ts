@@ -1,4 +1,4 @@
-// ALTCHA: a self-hosted proof of work instead of an outside captcha service (CONTRACT.md).
+// ALTCHA: a self-hosted proof of work instead of an outside captcha service, the default (docs/architecture.md).
 // The server signs a challenge; the browser searches for the counter the server picked (one SHA-256
 // per try); the signed answer comes back as the token. The signing key is a database setting so every
 // instance accepts every other instance's challenges, and a used answer is recorded in

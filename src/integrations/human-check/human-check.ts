@@ -1,4 +1,4 @@
-// Human verification (CONTRACT.md): altcha (self-hosted proof of work, the default), Google
+// Human verification (docs/architecture.md, outside services): altcha (self-hosted proof of work, the default), Google
 // reCAPTCHA, or `test` (the token 'pass' passes). A token is good for one use.
 
 export interface HumanCheck {

@@ -1,4 +1,4 @@
-// Chooses the human check named by CAPTCHA (CONTRACT.md "Human verification").
+// Chooses the human check named by CAPTCHA (docs/architecture.md, outside services).
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createAltchaCheck } from './altcha.ts';

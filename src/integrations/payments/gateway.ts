@@ -1,4 +1,5 @@
-// The hosted card-payment page of a provider, behind one small interface (ARCHITECTURE.md).
+// The hosted card-payment page of a provider, behind one small interface: the checkout does not
+// know which provider it talks to.
 // `simulator` (default outside production) and `windcave` implement it.
 
 export interface HostedPaymentRequest {

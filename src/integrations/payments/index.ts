@@ -1,4 +1,4 @@
-// Chooses the payment gateway named by PAYMENT_GATEWAY (CONTRACT.md "Payments").
+// Chooses the payment gateway named by PAYMENT_GATEWAY (docs/architecture.md, outside services).
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from './gateway.ts';

@@ -1,5 +1,5 @@
-// GET /v1/cart/content: the cart as the cart page and the side cart show it (storefront spec §3
-// Shopper cart, Cart item, Cart content response). Money leaves here as decimal strings.
+// GET /v1/cart/content: the cart as the cart page and the side cart show it, with the field
+// names they read (contract/cart.ts). Money leaves here as decimal strings.
 import type { CartContentResponse, ShopperCart, ShopperCartItem } from '../../contract/cart.ts';
 import type { CartTotals } from '../../domain/cart-pricing.ts';
 import type { Coupon } from '../../domain/coupons.ts';
@@ -14,7 +14,7 @@ import type { CartRecord } from './records.ts';
 import type { LoadedCart } from './priced.ts';
 import type { PricedCart, PricedLine } from './types.ts';
 
-/** Shipping method codes (spec §9). */
+/** Shipping method codes: delivered by freight, collected, delivered by courier. */
 export type ShipCode = 'DEL' | 'PCK' | 'COU';
 
 /** The methods in use, as the comma list of the cart's `shipmethod`: delivered items go DEL, or COU when the courier takes them. */
@@ -117,7 +117,7 @@ export function cartContent({ cart, loaded, places, coupon, payments, methods, t
     payments: payments.map((p) => ({ gateway: p.gateway, name: p.name, amount: toDecimal(p.amountCents) })),
     cartItems: shown ? shown.rows.map((row, i) => cartItem(row, shown.priced.lines[i]!, shown.stocks[i]!, places, shown.cart, today)) : [],
     wishitems: [],
-    // The coupon's name (spec §3); the code is the cart's `coupon`.
+    // The coupon's name; the code is the cart's `coupon`.
     coupon: cart?.couponCode && coupon ? coupon.name : '',
     couponMsg: shown ? couponMessage(shown.cart.couponCode, coupon, shown.priced.totals) : '',
     pMethods: shopperMethodList(methods, priced?.totals.grandTotalCents ?? 0, today),

@@ -1,4 +1,4 @@
-// The shopper's cart (storefront spec §2–§4, §7): what is in it, its details, delivery and coupon,
+// The shopper's cart: what is in it, its details, delivery and coupon,
 // how it will be paid; plus the collection points and suburbs the cart page asks for. Every call
 // takes the browser's session id; the signed-in shopper comes from the session's row.
 import type {
@@ -47,7 +47,7 @@ export type { LocationFilter } from './locations.ts';
 export type { Suburb } from './suburbs.ts';
 export type { CartIdentity, PricedCart, PricedLine } from './types.ts';
 
-/** Default cart branch (spec §9). */
+/** Default cart branch: an online cart sells for the website. */
 export const DEFAULT_BRANCH = 'WEB';
 
 export interface CartServiceOptions {

@@ -117,9 +117,9 @@ export async function removeLine(db: Database, cartId: number, sku: string): Pro
 }
 
 export interface ItemChange {
-  /** A typed quantity (0 or less means 1, spec §4). */
+  /** A typed quantity (0 or less means 1, as the cart page resets it). */
   qty?: number;
-  /** Plus or minus: the quantity never goes below 1 (spec §4: minus acts only when the result is 1 or more). */
+  /** Plus or minus: the quantity never goes below 1 (minus acts only when the result is 1 or more). */
   qtyDiff?: number;
   shipmethod?: 'DEL' | 'PCK';
   /** undefined leaves it; null clears it. Must already be checked to be a collection point. */

@@ -1,5 +1,5 @@
 // GET /v1/store/getLocations: the shop's places for the cart page's 'Choose Collection Point'
-// (spec §7: physical=1, collect=1, website=1). Places change seldom; the list is kept a minute.
+// (the cart page asks with physical=1, collect=1, website=1). Places change seldom; the list is kept a minute.
 import { asc } from 'drizzle-orm';
 import type { CartLocation } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';

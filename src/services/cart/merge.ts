@@ -1,4 +1,4 @@
-// Signing in (CONTRACT.md: "their cart follows them into their account on login"). The session's
+// Signing in: a shopper's cart follows them into their account (docs/decisions/0005-shopper-cart.md). The session's
 // anonymous cart joins the account's open cart: lines of the same SKU add up (to the cap), details
 // the account's cart lacks are taken from the anonymous one, which then goes. Without an account
 // cart the anonymous cart simply becomes the account's.

@@ -56,7 +56,7 @@ export function createPaymentMethods(db: Database, ttlMs = METHODS_TTL_MS) {
     method,
     clear: () => cache.clear(),
 
-    /** POST /v1/cart/checkPayment: refused with the spec's words when the method cannot pay the amount. */
+    /** POST /v1/cart/checkPayment: refused with the cart page's words when the method cannot pay the amount. */
     async checkPayment(code: string, amount: unknown): Promise<{ success: true }> {
       const m = await method(code);
       const cents = amountCents(amount);

@@ -1,4 +1,4 @@
-// A request the cart cannot do, with the status and words the shopper gets (CONTRACT.md envelope).
+// A request the cart cannot do, with the status and words the shopper gets (docs/architecture.md, failure envelope).
 // The HTTP layer turns it into its failure reply; nothing has been written when one is thrown.
 export class CartRefusal extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// GET /v1/suburb?term: NZ suburbs and towns for the delivery address (spec §4 Suburb autocomplete),
+// GET /v1/suburb?term: NZ suburbs and towns for the delivery address (suggested from 2 characters),
 // from the postcodes table. Localities that start with the term come first, then near spellings
 // (pg_trgm); a term of digits matches postcodes. Answers are kept per term: the list is fixed data.
 import { sql } from 'drizzle-orm';

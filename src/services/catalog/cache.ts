@@ -1,4 +1,4 @@
-// In-process caches for data whose staleness is harmless (ARCHITECTURE.md: bounded, short-lived).
+// In-process caches for data whose staleness is harmless (docs/architecture.md: bounded, short-lived).
 // Every instance keeps its own copy; nothing here is shared state another request depends on.
 
 /** A value reloaded at most once per `ttlMs`; concurrent callers share one load, and a failed load is not kept. */

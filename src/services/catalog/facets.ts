@@ -24,7 +24,7 @@ export interface FacetRow {
 const EMPTY: ListingFacets = { rooms: [], types: [], variants: [], flags: [] };
 
 /**
- * The group a variant is shown under (spec §2: "other category groups named by their code prefix"):
+ * The group a variant is shown under (the filter panel's groups beyond room and type are named by code prefix):
  * the category whose code prefixes the variant's ('LIV-SOF' for 'LIV-SOF-3S'), in practice its type.
  */
 export function variantGroup(variant: CategoryEntry, byCode: ReadonlyMap<string, CategoryEntry>): string {

@@ -17,7 +17,7 @@ export interface OrderResultItem {
   group_code: number;
 }
 
-/** Storefront spec §3 "Order (history card)", money as decimal strings. */
+/** An order as the order history card shows it, money as decimal strings. */
 export interface OrderSummary {
   order_no: string;
   status: string;

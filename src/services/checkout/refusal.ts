@@ -1,4 +1,4 @@
-// A checkout the shopper must be told "no" about, with the contract's status and the spec's words.
+// A checkout the shopper must be told "no" about, with the contract's status and the words the shopper is shown.
 // Services know nothing of HTTP; the route turns this into the failure envelope.
 export class CheckoutRefusal extends Error {
   constructor(

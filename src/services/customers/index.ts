@@ -1,4 +1,5 @@
-// Customers as staff see them at the counter (pos spec §2 POS menu, §3, §7 "Customer and cart").
+// Customers as staff see them at the counter: the POS menu's search, select and load cart, and the
+// checkout's customer card.
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { recentCustomers } from './recent.ts';

@@ -1,4 +1,4 @@
-// The POS customer search (pos spec §2 customer selector, §3 result, §5 "at most 10 suggestions"):
+// The POS customer search (at most 10 suggestions unless asked for more):
 // any part of the name, email or mobile (spaced or not). The 'all' match uses exactly the expression
 // of the users_pos_search_trgm_idx trigram index (migration 0005), so it stays fast with many customers.
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
-// GET /pos/cus-select, /pos/cus-clear and /pos/load-cus-cart (pos spec §2 POS menu and customer tab,
-// §7): bind a customer to the salesperson's POS cart (or a quote's cart), with the customer's details
-// copied in (the cart's details are then edited on the cart, not on the customer), unbind them again
-// (Clear Customer), and bring the customer's own online cart into it.
+// GET /pos/cus-select, /pos/cus-clear and /pos/load-cus-cart (POS menu and customer tab): bind a
+// customer to the salesperson's POS cart (or a quote's cart), with the customer's details copied in
+// (the cart's details are then edited on the cart, not on the customer), unbind them again (Clear
+// Customer), and bring the customer's own online cart into it.
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';

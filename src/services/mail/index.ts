@@ -1,5 +1,5 @@
-// Outgoing mail (CONTRACT.md "Email"): through SMTP when SMTP_URL is set, otherwise kept in the
-// outbox table that staff can read at /pos/outbox outside production.
+// Outgoing mail (docs/decisions/0008-pos-quotes-payments-mail.md): through SMTP when SMTP_URL is
+// set, otherwise kept in the outbox table that staff can read at /pos/outbox outside production.
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMailer } from './outbox.ts';

@@ -1,4 +1,4 @@
-// What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per mail, in the
+// What was emailed about a POS cart or quote (the POS cart's `emailLog`): one line per mail, in the
 // staff's words and New Zealand time, e.g. 'Quote #P100012 emailed to pita@example.nz by Sam Staff
 // on 22/11/2026 3:45 pm'. Written in the sending action's transaction.
 import type { SignedInStaff } from '../../contract/pos.ts';

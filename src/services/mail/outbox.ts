@@ -1,5 +1,5 @@
-// Without SMTP_URL the mail is kept in the outbox table (CONTRACT.md "Email"): development and tests
-// read what would have been sent at /pos/outbox.
+// Without SMTP_URL the mail is kept in the outbox table: development and tests read what would have
+// been sent at /pos/outbox (docs/decisions/0008-pos-quotes-payments-mail.md).
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema-pos.ts';

@@ -1,4 +1,4 @@
-// Mail over SMTP with Nodemailer (ARCHITECTURE.md: any provider speaks SMTP). SMTP_URL carries the
+// Mail over SMTP with Nodemailer (any provider speaks SMTP, so none is tied in). SMTP_URL carries the
 // server, port, credentials and TLS choice, e.g. smtps://user:pass@smtp.example.com:465.
 import nodemailer from 'nodemailer';
 import type { Mailer } from './index.ts';

@@ -1,4 +1,4 @@
-// PIN approvals (CONTRACT.md, staff access): a successful check-pin answers a random token; the
+// PIN approvals (docs/architecture.md, staff access): a successful check-pin answers a random token; the
 // action's own call sends it back as `approval` and consumes it in the action's transaction. Only a
 // hash is stored. A token works once, for the action type it was asked for, for the staff member who
 // asked, within two minutes; if the action's transaction rolls back, the approval is not used up.

@@ -1,4 +1,4 @@
-// Staff access (CONTRACT.md "Staff access"; pos spec §4–§7): sign-in on the browser's session,
+// Staff access (docs/architecture.md, docs/decisions/0006-staff-access.md): sign-in on the browser's session,
 // PIN checks with their lockout, single-use PIN approvals, the staff list and the POS menu's
 // preferences. The clock is injectable so tests can let two minutes or fifteen pass.
 import type { ApprovalType, SignedInStaff, StaffRole } from '../../contract/pos.ts';

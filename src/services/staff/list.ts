@@ -1,4 +1,4 @@
-// POST /pos/get-staffs: the manager picker lists admins and managers (spec §6); list screens ask for everyone.
+// POST /pos/get-staffs: the manager picker lists admins and managers (who may approve); list screens ask for everyone.
 import { sql } from 'drizzle-orm';
 import type { StaffRole, StaffSummary } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';

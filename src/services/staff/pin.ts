@@ -1,4 +1,4 @@
-// POST /pos/check-pin (CONTRACT.md, staff access; pos spec §4–§6). managerId 0 checks the signed-in
+// POST /pos/check-pin (docs/architecture.md, staff access). managerId 0 checks the signed-in
 // staff member's own PIN; a manager's id checks that manager's PIN, and they must be a manager or an
 // admin. A wrong PIN counts against the person whose PIN was tried; five in 15 minutes lock their PIN
 // checks for 15 minutes. Success answers a single-use approval for that one action.

@@ -20,5 +20,5 @@ export const MANAGER_PIN_NEEDED = "This needs a manager's PIN";
 export const APPROVAL_REQUIRED = 'PIN approval required';
 export const PLEASE_SIGN_IN = 'Please sign in';
 
-/** check-pin's failures: the PIN dialog shows `error` (spec §8); `msg` keeps the contract envelope. */
+/** check-pin's failures: the PIN dialog shows `error` under its boxes; `msg` keeps the contract envelope. */
 export const pinRefusal = (status: 422 | 429, message: string) => new PosRefusal(status, message, { error: message });

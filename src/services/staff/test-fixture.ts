@@ -1,4 +1,4 @@
-// The cart tests' small shop plus the demo staff (CONTRACT.md's table and four more) and a dozen
+// The cart tests' small shop plus the demo staff (the README's demo accounts and four more) and a dozen
 // customers with known names, for the staff and customer tests. Staff ids follow DEMO_STAFF's order.
 import type { Database } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
