@@ -1,4 +1,4 @@
-// The storefront without JavaScript (ARCHITECTURE.md): search and add to cart degrade to
+// The storefront without JavaScript (docs/architecture.md, ways of working): search and add to cart degrade to
 // plain requests that still work.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

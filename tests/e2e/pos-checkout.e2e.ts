@@ -1,4 +1,4 @@
-// The POS checkout page, driven as a salesperson at the counter would (pos spec §2, §4, §5):
+// The POS checkout page, driven as a salesperson at the counter would:
 // 1. an order on a laptop: the demo shopper from the customer selector, a bundle and a single item from
 //    the add-item search, a discount past the staff member's limit approved with a manager's PIN,
 //    one sub-item collected from a store and another from a purchase order, two payments, and the
@@ -470,7 +470,7 @@ describe('the POS checkout', () => {
     const printHref = await page.getByTestId('pos-print-quote').getAttribute('href');
     expect(printHref).toContain(`/quote/${orderNo}/print`);
     await screenshot(page, 'pos-quote-edit-tablet', { fullPage: true });
-    // Analytics (spec §8): quote_sent before leaving, then the quote's page says view_quote and begin_checkout.
+    // Analytics: quote_sent before leaving, then the quote's page says view_quote and begin_checkout.
     const events = await analyticsEvents(page);
     expect(events.slice(events.indexOf('quote_sent'))).toEqual(['quote_sent', 'view_quote', 'begin_checkout']);
 

@@ -1,4 +1,4 @@
-// A salesperson browsing the storefront with a customer (storefront spec §6, pos spec §7): the staff
+// A salesperson browsing the storefront with a customer: the staff
 // bar on the header finds and binds the customer to their POS cart, loads the customer's online cart,
 // changes branch and folds away, each kept by the server; a shopper's browser never shows it.
 // Mere Manager's session: the other POS journeys use Sam Staff's cart and Aroha Admin's.

@@ -1,5 +1,5 @@
 // Staff sign-in and the PIN boxes of the shared pop-up dialog, for the POS journeys. The demo
-// accounts are CONTRACT.md's "Demo data".
+// accounts are the README's.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 

@@ -1,4 +1,4 @@
-// 'Back to Top' (spec §2, §9): appears after 500 px of scrolling and glides up in 500 ms.
+// 'Back to Top': appears after 500 px of scrolling and glides up in 500 ms.
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

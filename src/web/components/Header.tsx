@@ -106,7 +106,8 @@ function HeaderLink({ to, label, icon, wide = false }: { to: string; label: stri
 
 /**
  * The cart counter, from the `cart_count` cookie and the cart calls' answers. Pages are cached for
- * everyone (decision 0003), so the server renders it hidden and the browser shows it after hydration.
+ * everyone (docs/decisions/0003-page-cache.md), so the server renders it hidden and the browser shows
+ * it after hydration.
  */
 function useCartCount() {
   const [count, setCount] = useState(0);
@@ -227,7 +228,7 @@ function RoomMegaMenu({ rooms }: { rooms: CategoryNode[] }) {
   );
 }
 
-/** Alt+L takes staff to their sign-in (Microsoft when configured, else /pos/login): storefront spec §6. */
+/** Alt+L takes staff to their sign-in (Microsoft when configured, else /pos/login), from any page. */
 function useStaffShortcut() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

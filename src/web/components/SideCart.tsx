@@ -1,4 +1,4 @@
-// The side cart (storefront spec §2 "Side cart"): a drawer from the right that opens after an add.
+// The side cart: a drawer from the right that opens after an add.
 // It loads GET /v1/cart/content and shows each item (thumbnail, name, quantity, each price inc GST,
 // ETA) and the totals (shipping, discount, grand total, GST), with remove buttons and the way on to
 // the cart page. Loaded on demand by SideCartHost.

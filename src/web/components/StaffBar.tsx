@@ -1,9 +1,9 @@
-// The staff bar on the storefront's header (storefront spec §6; pos spec §2 "POS menu", §7): a signed-in
-// staff member browsing the shop with a customer can search and bind the customer to their POS cart,
-// load the customer's online cart, change branch, jump to the POS menu or checkout, and fold the bar
-// away (the mini-menu preference, kept on the server). Pages are cached for everyone (decision 0003),
-// so this module loads only in the browser, only when the staff hint cookie is there, and shows
-// nothing until GET /pos/me confirms the staff session.
+// The staff bar on the storefront's header (the POS menu's tools, for staff only): a signed-in staff
+// member browsing the shop with a customer can search and bind the customer to their POS cart, load the
+// customer's online cart, change branch, jump to the POS menu or checkout, and fold the bar away (the
+// mini-menu preference, kept on the server). Pages are cached for everyone
+// (docs/decisions/0003-page-cache.md), so this module loads only in the browser, only when the staff
+// hint cookie is there, and shows nothing until GET /pos/me confirms the staff session.
 import { ChevronDown, LayoutGrid, Maximize2, Minimize2, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components/Button';

@@ -1,4 +1,4 @@
-// Google Analytics 4 ecommerce events on window.dataLayer (storefront spec §4), in NZD.
+// Google Analytics 4 ecommerce events on window.dataLayer, in NZD.
 import type { CartContentResponse } from '../../contract/cart.ts';
 import { cents } from './format.ts';
 

@@ -1,6 +1,7 @@
-// The cart from anywhere on the site: adding, removing, the header's counter and the side cart.
-// The counter lives in the `cart_count` cookie (pages are cached for everyone, decision 0003, so the
-// layout cannot know it); the cart calls' answers keep it current, and this file tells the header.
+// The cart from anywhere on the site: adding, removing, the header's counter and the side cart. The
+// counter lives in the `cart_count` cookie (pages are cached for everyone,
+// docs/decisions/0003-page-cache.md, so the layout cannot know it); the cart calls' answers keep it
+// current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
 import { pushDataLayer } from './analytics.ts';
 import { postJson } from './api.ts';

@@ -22,7 +22,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
-/** The delivery zip (spec §4, §9): exactly four characters, kept a year. */
+/** The delivery zip: exactly four characters (an NZ postcode), kept a year. */
 export const UZIP_COOKIE = 'uzip';
 export const UZIP_MAX_AGE_S = 31_536_000;
 

@@ -1,4 +1,4 @@
-// The filter panel's model (spec §2, §4): what the shopper has ticked, which groups are worth showing,
+// The filter panel's model: what the shopper has ticked, which groups are worth showing,
 // and how a choice becomes the next product list query. Shared by the dialog and its no-script form.
 import type { GetItemsRequest, ListingFacets } from '../../contract/catalog.ts';
 import {

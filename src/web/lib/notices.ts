@@ -1,4 +1,4 @@
-// Short notices (spec §9: a pop alert lives 3 s). Anything may raise one; <Notices> in the layout shows them.
+// Short notices (a pop alert lives 3 s). Anything may raise one; <Notices> in the layout shows them.
 
 export type NoticeTone = 'success' | 'info' | 'warning' | 'danger';
 export interface Notice {

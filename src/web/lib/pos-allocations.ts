@@ -1,6 +1,5 @@
-// The shipping-allocation modal's working copy of one sub-item's allocations (pos spec §2, §3
-// 'Allocation entry', §5 'Allocation save') and the words the item tab shows for them. Pure: the
-// save rules themselves are domain/allocations.ts, shared with the server.
+// The shipping-allocation modal's working copy of one sub-item's allocations and the words the item tab
+// shows for them. Pure: the save rules themselves are domain/allocations.ts, shared with the server.
 import type { CartLocation } from '../../contract/cart.ts';
 import type { PosAllocation, PosCartItem, PosSubItem } from '../../contract/pos-cart.ts';
 import { ALLOCATION_METHODS, type AllocationEntry, type AllocationMethod, BACK_ORDER, type SubItemStock, isPurchaseOrderRef } from '../../domain/allocations.ts';
@@ -110,7 +109,7 @@ export function stockOfSub(sub: Pick<PosSubItem, 'sku' | 'qty' | 'cbm' | 'locati
   return { sku: sub.sku, qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders, backOrder: { allowed: sub.isBackOrder, savedUnits } };
 }
 
-/** The methods a row offers: courier only when cbm × qty is 0.15 or less (spec §5), unless the row already says courier. */
+/** The methods a row offers: courier only for a parcel (cbm × qty ≤ 0.15), unless the row already has it. */
 export function methodsOffered(cbm: number, qty: number, current?: AllocationMethod): AllocationMethod[] {
   return ALLOCATION_METHODS.filter((m) => m !== 'COU' || courierAllowed(cbm, qty) || current === 'COU');
 }
@@ -184,7 +183,7 @@ export function allocationText(a: PosAllocation, pOrders: PosSubItem['pOrders'])
 
 export type AllocationState = 'none' | 'short' | 'over' | 'done';
 
-/** Whether the saved allocations cover the sub-item's quantity (the order needs them to, spec §5). */
+/** Whether the saved allocations cover the sub-item's quantity (an order needs them to). */
 export function allocationState(sub: Pick<PosSubItem, 'qty' | 'allocation'>): AllocationState {
   if (!sub.allocation.length) return 'none';
   const total = sub.allocation.reduce((n, a) => n + Number(a.qty), 0);

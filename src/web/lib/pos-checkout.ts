@@ -1,4 +1,4 @@
-// Small rules of the POS checkout page (pos spec §2 "POS checkout page", §4, §5, §9): the customer and
+// Small rules of the POS checkout page: the customer and
 // summary form as the page edits it, the updateBasic body it sends, what typing a fee may put in a
 // box, the checks before an action, and the words shown for a quote's dates. Pure.
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
@@ -7,12 +7,12 @@ import { sendCartCheck } from '../../domain/pos-customer-check.ts';
 import { type PosCheckCart, posCheck } from '../../domain/pos-validation.ts';
 
 /**
- * Acquisition channels (spec §2, §9): contract/pos-cart.ts ACQUISITION_CHANNELS, repeated here so the
+ * Acquisition channels: contract/pos-cart.ts ACQUISITION_CHANNELS, repeated here so the
  * page does not bring the contract's schema library along (a test keeps the two lists equal).
  */
 export const ACQUISITION_CHANNELS = ['Phone Enquiry', 'Email Enquiry', 'Chatbot Enquiry', 'Walk in'] as const;
 
-/** The branch code of the website (spec §9: default branch). */
+/** The branch code of the website, the default branch. */
 export const WEBSITE_BRANCH = 'WEB';
 
 /** What the salesperson edits on the customer tab and in the order summary; saved through updateBasic. */
@@ -106,7 +106,7 @@ export function updateBasicBody(form: PosBasicForm, data: PosCartResponse, order
   };
 }
 
-/** What a money box keeps of what was typed (spec §5 manual delivery fee): digits and one decimal point, two decimals. */
+/** What a money box keeps of what was typed (the manual delivery fee): digits and one decimal point, two decimals. */
 export function decimalTyped(text: string): string {
   let seenPoint = false;
   let out = '';
@@ -158,7 +158,7 @@ export function fullCheck(data: PosCartResponse, form: PosBasicForm): string | n
   return posCheck(posCheckCartOf(data, form));
 }
 
-/** Sending the cart or a quote (spec §5: the customer checks only, after the cart is not empty): the first failure, or null. */
+/** Sending the cart or a quote (the customer checks only, after the cart is not empty): the first failure, or null. */
 export function customerCheck(data: PosCartResponse, form: PosBasicForm): string | null {
   return sendCartCheck({ ...form, itemCount: data.itemcount });
 }
@@ -192,19 +192,19 @@ export function nzDateTime(iso: string | null | undefined): string {
   return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute}`;
 }
 
-/** The quote expiry's label (spec §2, §4): days left, or 'Expired At {date}' once expiresIn is negative. */
+/** The quote expiry's label: days left, or 'Expired At {date}' once expiresIn is negative. */
 export function expiryLabel(expiresIn: number | null, expireDate: string | null): string {
   if (expiresIn === null) return '';
   if (expiresIn < 0) return `Expired At ${nzDate(expireDate)}`;
   return `Expires in ${expiresIn} day${expiresIn === 1 ? '' : 's'}`;
 }
 
-/** The CART ITEMS shortcut list's row price: whole dollars (spec §9). */
+/** The CART ITEMS shortcut list's row price: whole dollars, to keep it short. */
 export function wholeDollars(decimal: string): string {
   return formatNzd(parseCents(decimal) ?? 0, { whole: true });
 }
 
-/** GA4's ecommerce object of the cart (analytics events, spec §7). */
+/** GA4's ecommerce object of the cart (for the quote and cart analytics events). */
 export function ecommerceOf(data: PosCartResponse, extra: Record<string, unknown> = {}) {
   return {
     currency: 'NZD',

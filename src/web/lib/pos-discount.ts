@@ -1,4 +1,4 @@
-// The DISCOUNT WINDOW's figures (pos spec §2, §5 Discount): the line's current staff discount, the
+// The DISCOUNT WINDOW's figures: the line's current staff discount, the
 // typed amount, and the price it would give. The rule itself is domain/discounts.ts.
 import type { PosCartItem } from '../../contract/pos-cart.ts';
 import { type DiscountType, discountedCents } from '../../domain/discounts.ts';

@@ -1,18 +1,18 @@
-// Small rules of the POS item tab (pos spec §4 Item quantity, §8): quantities and which refusals a
+// Small rules of the POS item tab: quantities and which refusals a
 // window shows itself.
 import { ApiError } from './api.ts';
 
 /** The most of one item a cart line takes (contract/cart.ts MAX_QTY; not imported, it would bring zod along). */
 export const MAX_QTY = 99;
 
-/** A typed quantity: 0, less, or not a number resets to 1 (spec §4); more than the cap is the cap. */
+/** A typed quantity: 0, less, or not a number resets to 1; more than the cap is the cap. */
 export function typedQty(text: string): number {
   const n = Number.parseInt(text.trim(), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(MAX_QTY, n);
 }
 
-/** Minus acts only when the result stays 1 or more (spec §4): the new quantity, or null for no change. */
+/** Minus acts only when the result stays 1 or more (never removes the line): the new quantity, or null for none. */
 export function fewer(qty: number): number | null {
   return qty - 1 >= 1 ? qty - 1 : null;
 }

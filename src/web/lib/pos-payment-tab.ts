@@ -1,4 +1,4 @@
-// The POS checkout's payment tab (pos spec §2, §4 Payments, §5 'Add payment') over the cart answer:
+// The POS checkout's payment tab over the cart answer:
 // what is left to pay, the default method, and the lists sent to /v1/cart/updatePayment. The rules
 // themselves are domain/pos-payments.ts, shared with the server. Pure.
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
@@ -14,12 +14,12 @@ export interface PaymentSend {
 
 const centsOf = (decimal: string) => parseCents(decimal) ?? 0;
 
-/** Grand total less what the added lines pay, never below 0 (spec §4). */
+/** Grand total less what the added lines pay, never below 0. */
 export function needToPayOf(data: PosCartResponse): number {
   return needToPay(centsOf(data.cart.grandtotal), centsOf(data.paidAmount));
 }
 
-/** veftpos when the counter takes it (spec §9), else the first method offered. */
+/** veftpos (the card terminal) when the counter takes it, else the first method offered. */
 export function defaultMethodOf(pMethods: Record<string, string>): string {
   if (DEFAULT_POS_METHOD in pMethods) return DEFAULT_POS_METHOD;
   return Object.keys(pMethods)[0] ?? '';
@@ -45,7 +45,7 @@ export type NewPayment =
     };
 
 /**
- * Add Payment (spec §5, in order): amount rounded to cents, nothing left, not a positive number, more
+ * Add Payment, in order: amount rounded to cents, nothing left, not a positive number, more
  * than is left, a reference for financenow and offline. The method's own limits are the server's
  * (checkPayment) and are not known here.
  */

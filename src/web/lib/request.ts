@@ -1,6 +1,6 @@
 // Small readers of the page request, used by loaders.
 
-/** The shopper's delivery zip (spec §4: a cookie of exactly 4 characters), or ''. */
+/** The shopper's delivery zip (a cookie of exactly 4 characters), or ''. */
 export function zipFromCookie(request: Request): string {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {

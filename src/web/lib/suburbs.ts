@@ -1,4 +1,4 @@
-// The delivery address and NZ suburbs (storefront spec §4 "Suburb autocomplete"): which words of the
+// The delivery address and NZ suburbs: which words of the
 // address to look up, and how a picked suburb joins the address. Pure, so it is tested on its own.
 
 export interface Suburb {

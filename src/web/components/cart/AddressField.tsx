@@ -1,8 +1,7 @@
-// The delivery address with New Zealand suburb suggestions (storefront spec §2, §4 "Suburb
-// autocomplete"): from 2 characters the part of the address being typed (after the last comma) is
-// looked up in GET /v1/suburb, each term once per page. No street-level provider is configured
-// (decision 0005), so the street stays free text; picking a suburb adds 'Suburb, City' to the
-// address and gives the zip.
+// The delivery address with New Zealand suburb suggestions: from 2 characters the part of the address
+// being typed (after the last comma) is looked up in GET /v1/suburb, each term once per page. No
+// street-level provider is configured (docs/decisions/0005-shopper-cart.md), so the street stays free
+// text; picking a suburb adds 'Suburb, City' to the address and gives the zip.
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';

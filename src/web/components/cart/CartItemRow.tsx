@@ -1,4 +1,4 @@
-// One row of the cart page's item list (storefront spec §2): picture, name, collection, options and
+// One row of the cart page's item list: picture, name, collection, options and
 // colour, Out of Stock, quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
 import { Heart, MapPin, Minus, Plus, Store, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -29,7 +29,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
 
   const commitTyped = (text: string) => {
     const n = Number.parseInt(text, 10);
-    // Spec §4: a typed quantity of 0 or less resets to 1.
+    // A typed quantity of 0 or less resets to 1: a line is removed with its own button.
     const qty = Number.isFinite(n) && n >= 1 ? Math.min(MAX_QTY, n) : 1;
     setTyped(String(qty));
     if (qty !== item.qty) onEdit({ qty });
@@ -76,7 +76,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
               className={STEP}
               disabled={item.qty <= 1}
               data-testid="qty-minus"
-              // Spec §4: minus acts only when the result is 1 or more.
+              // Minus acts only when the result is 1 or more: it never removes the line.
               onClick={() => item.qty - 1 >= 1 && onEdit({ qty: item.qty - 1 })}
             >
               <Minus aria-hidden="true" className="size-4" />
@@ -133,7 +133,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
             if (v === 'DEL') onEdit({ shipmethod: 'DEL' });
             else {
               onEdit({ shipmethod: 'PCK' });
-              // Spec §4: COLLECT without a place opens the choice of collection point.
+              // COLLECT without a place opens the choice of collection point: collected needs a store.
               if (!item.pick_location) onChooseLocation();
             }
           }}

@@ -1,4 +1,4 @@
-// The modal 'Choose Collection Point' (storefront spec §2, §4): the stores a shopper can collect
+// The modal 'Choose Collection Point': the stores a shopper can collect
 // from; picking one closes it and saves the item's pick location.
 import { Check, MapPin, X } from 'lucide-react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';

@@ -1,4 +1,4 @@
-// Order Summary (storefront spec §2): subtotal, delivery or collection fee, coupon discount, direct
+// Order Summary: subtotal, delivery or collection fee, coupon discount, direct
 // discount, grand total with GST, and the promo code / gift voucher box.
 import { Tag, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Payment Method (storefront spec §2): each method with its icon, name and finance line, the note
+// Payment Method: each method with its icon, name and finance line, the note
 // '*Prices are indicative only', and for a chosen finance plan the calculator's figures
 // (POST /v1/cart/paymentcalculator: months, weekly payment, end date, rule, disclaimer).
 import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Move to Wishlist needs an account (storefront spec §6). Accounts are not open yet, so this says
+// Move to Wishlist needs an account (a wishlist is kept per shopper). Accounts are not open yet, so this says
 // so plainly instead of sending the shopper to a sign-in that cannot work.
 import { Heart, X } from 'lucide-react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';

@@ -1,4 +1,4 @@
-// The filter panel (spec §2): a side sheet on phones, a right-hand panel on wide screens, with
+// The filter panel: a side sheet on phones, a right-hand panel on wide screens, with
 // accordions for rooms, product types, variant groups, Sale Status and Price, and APPLY FILTERS /
 // CLEAR FILTERS. Loaded on demand: the listing lazy-imports it.
 import { Check, ChevronDown, X } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The customer bound to the staff member's POS cart, with 'Load customer's cart' (pos spec §7:
-// load-cus-cart), on the POS menu and in the storefront staff bar's customer popover.
+// The customer bound to the staff member's POS cart, with 'Load customer's cart' (GET
+// /pos/load-cus-cart), on the POS menu and in the storefront staff bar's customer popover.
 import { ShoppingCart, UserRound } from 'lucide-react';
 import type { StaffTools } from '../../hooks/useStaffTools.ts';
 

@@ -1,4 +1,4 @@
-// The branch this sign-in sells for (pos spec §7: change-branch), on the POS menu's header and the
+// The branch this sign-in sells for (GET /pos/change-branch), on the POS menu's header and the
 // storefront's staff bar, both drawn on the kauri green.
 import type { StaffTools } from '../../hooks/useStaffTools.ts';
 

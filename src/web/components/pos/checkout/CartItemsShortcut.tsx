@@ -1,4 +1,4 @@
-// The CART ITEMS shortcut list beside the customer and payment tabs (pos spec §2, §9): each line's
+// The CART ITEMS shortcut list beside the customer and payment tabs: each line's
 // name × quantity and its price in whole dollars; a click goes to the item tab.
 import type { PosCartItem } from '../../../../contract/pos-cart.ts';
 import { wholeDollars } from '../../../lib/pos-checkout.ts';

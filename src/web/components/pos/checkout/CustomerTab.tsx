@@ -1,6 +1,6 @@
-// The POS checkout's Customer Details tab (pos spec §2 customer tab, §4): the customer card with its
+// The POS checkout's Customer Details tab: the customer card with its
 // selector, the customer's details (saved 300 ms after typing stops), the branch, a quote's dates and
-// expiry, and the acquisition channel (every order needs one: spec §5 'Please enter acquisition channel').
+// expiry, and the acquisition channel (every order needs one: 'Please enter acquisition channel').
 import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
@@ -182,7 +182,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
   );
 }
 
-/** Website or a store (spec §2: the branch the sale belongs to). */
+/** Website or a store: the branch the sale belongs to. */
 function BranchField({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, locations } = checkout;
   const stores = locations.filter((l) => l.collect !== false && l.code !== WEBSITE_BRANCH);

@@ -1,5 +1,5 @@
-// A sub-item's delivery tag toggle buttons and delivery notes (pos spec §2 "Item tab", §3 Sub-item
-// delTags and notes, 'Delivery tag'). The item tab shows it only when the cart answer lists tags.
+// A sub-item's delivery tag toggle buttons and delivery notes (a sub-item's
+// delTags and notes). The item tab shows it only when the cart answer lists tags.
 // A toggle saves at once, the notes when the box is left; both go through updateItem (`onSave`),
 // which waits 300 ms for more changes.
 import { useEffect, useState } from 'react';

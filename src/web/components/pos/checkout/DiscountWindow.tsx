@@ -1,4 +1,4 @@
-// The DISCOUNT WINDOW of a POS cart line (pos spec §2, §5 Discount, §6): retail and sale price, the
+// The DISCOUNT WINDOW of a POS cart line: retail and sale price, the
 // current discount, a reason, percent or fixed, the amount and the price it gives. SAVE DISCOUNT
 // runs the window's rule (domain/discounts.ts), asks the server whether the price is within the
 // staff member's limit, and past it asks for a manager's PIN before saving with that approval.
@@ -65,7 +65,7 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
       setError(result.msg);
       return;
     }
-    // Amount 0 clears the discount and its reason (spec §5): no limit to ask about.
+    // Amount 0 clears the discount and its reason: no limit to ask about.
     let approval: string | undefined;
     if (!result.cleared) {
       setPhase('checking');

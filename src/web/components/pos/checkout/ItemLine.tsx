@@ -1,4 +1,4 @@
-// One line of the POS item tab (pos spec §2 "Item tab", §4 Item quantity): SKU, stock badge, name,
+// One line of the POS item tab: SKU, stock badge, name,
 // quantity (minus, plus, typed entry saved 300 ms after the typing stops), the price each that opens
 // the DISCOUNT WINDOW, the row price, and each sub-item's shipping summary with its allocation modal,
 // delivery tags and notes.

@@ -1,4 +1,4 @@
-// The POS checkout page's Item Details tab (pos spec §2 "Item tab"): the add-item search, then one
+// The POS checkout page's Item Details tab: the add-item search, then one
 // line per cart item with its quantity, price and discount, and the shipping allocation of each
 // sub-item. Everything waits while the page is updating.
 import { PackageOpen } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The POS checkout's right panel, ORDER SUMMARY (pos spec §2, §4, §5): the cart's figures with the
+// The POS checkout's right panel, ORDER SUMMARY: the cart's figures with the
 // delivery fee (automatic, or a manual amount of digits and one decimal point), assembly and rubbish
 // removal fees, the coupon box, notes, the buttons that move the sale on, and the emails sent so far.
 import { ArrowRight, CircleCheck, Mail, Printer, Save, Send, TriangleAlert } from 'lucide-react';
@@ -123,7 +123,7 @@ function Figure({ label, value, testId, tone = '' }: { label: string; value: str
   );
 }
 
-/** A dollar amount box: digits and one decimal point only (spec §5), kept as typed. */
+/** A dollar amount box: digits and one decimal point only, kept as typed. */
 function MoneyInput({ label, value, onChange, testId }: { label: string; value: string; onChange(v: string): void; testId: string }) {
   return (
     <span className="relative block w-28">
@@ -290,7 +290,7 @@ function Actions({ checkout }: { checkout: PosCheckoutState }) {
   );
 }
 
-/** The order confirmation (spec §4), with the choice to update the bound customer's profile from this order. */
+/** The order confirmation (an order is final), with the choice to update the bound customer's profile. */
 async function confirmComplete(dialog: PopDialogApi, hasCustomer: boolean): Promise<{ updateCus: boolean } | null> {
   const choice = { updateCus: false };
   try {

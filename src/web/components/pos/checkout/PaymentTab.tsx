@@ -1,4 +1,4 @@
-// The POS checkout's payment tab (pos spec §2, §4 Payments, §5 'Add payment'): a method (veftpos by
+// The POS checkout's payment tab: a method (veftpos by
 // default), the amount tendered (what is left to pay until the salesperson changes it), a reference
 // (required for financenow and offline), Add Payment, and the lines added so far, each with delete.
 import { Plus, Trash2 } from 'lucide-react';
@@ -21,7 +21,7 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
   const [error, setError] = useState('');
   const ids = { method: useId(), amount: useId(), reference: useId() };
 
-  // The tendered amount follows what is left to pay (spec §4): after each line added or deleted.
+  // The tendered amount follows what is left to pay: after each line added or deleted.
   useEffect(() => setAmount(toDecimal(left)), [left]);
 
   const referenceNeeded = needsReference(gateway);

@@ -1,4 +1,4 @@
-// The POS checkout page (pos spec §2 "POS checkout page", "Quote edit"): the POS header, the heading
+// The POS checkout page (also a quote's edit page): the POS header, the heading
 // (EDIT QUOTE #{orderNo} for a quote), the tab bar (Customer Details, Item Details; the payment tab
 // opens from PROCEED TO PAYMENT only), the open tab, and the right panel with the ORDER SUMMARY and,
 // outside the item tab, the CART ITEMS shortcut list. Laptops get two columns; tablets stack them.

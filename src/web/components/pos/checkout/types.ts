@@ -8,7 +8,7 @@ export interface PosCheckoutTabProps {
   data: PosCartResponse;
   /** The quote being edited, or null for the salesperson's open cart. */
   orderNo: string | null;
-  /** A call is pending: actions are blocked (spec §4 "updating state"). */
+  /** A call is pending: actions are blocked, so no edit crosses a save. */
   busy: boolean;
   /**
    * Runs one server call under the page's single updating state, then reloads the cart. A refusal
