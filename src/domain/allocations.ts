@@ -1,6 +1,6 @@
-// The shipping-allocation modal's save rules, pure: the first broken rule's message, in the order
-// staff have always seen them, or null. The caller supplies the sub-item's stock
-// figures (read under row locks) and today's date in New Zealand.
+// The shipping-allocation modal's save rules, pure: the first broken rule's message, in the order staff
+// have always seen them, or null. The caller supplies the sub-item's stock figures (read under row
+// locks) and today's date in New Zealand.
 import { courierAllowed } from './delivery-fee.ts';
 
 export const BACK_ORDER = 'BACK-ORDER';

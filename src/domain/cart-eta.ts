@@ -1,7 +1,7 @@
-// Estimates on cart rows: DELIVERED shows when the item reaches the shopper's
-// door, COLLECT when it is ready at the chosen store. Both add the cart's eta_padding (working
-// days the shop adds when it knows of a hold-up). The words for delivery are those of cards and
-// product pages (eta.ts); this adds the padding and the collection point. Pure.
+// Estimates on cart rows: DELIVERED shows when the item reaches the shopper's door, COLLECT when it is
+// ready at the chosen store. Both add the cart's eta_padding (working days the shop adds when it knows
+// of a hold-up). The words for delivery are those of cards and product pages (eta.ts); this adds the
+// padding and the collection point. Pure.
 import { ETA_RULES, SOLD_OUT, type StockPosition, arrivalText, etaText } from './eta.ts';
 
 export const SELECT_LOCATION_FOR_ETA = 'Select Location for ETA';

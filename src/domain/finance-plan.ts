@@ -1,6 +1,6 @@
 // Paying by a payment method's rules (payment_methods rows): who can pay what, and the finance
-// calculator's figures (POST /v1/cart/paymentcalculator: months, weekly payment,
-// end date). The rules are data; this file only does the arithmetic. Pure.
+// calculator's figures (POST /v1/cart/paymentcalculator: months, weekly payment, end date). The rules
+// are data; this file only does the arithmetic. Pure.
 import { formatNzd, toDecimal } from './money.ts';
 
 export interface PaymentRule {

@@ -1,5 +1,5 @@
-// Rules of the product list page: route types, sorts, price steps,
-// page size and which filter groups are worth showing. Pure: used by the server and the browser.
+// Rules of the product list page: route types, sorts, price steps, page size and which filter groups
+// are worth showing. Pure: used by the server and the browser.
 
 export const PRODUCT_LIST_DEBOUNCE_MS = 800;
 export const PAGE_SIZE = 24;

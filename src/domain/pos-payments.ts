@@ -1,7 +1,7 @@
-// Payments taken at the POS checkout (the payment tab's Add Payment): the rules a payment
-// line must pass, in the order staff see them, with their messages. The browser runs addPaymentRefusal as the
-// salesperson presses Add Payment; the server runs paymentLinesRefusal on the whole list it is asked
-// to keep, so a page that skipped the first still cannot save what the rules forbid. Pure.
+// Payments taken at the POS checkout (the payment tab's Add Payment): the rules a payment line must
+// pass, in the order staff see them, with their messages. The browser runs addPaymentRefusal as the
+// salesperson presses Add Payment; the server runs paymentLinesRefusal on the whole list it is asked to
+// keep, so a page that skipped the first still cannot save what the rules forbid. Pure.
 import { type PaymentRule, canPay, cannotPayMessage } from './finance-plan.ts';
 import { toDecimal } from './money.ts';
 

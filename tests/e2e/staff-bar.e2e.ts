@@ -1,7 +1,7 @@
-// A salesperson browsing the storefront with a customer: the staff
-// bar on the header finds and binds the customer to their POS cart, loads the customer's online cart,
-// changes branch and folds away, each kept by the server; a shopper's browser never shows it.
-// Mere Manager's session: the other POS journeys use Sam Staff's cart and Aroha Admin's.
+// A salesperson browsing the storefront with a customer: the staff bar on the header finds and binds
+// the customer to their POS cart, loads the customer's online cart, changes branch and folds away, each
+// kept by the server; a shopper's browser never shows it. Mere Manager's session: the other POS
+// journeys use Sam Staff's cart and Aroha Admin's.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openHydrated, screenshot, newPage as openPage } from './browser.ts';

@@ -1,6 +1,6 @@
-// The shopper's cart: what is in it, its details, delivery and coupon,
-// how it will be paid; plus the collection points and suburbs the cart page asks for. Every call
-// takes the browser's session id; the signed-in shopper comes from the session's row.
+// The shopper's cart: what is in it, its details, delivery and coupon, how it will be paid; plus the
+// collection points and suburbs the cart page asks for. Every call takes the browser's session id; the
+// signed-in shopper comes from the session's row.
 import type {
   CartAddResponse,
   CartContentResponse,

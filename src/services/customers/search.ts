@@ -1,6 +1,6 @@
-// The POS customer search (at most 10 suggestions unless asked for more):
-// any part of the name, email or mobile (spaced or not). The 'all' match uses exactly the expression
-// of the users_pos_search_trgm_idx trigram index (migration 0005), so it stays fast with many customers.
+// The POS customer search (at most 10 suggestions unless asked for more): any part of the name, email
+// or mobile (spaced or not). The 'all' match uses exactly the expression of the
+// users_pos_search_trgm_idx trigram index (migration 0005), so it stays fast with many customers.
 import { type SQL, sql } from 'drizzle-orm';
 import type { CustomerFound } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';

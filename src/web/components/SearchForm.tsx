@@ -1,5 +1,5 @@
-// The search box: a plain GET form to /search?q=…, so it works without JavaScript. With JavaScript
-// it acts on Enter or the icon only when the trimmed text is not empty: an empty search is no search.
+// The search box: a plain GET form to /search?q=…, so it works without JavaScript. With JavaScript it
+// acts on Enter or the icon only when the trimmed text is not empty: an empty search is no search.
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

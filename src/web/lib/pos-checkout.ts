@@ -1,6 +1,6 @@
-// Small rules of the POS checkout page: the customer and
-// summary form as the page edits it, the updateBasic body it sends, what typing a fee may put in a
-// box, the checks before an action, and the words shown for a quote's dates. Pure.
+// Small rules of the POS checkout page: the customer and summary form as the page edits it, the
+// updateBasic body it sends, what typing a fee may put in a box, the checks before an action, and the
+// words shown for a quote's dates. Pure.
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { formatNzd, parseCents } from '../../domain/money.ts';
 import { sendCartCheck } from '../../domain/pos-customer-check.ts';

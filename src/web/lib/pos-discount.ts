@@ -1,5 +1,5 @@
-// The DISCOUNT WINDOW's figures: the line's current staff discount, the
-// typed amount, and the price it would give. The rule itself is domain/discounts.ts.
+// The DISCOUNT WINDOW's figures: the line's current staff discount, the typed amount, and the price it
+// would give. The rule itself is domain/discounts.ts.
 import type { PosCartItem } from '../../contract/pos-cart.ts';
 import { type DiscountType, discountedCents } from '../../domain/discounts.ts';
 import { formatNzd } from '../../domain/money.ts';

@@ -1,5 +1,4 @@
-// Small rules of the POS item tab: quantities and which refusals a
-// window shows itself.
+// Small rules of the POS item tab: quantities and which refusals a window shows itself.
 import { ApiError } from './api.ts';
 
 /** The most of one item a cart line takes (contract/cart.ts MAX_QTY; not imported, it would bring zod along). */

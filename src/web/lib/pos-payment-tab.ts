@@ -1,6 +1,6 @@
-// The POS checkout's payment tab over the cart answer:
-// what is left to pay, the default method, and the lists sent to /v1/cart/updatePayment. The rules
-// themselves are domain/pos-payments.ts, shared with the server. Pure.
+// The POS checkout's payment tab over the cart answer: what is left to pay, the default method, and the
+// lists sent to /v1/cart/updatePayment. The rules themselves are domain/pos-payments.ts, shared with
+// the server. Pure.
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
 import { DEFAULT_POS_METHOD, addPaymentRefusal, needToPay, roundedCents } from '../../domain/pos-payments.ts';

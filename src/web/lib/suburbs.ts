@@ -1,5 +1,5 @@
-// The delivery address and NZ suburbs: which words of the
-// address to look up, and how a picked suburb joins the address. Pure, so it is tested on its own.
+// The delivery address and NZ suburbs: which words of the address to look up, and how a picked suburb
+// joins the address. Pure, so it is tested on its own.
 
 export interface Suburb {
   label: string;

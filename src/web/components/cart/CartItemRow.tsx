@@ -1,5 +1,5 @@
-// One row of the cart page's item list: picture, name, collection, options and
-// colour, Out of Stock, quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
+// One row of the cart page's item list: picture, name, collection, options and colour, Out of Stock,
+// quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
 import { Heart, MapPin, Minus, Plus, Store, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';

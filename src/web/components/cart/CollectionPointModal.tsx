@@ -1,5 +1,5 @@
-// The modal 'Choose Collection Point': the stores a shopper can collect
-// from; picking one closes it and saves the item's pick location.
+// The modal 'Choose Collection Point': the stores a shopper can collect from; picking one closes it and
+// saves the item's pick location.
 import { Check, MapPin, X } from 'lucide-react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';

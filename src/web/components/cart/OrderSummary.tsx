@@ -1,5 +1,5 @@
-// Order Summary: subtotal, delivery or collection fee, coupon discount, direct
-// discount, grand total with GST, and the promo code / gift voucher box.
+// Order Summary: subtotal, delivery or collection fee, coupon discount, direct discount, grand total
+// with GST, and the promo code / gift voucher box.
 import { Tag, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import type { CartContentResponse } from '../../../contract/cart.ts';

@@ -1,6 +1,6 @@
-// Payment Method: each method with its icon, name and finance line, the note
-// '*Prices are indicative only', and for a chosen finance plan the calculator's figures
-// (POST /v1/cart/paymentcalculator: months, weekly payment, end date, rule, disclaimer).
+// Payment Method: each method with its icon, name and finance line, the note '*Prices are indicative
+// only', and for a chosen finance plan the calculator's figures (POST /v1/cart/paymentcalculator:
+// months, weekly payment, end date, rule, disclaimer).
 import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';

@@ -1,6 +1,6 @@
-// Customer search for the POS menu and the storefront's staff bar:
-// typed text is searched 300 ms after the last key, at most ten suggestions show, and the recent
-// customers show while the box is empty. No match says 'No results'.
+// Customer search for the POS menu and the storefront's staff bar: typed text is searched 300 ms after
+// the last key, at most ten suggestions show, and the recent customers show while the box is empty. No
+// match says 'No results'.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerFound } from '../../../contract/pos.ts';

@@ -1,7 +1,7 @@
-// The item tab's add-item search: by collection, name or SKU, looked up 300 ms
-// after the typing stops, at most ten results with picture, collection, description, SKU, units
-// available and price, or 'No results'. Arrow keys move, Enter adds the highlighted result, Escape
-// closes the list. The box takes focus when the tab opens (DESIGN "The POS").
+// The item tab's add-item search: by collection, name or SKU, looked up 300 ms after the typing stops,
+// at most ten results with picture, collection, description, SKU, units available and price, or 'No
+// results'. Arrow keys move, Enter adds the highlighted result, Escape closes the list. The box takes
+// focus when the tab opens (DESIGN "The POS").
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';

@@ -1,5 +1,5 @@
-// The CART ITEMS shortcut list beside the customer and payment tabs: each line's
-// name × quantity and its price in whole dollars; a click goes to the item tab.
+// The CART ITEMS shortcut list beside the customer and payment tabs: each line's name × quantity and
+// its price in whole dollars; a click goes to the item tab.
 import type { PosCartItem } from '../../../../contract/pos-cart.ts';
 import { wholeDollars } from '../../../lib/pos-checkout.ts';
 import { LINK_BUTTON, PANEL, PANEL_TITLE } from './fields.tsx';

@@ -1,6 +1,6 @@
-// The customer card's selector: a modal to search customers by name, mobile
-// or email (300 ms after typing stops, at most ten, 'No results', the recent customers while the box is
-// empty), select one, or Clear Customer (GET /pos/cus-clear/) while one is bound.
+// The customer card's selector: a modal to search customers by name, mobile or email (300 ms after
+// typing stops, at most ten, 'No results', the recent customers while the box is empty), select one, or
+// Clear Customer (GET /pos/cus-clear/) while one is bound.
 import { UserRoundX, X } from 'lucide-react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';

@@ -1,6 +1,6 @@
-// The POS checkout's Customer Details tab: the customer card with its
-// selector, the customer's details (saved 300 ms after typing stops), the branch, a quote's dates and
-// expiry, and the acquisition channel (every order needs one: 'Please enter acquisition channel').
+// The POS checkout's Customer Details tab: the customer card with its selector, the customer's details
+// (saved 300 ms after typing stops), the branch, a quote's dates and expiry, and the acquisition
+// channel (every order needs one: 'Please enter acquisition channel').
 import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';

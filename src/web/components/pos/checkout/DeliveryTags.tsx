@@ -1,7 +1,6 @@
-// A sub-item's delivery tag toggle buttons and delivery notes (a sub-item's
-// delTags and notes). The item tab shows it only when the cart answer lists tags.
-// A toggle saves at once, the notes when the box is left; both go through updateItem (`onSave`),
-// which waits 300 ms for more changes.
+// A sub-item's delivery tag toggle buttons and delivery notes (its delTags and notes). The
+// item tab shows it only when the cart answer lists tags. A toggle saves at once, the notes when the
+// box is left; both go through updateItem (`onSave`), which waits 300 ms for more changes.
 import { useEffect, useState } from 'react';
 import type { PosCartResponse, PosSubItem } from '../../../../contract/pos-cart.ts';
 import { DELIVERY_NOTES_MAX } from '../../../../domain/delivery-tags.ts';

@@ -1,7 +1,7 @@
-// The DISCOUNT WINDOW of a POS cart line: retail and sale price, the
-// current discount, a reason, percent or fixed, the amount and the price it gives. SAVE DISCOUNT
-// runs the window's rule (domain/discounts.ts), asks the server whether the price is within the
-// staff member's limit, and past it asks for a manager's PIN before saving with that approval.
+// The DISCOUNT WINDOW of a POS cart line: retail and sale price, the current discount, a reason,
+// percent or fixed, the amount and the price it gives. SAVE DISCOUNT runs the window's rule
+// (domain/discounts.ts), asks the server whether the price is within the staff member's limit, and past
+// it asks for a manager's PIN before saving with that approval.
 import { Percent, X } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';

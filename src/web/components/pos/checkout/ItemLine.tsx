@@ -1,7 +1,6 @@
-// One line of the POS item tab: SKU, stock badge, name,
-// quantity (minus, plus, typed entry saved 300 ms after the typing stops), the price each that opens
-// the DISCOUNT WINDOW, the row price, and each sub-item's shipping summary with its allocation modal,
-// delivery tags and notes.
+// One line of the POS item tab: SKU, stock badge, name, quantity (minus, plus, typed entry saved 300 ms
+// after the typing stops), the price each that opens the DISCOUNT WINDOW, the row price, and each
+// sub-item's shipping summary with its allocation modal, delivery tags and notes.
 import { AlertTriangle, Minus, Pencil, Plus, Tag, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';

@@ -1,6 +1,6 @@
-// The POS checkout page's Item Details tab: the add-item search, then one
-// line per cart item with its quantity, price and discount, and the shipping allocation of each
-// sub-item. Everything waits while the page is updating.
+// The POS checkout page's Item Details tab: the add-item search, then one line per cart item with its
+// quantity, price and discount, and the shipping allocation of each sub-item. Everything waits while
+// the page is updating.
 import { PackageOpen } from 'lucide-react';
 import { AddItemSearch } from './AddItemSearch.tsx';
 import { ItemLine } from './ItemLine.tsx';

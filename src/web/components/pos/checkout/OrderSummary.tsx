@@ -1,6 +1,6 @@
-// The POS checkout's right panel, ORDER SUMMARY: the cart's figures with the
-// delivery fee (automatic, or a manual amount of digits and one decimal point), assembly and rubbish
-// removal fees, the coupon box, notes, the buttons that move the sale on, and the emails sent so far.
+// The POS checkout's right panel, ORDER SUMMARY: the cart's figures with the delivery fee (automatic,
+// or a manual amount of digits and one decimal point), assembly and rubbish removal fees, the coupon
+// box, notes, the buttons that move the sale on, and the emails sent so far.
 import { ArrowRight, CircleCheck, Mail, Printer, Save, Send, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';

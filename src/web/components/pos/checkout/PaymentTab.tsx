@@ -1,6 +1,6 @@
-// The POS checkout's payment tab: a method (veftpos by
-// default), the amount tendered (what is left to pay until the salesperson changes it), a reference
-// (required for financenow and offline), Add Payment, and the lines added so far, each with delete.
+// The POS checkout's payment tab: a method (veftpos by default), the amount tendered (what is left to
+// pay until the salesperson changes it), a reference (required for financenow and offline), Add
+// Payment, and the lines added so far, each with delete.
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toDecimal } from '../../../../domain/money.ts';

@@ -1,7 +1,7 @@
-// The POS checkout page (also a quote's edit page): the POS header, the heading
-// (EDIT QUOTE #{orderNo} for a quote), the tab bar (Customer Details, Item Details; the payment tab
-// opens from PROCEED TO PAYMENT only), the open tab, and the right panel with the ORDER SUMMARY and,
-// outside the item tab, the CART ITEMS shortcut list. Laptops get two columns; tablets stack them.
+// The POS checkout page (also a quote's edit page): the POS header, the heading (EDIT QUOTE #{orderNo}
+// for a quote), the tab bar (Customer Details, Item Details; the payment tab opens from PROCEED TO
+// PAYMENT only), the open tab, and the right panel with the ORDER SUMMARY and, outside the item tab,
+// the CART ITEMS shortcut list. Laptops get two columns; tablets stack them.
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import type { PosCartResponse } from '../../../../contract/pos-cart.ts';
