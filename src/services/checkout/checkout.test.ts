@@ -147,6 +147,42 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     for (const c of bundle.components) expect((await stockOf(db, c.variantId)).AKL).toMatchObject({ free: 10 - c.qty, alloc: c.qty });
   });
 
+  it('keeps its stock plan on the order as allocation rows, written once again after a late approval', async () => {
+    const bundle = await someBundle(db);
+    for (const c of bundle.components) await setStock(db, c.variantId, { AKL: 10 });
+    let v = await nextVariant();
+    while (bundle.components.some((c) => c.variantId === v.id)) v = await nextVariant();
+    await setStock(db, v.id, { DC1: 3 });
+    const sessionId = newSessionId();
+    await readyCart(db, sessionId, [
+      { variantId: v.id, qty: 2 },
+      { variantId: bundle.id, qty: 1, shipmethod: 'PCK', pickLocation: 'AKL' },
+    ]);
+    const answer = await complete(sessionId);
+    const order = await orderRow(answer.orderNo);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const itemOf = (variantId: number, parent: boolean) => items.find((i) => i.variantId === variantId && (i.groupCode === -1) === parent)!.id;
+    const rows = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select order_item_id, variant_id, method, from_location, purchase_order_id, back_order, to_location, qty, qty_dispatched,
+            dispatch_date, confirmed, note
+          from order_allocations where order_id = ${order.id} order by id`,
+      );
+    const none = { purchase_order_id: null, back_order: false, qty_dispatched: 0, dispatch_date: null, confirmed: false, note: '' };
+    const expected = [
+      { ...none, order_item_id: itemOf(v.id, true), variant_id: v.id, method: order.shipmethod.split(',')[0], from_location: 'DC1', to_location: null, qty: 2 },
+      ...bundle.components.map((c) => ({
+        ...none, order_item_id: itemOf(c.variantId, false), variant_id: c.variantId, method: 'PCK', from_location: 'AKL', to_location: 'AKL', qty: c.qty,
+      })),
+    ];
+    expect(await rows()).toEqual(expected);
+    // Paid after the hold ran out: the stock is taken again, and the rows with it, not added twice.
+    await checkout.releaseExpiredHolds(new Date(clock.getTime() + 31 * 60_000));
+    expect(await checkout.recordPaymentOutcome(outcomeOf(answer, true))).toBe('paid');
+    expect(await rows()).toEqual(expected);
+  });
+
   describe('refuses bad input with the contract 4xx and writes nothing', () => {
     const ruleMessage = (field: string, i = 0) => CHECKOUT_RULES.filter((r) => r.field === field)[i]!.message;
     const cases: [string, Partial<typeof carts.$inferInsert>, string][] = [
