@@ -1,8 +1,9 @@
-// Shipping allocations of the POS cart's sub-items (pos spec §2 shipping-allocation modal, §5
-// 'Allocation save'), and the POS allocation service: saving them here, completing the cart as an
-// order or a quote in complete.ts. Both work on the quote's cart when an orderNo is given (quotes.ts
-// cartOf). Saving an allocation holds no stock: free units are checked at save, under the stock
-// module's row locks, and taken at completion by the stock module's writer (services/stock).
+// Shipping allocations of the POS cart's sub-items (the checkout page's shipping-allocation modal;
+// its save rules are domain/allocations.ts), and the POS allocation service: saving them here,
+// completing the cart as an order or a quote in complete.ts. Both work on the quote's cart when an
+// orderNo is given (quotes.ts cartOf). Saving an allocation holds no stock: free units are checked
+// at save, under the stock module's row locks, and taken at completion by its one writer
+// (services/stock/allocate.ts).
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';

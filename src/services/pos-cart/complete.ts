@@ -29,7 +29,7 @@ import { copySubItemNotesToOrder } from './sub-items.ts';
 export const orderCreatedMessage = (orderNo: string) => `Order ${orderNo} has been created`;
 export const quoteNotEmailedMessage = (orderNo: string) => `Quote #${orderNo} has been saved. ${MAIL_NOT_SENT}`;
 
-/** How the cart is completed (spec §4); each needs a PIN approval of the same name. */
+/** How the cart is completed; each needs a PIN approval of the same name (staff/approvals.ts). */
 export type CompleteOption = 'order' | 'quote' | 'quote_email';
 
 export interface CompleteRequest {
