@@ -278,6 +278,30 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect(await openCartId(db, ident(won[0] === results[0] ? b : a))).not.toBeNull();
   });
 
+  it('a bundle and a single racing for the component they share: one order, one sold out, never below zero', async () => {
+    const bundle = await someBundle(db);
+    const [shared, ...rest] = bundle.components;
+    for (const c of rest) await setStock(db, c.variantId, { DC1: 20 });
+    // Exactly enough of the shared component for one of the two carts.
+    await setStock(db, shared!.variantId, { DC1: shared!.qty });
+    const [a, b] = [newSessionId(), newSessionId()];
+    await readyCart(db, a, [{ variantId: bundle.id, qty: 1 }]);
+    await readyCart(db, b, [{ variantId: shared!.variantId, qty: shared!.qty }]);
+    const ordersBefore = await count(db, sql`select count(*) as n from orders`);
+
+    const results = await Promise.allSettled([complete(a), complete(b)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toBeInstanceOf(CheckoutRefusal);
+    expect(lost[0]!.reason).toMatchObject({ status: 409, msg: SOLD_OUT_MESSAGE });
+    expect(await count(db, sql`select count(*) as n from orders`)).toBe(ordersBefore + 1);
+    expect((await stockOf(db, shared!.variantId)).DC1).toEqual({ free: 0, alloc: shared!.qty, onHand: shared!.qty });
+    // The bundle's other components moved only if the bundle won.
+    const bundleWon = results[0]!.status === 'fulfilled';
+    for (const c of rest) expect((await stockOf(db, c.variantId)).DC1).toMatchObject({ alloc: bundleWon ? c.qty : 0 });
+  });
+
   it('many shoppers for a few units: never one oversold', async () => {
     const v = await nextVariant();
     await setStock(db, v.id, { DC1: 2, AKL: 1 });
