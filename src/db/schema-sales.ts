@@ -270,6 +270,47 @@ export const stockReservations = pgTable(
   ],
 );
 
+/**
+ * How an order's lines reach the customer, one row per allocation: where the units leave from (a
+ * place, a purchase order, or a back order), how (delivery, courier, collect and where), when, and
+ * how many have been dispatched. A POS order keeps the salesperson's allocations; a web order its
+ * stock plan. Written with the stock they take (src/services/stock/allocate.ts); the order's detail,
+ * dispatch and cancel read them.
+ */
+export const orderAllocations = pgTable(
+  'order_allocations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line the units are for: a bundle's component item, or the line itself. */
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    method: text('method', { enum: ['DEL', 'COU', 'PCK'] }).notNull(),
+    /** The place the units leave from; null when they come from a purchase order or are back-ordered. */
+    fromLocation: text('from_location').references(() => locations.code),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    /** Neither in stock nor on a purchase order yet: ordered from the supplier for this customer. */
+    backOrder: boolean('back_order').notNull().default(false),
+    /** The collect location (PCK). */
+    toLocation: text('to_location').references(() => locations.code),
+    qty: integer('qty').notNull(),
+    qtyDispatched: integer('qty_dispatched').notNull().default(0),
+    /** The dispatch date promised; null when none was chosen (a web order's plan). */
+    dispatchDate: date('dispatch_date', { mode: 'string' }),
+    confirmed: boolean('confirmed').notNull().default(false),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    index('order_allocations_order_idx').on(t.orderId),
+    index('order_allocations_item_idx').on(t.orderItemId),
+    check('order_allocations_qty_check', sql`${t.qty} > 0 and ${t.qtyDispatched} >= 0 and ${t.qtyDispatched} <= ${t.qty}`),
+    check(
+      'order_allocations_source_check',
+      sql`(${t.fromLocation} is not null)::int + (${t.purchaseOrderId} is not null)::int + ${t.backOrder}::int = 1`,
+    ),
+  ],
+);
+
 /** Money taken or to be taken for an order. status: 0 unpaid, 1 paid, 2 cancelled, 4 awaiting a check. */
 export const payments = pgTable(
   'payments',

@@ -147,6 +147,42 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     for (const c of bundle.components) expect((await stockOf(db, c.variantId)).AKL).toMatchObject({ free: 10 - c.qty, alloc: c.qty });
   });
 
+  it('keeps its stock plan on the order as allocation rows, written once again after a late approval', async () => {
+    const bundle = await someBundle(db);
+    for (const c of bundle.components) await setStock(db, c.variantId, { AKL: 10 });
+    let v = await nextVariant();
+    while (bundle.components.some((c) => c.variantId === v.id)) v = await nextVariant();
+    await setStock(db, v.id, { DC1: 3 });
+    const sessionId = newSessionId();
+    await readyCart(db, sessionId, [
+      { variantId: v.id, qty: 2 },
+      { variantId: bundle.id, qty: 1, shipmethod: 'PCK', pickLocation: 'AKL' },
+    ]);
+    const answer = await complete(sessionId);
+    const order = await orderRow(answer.orderNo);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    const itemOf = (variantId: number, parent: boolean) => items.find((i) => i.variantId === variantId && (i.groupCode === -1) === parent)!.id;
+    const rows = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select order_item_id, variant_id, method, from_location, purchase_order_id, back_order, to_location, qty, qty_dispatched,
+            dispatch_date, confirmed, note
+          from order_allocations where order_id = ${order.id} order by id`,
+      );
+    const none = { purchase_order_id: null, back_order: false, qty_dispatched: 0, dispatch_date: null, confirmed: false, note: '' };
+    const expected = [
+      { ...none, order_item_id: itemOf(v.id, true), variant_id: v.id, method: order.shipmethod.split(',')[0], from_location: 'DC1', to_location: null, qty: 2 },
+      ...bundle.components.map((c) => ({
+        ...none, order_item_id: itemOf(c.variantId, false), variant_id: c.variantId, method: 'PCK', from_location: 'AKL', to_location: 'AKL', qty: c.qty,
+      })),
+    ];
+    expect(await rows()).toEqual(expected);
+    // Paid after the hold ran out: the stock is taken again, and the rows with it, not added twice.
+    await checkout.releaseExpiredHolds(new Date(clock.getTime() + 31 * 60_000));
+    expect(await checkout.recordPaymentOutcome(outcomeOf(answer, true))).toBe('paid');
+    expect(await rows()).toEqual(expected);
+  });
+
   describe('refuses bad input with the contract 4xx and writes nothing', () => {
     const ruleMessage = (field: string, i = 0) => CHECKOUT_RULES.filter((r) => r.field === field)[i]!.message;
     const cases: [string, Partial<typeof carts.$inferInsert>, string][] = [
@@ -240,6 +276,30 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
     // The loser still has their cart, open, to change.
     expect(await openCartId(db, ident(won[0] === results[0] ? b : a))).not.toBeNull();
+  });
+
+  it('a bundle and a single racing for the component they share: one order, one sold out, never below zero', async () => {
+    const bundle = await someBundle(db);
+    const [shared, ...rest] = bundle.components;
+    for (const c of rest) await setStock(db, c.variantId, { DC1: 20 });
+    // Exactly enough of the shared component for one of the two carts.
+    await setStock(db, shared!.variantId, { DC1: shared!.qty });
+    const [a, b] = [newSessionId(), newSessionId()];
+    await readyCart(db, a, [{ variantId: bundle.id, qty: 1 }]);
+    await readyCart(db, b, [{ variantId: shared!.variantId, qty: shared!.qty }]);
+    const ordersBefore = await count(db, sql`select count(*) as n from orders`);
+
+    const results = await Promise.allSettled([complete(a), complete(b)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toBeInstanceOf(CheckoutRefusal);
+    expect(lost[0]!.reason).toMatchObject({ status: 409, msg: SOLD_OUT_MESSAGE });
+    expect(await count(db, sql`select count(*) as n from orders`)).toBe(ordersBefore + 1);
+    expect((await stockOf(db, shared!.variantId)).DC1).toEqual({ free: 0, alloc: shared!.qty, onHand: shared!.qty });
+    // The bundle's other components moved only if the bundle won.
+    const bundleWon = results[0]!.status === 'fulfilled';
+    for (const c of rest) expect((await stockOf(db, c.variantId)).DC1).toMatchObject({ alloc: bundleWon ? c.qty : 0 });
   });
 
   it('many shoppers for a few units: never one oversold', async () => {

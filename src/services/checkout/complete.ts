@@ -6,9 +6,10 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';
-import { CAPTCHA_FAILED_MESSAGE, CHECKOUT_RULES, type CheckoutForm, SOLD_OUT_MESSAGE, firstCheckoutFailure } from '../../domain/checkout-rules.ts';
+import { CAPTCHA_FAILED_MESSAGE, CHECKOUT_RULES, type CheckoutForm, firstCheckoutFailure } from '../../domain/checkout-rules.ts';
 import type { CartIdentity, PricedCart } from '../cart/types.ts';
-import { reserveStock, SoldOutError } from '../stock/index.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { reserveStock } from '../stock/index.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { createOrder } from './create-order.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
@@ -85,9 +86,16 @@ export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity
       holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
     });
     try {
-      await reserveStock(tx, { orderId: order.orderId, lines: order.stockLines, island: priced.island, now });
+      await reserveStock(tx, {
+        orderId: order.orderId,
+        lines: order.stockLines,
+        island: priced.island,
+        deliveryMethod: priced.totals.delivery.method ?? 'DEL',
+        now,
+      });
     } catch (err) {
-      if (err instanceof SoldOutError) throw new CheckoutRefusal(409, SOLD_OUT_MESSAGE, { soldOutItems: err.items });
+      // Sold out: the stock module's 409 with SOLD_OUT_MESSAGE and the lines named, as the checkout's refusal.
+      if (err instanceof Refusal && err.status === 409) throw new CheckoutRefusal(409, err.message, err.extra);
       throw err;
     }
     const [payment] = await tx

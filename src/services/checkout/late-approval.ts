@@ -6,7 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders, payments } from '../../db/schema-sales.ts';
-import { reserveStock, SoldOutError, type StockLine } from '../stock/index.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { reserveStock, type StockLine } from '../stock/index.ts';
 import type { CheckoutLog } from './context.ts';
 import { markPaid } from './mark-paid.ts';
 
@@ -15,17 +16,28 @@ export async function approveLate(
   p: { orderId: number; paymentId: number; couponCode: string; now: Date; log: CheckoutLog },
 ): Promise<'paid' | 'needs-refund'> {
   const lines = await stockLinesOf(tx, p.orderId);
-  const [order] = await tx.select({ zip: orders.shippingZip, orderNo: orders.orderNo }).from(orders).where(eq(orders.id, p.orderId));
+  const [order] = await tx
+    .select({ zip: orders.shippingZip, orderNo: orders.orderNo, shipmethod: orders.shipmethod })
+    .from(orders)
+    .where(eq(orders.id, p.orderId));
   const [place] = await queryRows<{ island: string }>(tx, sql`select island from postcodes where postcode = ${order?.zip ?? ''} limit 1`);
   try {
     // A savepoint: a failed reservation must not take the notification's record down with it.
     await tx.transaction(async (inner) => {
-      await reserveStock(inner as unknown as Database, { orderId: p.orderId, lines, island: place?.island ?? null, now: p.now });
+      await reserveStock(inner as unknown as Database, {
+        orderId: p.orderId,
+        lines,
+        island: place?.island ?? null,
+        deliveryMethod: order?.shipmethod.split(',').includes('COU') ? 'COU' : 'DEL',
+        again: true,
+        now: p.now,
+      });
     });
   } catch (err) {
-    if (!(err instanceof SoldOutError)) throw err;
+    // The stock module's sold-out refusal: the money stays to be refunded.
+    if (!(err instanceof Refusal)) throw err;
     await tx.update(payments).set({ status: 4, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
-    p.log.error({ orderNo: order?.orderNo, soldOut: err.items }, 'paid after the hold expired and the stock is gone: refund needed');
+    p.log.error({ orderNo: order?.orderNo, soldOut: err.extra.soldOutItems }, 'paid after the hold expired and the stock is gone: refund needed');
     return 'needs-refund';
   }
   await markPaid(tx, p);

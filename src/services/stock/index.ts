@@ -1,4 +1,17 @@
-// Stock promised to orders: reserve when an order is made, release when it will not be paid.
-export type { StockTake } from './plan.ts';
-export { releaseStock, type ReleasedStock } from './release.ts';
-export { reserveStock, SoldOutError, stockNeeds, type ReserveRequest, type StockLine } from './reserve.ts';
+// Stock promised to orders: the one writer that locks and takes it (allocate.ts), the web checkout's
+// plan on top of it (reserve.ts), and giving it back (release.ts).
+export {
+  allocateStock,
+  lockStockFor,
+  lockFreeStock,
+  lockOnOrder,
+  refuseShortStock,
+  shortStockRefusal,
+  type AllocateRequest,
+  type LockedStock,
+  type OnOrder,
+  type OrderAllocation,
+} from './allocate.ts';
+export type { FreeStock, StockTake } from './plan.ts';
+export { lockNextExpiredHold, releaseStock, type ReleasedStock } from './release.ts';
+export { reserveStock, soldOutRefusal, stockNeeds, type ReserveRequest, type StockLine } from './reserve.ts';

@@ -1,15 +1,31 @@
-// Giving an order's held stock back (a declined payment, an expired hold, a failed payment start),
-// inside the caller's transaction. Only reservations still held are touched, so releasing twice
-// changes nothing the second time. Rows are locked in the same order as reserving locks them.
+// Giving an order's held stock back (a declined payment, an expired hold, a failed payment start; the
+// coming cancel and dispatch belong here too), inside the caller's transaction, beside the one writer
+// that takes it (allocate.ts). Only reservations still held are touched, so releasing twice changes
+// nothing the second time. Stock rows, then purchase-order lines, are locked in allocate.ts's order.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { StockTake } from './plan.ts';
-import { idList, sumBy } from './reserve.ts';
+import { idList, sumBy } from './allocate.ts';
 
 export interface ReleasedStock {
   reservations: number;
   units: number;
+}
+
+/**
+ * The next web order whose hold ran out unpaid, locked; null when there is none. SKIP LOCKED lets
+ * several instances share the work, and skips an order whose payment verdict is being recorded now.
+ */
+export async function lockNextExpiredHold(tx: Database, now: Date): Promise<{ orderId: number; cartId: number | null; orderNo: string } | null> {
+  const [due] = await queryRows<{ id: number; cart_id: number | null; order_no: string }>(
+    tx,
+    sql`select id, cart_id, order_no from orders
+        where status = 'pending' and kind = 'order' and hold_until < ${now}
+        order by hold_until limit 1 for update skip locked`,
+  );
+  if (!due) return null;
+  return { orderId: Number(due.id), cartId: due.cart_id === null ? null : Number(due.cart_id), orderNo: due.order_no };
 }
 
 export async function releaseStock(tx: Database, orderId: number): Promise<ReleasedStock> {

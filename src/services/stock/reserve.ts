@@ -1,13 +1,15 @@
-// Reserving stock for an order, inside the caller's transaction. The rows involved are locked in one
-// fixed order (variant id, then location code; purchase-order lines by variant, then purchase order)
-// so two checkouts for the same goods queue behind each other instead of deadlocking, and each sees
-// the other's result once it gets the lock. The plan is made in memory first: a line nothing can
-// cover throws before anything is written, and the caller's transaction rolls back the rest.
-import { sql } from 'drizzle-orm';
+// Reserving stock for a web order, inside the caller's transaction: every stock row the order's lines
+// could draw on is locked first (allocate.ts, in its fixed order), the plan is made in memory from
+// those figures (plan.ts), and only then is anything taken. A line nothing can cover refuses the
+// order, naming the line, before anything is written; the caller's transaction rolls back the rest.
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { stockReservations } from '../../db/schema-sales.ts';
-import { type FreeStock, type SpareOnOrder, type StockNeed, type StockTake, planFromFree, planFromPurchaseOrders } from './plan.ts';
+import { SOLD_OUT_MESSAGE } from '../../domain/checkout-rules.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { type OrderAllocation, allocateStock, lockFreeStock, lockOnOrder } from './allocate.ts';
+import { type StockNeed, type StockTake, planFromFree, planFromPurchaseOrders } from './plan.ts';
+
+// sub-items.ts (pos-cart) builds its id lists with this.
+export { idList } from './allocate.ts';
 
 export interface StockLine {
   /** The order item the units are for; null only in tests that reserve without order items. */
@@ -26,15 +28,15 @@ export interface ReserveRequest {
   lines: StockLine[];
   /** The shopper's island ('North Island' / 'South Island') when the delivery zip is known. */
   island: string | null;
+  /** How delivered lines travel (the order's DEL or COU); collected lines are PCK. */
+  deliveryMethod?: 'DEL' | 'COU';
+  /** The order reserved once before and gave its stock back (paid after its hold ran out). */
+  again?: boolean;
   now?: Date;
 }
 
-/** Some lines can be covered neither by free stock nor by a purchase order: nothing was reserved. */
-export class SoldOutError extends Error {
-  constructor(readonly items: string[]) {
-    super(`Sold out: ${items.join(', ')}`);
-  }
-}
+/** Some lines can be covered neither by free stock nor by a purchase order (409, the lines named). */
+export const soldOutRefusal = (items: string[]) => new Refusal(409, SOLD_OUT_MESSAGE, { soldOutItems: items });
 
 export async function reserveStock(tx: Database, req: ReserveRequest): Promise<StockTake[]> {
   const needs = stockNeeds(req.lines);
@@ -45,28 +47,25 @@ export async function reserveStock(tx: Database, req: ReserveRequest): Promise<S
   const fromFree = planFromFree(needs, free, req.island);
   let takes = fromFree.takes;
   let short = fromFree.short;
+  let onOrder: Awaited<ReturnType<typeof lockOnOrder>> = [];
   const shortVariants = [...new Set(needs.filter((_, i) => short[i]! > 0).map((n) => n.variantId))].sort((a, b) => a - b);
   if (shortVariants.length > 0) {
-    const fromOrders = planFromPurchaseOrders(needs, short, await lockSpareOnOrder(tx, shortVariants));
+    onOrder = await lockOnOrder(tx, shortVariants);
+    // Soonest arrival first; only purchase orders that allow it are sold ahead on the web.
+    const spare = onOrder
+      .filter((l) => l.allowBackOrder && l.spare > 0)
+      .sort((a, b) => a.eta.localeCompare(b.eta) || a.purchaseOrderId - b.purchaseOrderId);
+    const fromOrders = planFromPurchaseOrders(needs, short, spare);
     takes = [...takes, ...fromOrders.takes];
     short = fromOrders.short;
   }
   const soldOut = [...new Set(needs.filter((_, i) => short[i]! > 0).map((n) => n.itemName))];
-  if (soldOut.length > 0) throw new SoldOutError(soldOut);
+  if (soldOut.length > 0) throw soldOutRefusal(soldOut);
 
-  await moveFreeToAllocated(tx, takes.filter((t) => t.locationCode !== null));
-  await allocateOnOrder(tx, takes.filter((t) => t.purchaseOrderId !== null));
-  await tx.insert(stockReservations).values(
-    takes.map((t) => ({
-      orderId: req.orderId,
-      orderItemId: t.orderItemId,
-      variantId: t.variantId,
-      locationCode: t.locationCode,
-      purchaseOrderId: t.purchaseOrderId,
-      qty: t.qty,
-      status: 'held' as const,
-      ...(req.now ? { createdAt: req.now } : {}),
-    })),
+  await allocateStock(
+    tx,
+    { orderId: req.orderId, takes, allocations: allocationsOf(takes, needs, req.deliveryMethod ?? 'DEL'), replaceAllocations: req.again, now: req.now },
+    { free, onOrder },
   );
   return takes;
 }
@@ -82,96 +81,30 @@ export function stockNeeds(lines: StockLine[]): StockNeed[] {
   });
 }
 
-async function lockFreeStock(tx: Database, variantIds: number[]): Promise<FreeStock[]> {
-  // Only physical places hold goods; clearance (ex-display) and non-saleable units are not for sale online.
-  const rows = await queryRows<{
-    variant_id: number; location_code: string; free: number; kind: string; island: string; is_third_party: boolean; sort_order: number;
-  }>(
-    tx,
-    sql`select s.variant_id, s.location_code, s.free, l.kind, l.island, l.is_third_party, l.sort_order
-        from stock s join locations l on l.code = s.location_code
-        where s.variant_id in (${idList(variantIds)}) and l.is_physical
-        order by s.variant_id, s.location_code
-        for update of s`,
-  );
-  return rows.map((r) => ({
-    variantId: Number(r.variant_id),
-    locationCode: r.location_code,
-    free: Number(r.free),
-    kind: r.kind,
-    island: r.island,
-    isThirdParty: Boolean(r.is_third_party),
-    sortOrder: Number(r.sort_order),
-  }));
-}
-
-/** Spare units of open purchase orders that allow selling ahead, soonest arrival first. */
-async function lockSpareOnOrder(tx: Database, variantIds: number[]): Promise<SpareOnOrder[]> {
-  const rows = await queryRows<{ purchase_order_id: number; variant_id: number; spare: number; dc1_eta: string }>(
-    tx,
-    sql`select pol.purchase_order_id, pol.variant_id, pol.qty - pol.qty_allocated as spare, po.dc1_eta::text as dc1_eta
-        from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-        where pol.variant_id in (${idList(variantIds)}) and po.status = 'open' and po.allow_back_order
-        order by pol.variant_id, pol.purchase_order_id
-        for update of pol`,
-  );
-  return rows
-    .filter((r) => Number(r.spare) > 0)
-    .sort((a, b) => a.dc1_eta.localeCompare(b.dc1_eta) || Number(a.purchase_order_id) - Number(b.purchase_order_id))
-    .map((r) => ({ purchaseOrderId: Number(r.purchase_order_id), variantId: Number(r.variant_id), spare: Number(r.spare) }));
-}
-
-async function moveFreeToAllocated(tx: Database, takes: StockTake[]): Promise<void> {
-  const moves = sumBy(takes, (t) => `${t.variantId}|${t.locationCode}`);
-  if (moves.length === 0) return;
-  const values = sql.join(
-    moves.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
-    sql`, `,
-  );
-  // The free >= qty guard keeps the figure from going negative even if a caller forgot the lock.
-  const done = await queryRows<{ variant_id: number }>(
-    tx,
-    sql`update stock s set free = s.free - v.qty, alloc = s.alloc + v.qty
-        from (values ${values}) as v(variant_id, location_code, qty)
-        where s.variant_id = v.variant_id and s.location_code = v.location_code and s.free >= v.qty
-        returning s.variant_id`,
-  );
-  if (done.length !== moves.length) throw new Error('Stock changed under a lock: reservation refused');
-}
-
-async function allocateOnOrder(tx: Database, takes: StockTake[]): Promise<void> {
-  const moves = sumBy(takes, (t) => `${t.variantId}|${t.purchaseOrderId}`);
-  if (moves.length === 0) return;
-  const values = sql.join(
-    moves.map((m) => sql`(${m.purchaseOrderId}::int, ${m.variantId}::int, ${m.qty}::int)`),
-    sql`, `,
-  );
-  const done = await queryRows<{ variant_id: number }>(
-    tx,
-    sql`update purchase_order_lines pol set qty_allocated = pol.qty_allocated + v.qty
-        from (values ${values}) as v(purchase_order_id, variant_id, qty)
-        where pol.purchase_order_id = v.purchase_order_id and pol.variant_id = v.variant_id
-          and pol.qty_allocated + v.qty <= pol.qty
-        returning pol.variant_id`,
-  );
-  if (done.length !== moves.length) throw new Error('Purchase order changed under a lock: reservation refused');
-}
-
-/** Takes added up per place: UPDATE … FROM applies only one of several matching source rows. */
-export function sumBy(takes: StockTake[], keyOf: (t: StockTake) => string): StockTake[] {
-  const sums = new Map<string, StockTake>();
-  for (const t of takes) {
-    const k = keyOf(t);
-    const seen = sums.get(k);
-    if (seen) seen.qty += t.qty;
-    else sums.set(k, { ...t });
-  }
-  return [...sums.values()];
-}
-
-export function idList(ids: number[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+/**
+ * The plan as the order's allocation rows: delivered or collected (at the pick location), from the
+ * place or purchase order planned, no dispatch date chosen yet. Reservations made without order
+ * items (stock tests) have no line to keep them on.
+ */
+function allocationsOf(takes: StockTake[], needs: StockNeed[], deliveryMethod: 'DEL' | 'COU'): OrderAllocation[] {
+  return takes.flatMap((t) => {
+    const need = needs.find((n) => n.orderItemId === t.orderItemId && n.variantId === t.variantId);
+    if (t.orderItemId === null || !need) return [];
+    const collect = need.shipmethod === 'PCK';
+    return [
+      {
+        orderItemId: t.orderItemId,
+        variantId: t.variantId,
+        method: collect ? 'PCK' : deliveryMethod,
+        fromLocation: t.locationCode,
+        purchaseOrderId: t.purchaseOrderId,
+        backOrder: false,
+        toLocation: collect ? need.pickLocation : null,
+        qty: t.qty,
+        dispatchDate: null,
+        confirmed: false,
+        note: '',
+      },
+    ];
+  });
 }

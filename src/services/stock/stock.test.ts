@@ -16,7 +16,9 @@ import {
   variantPicker,
   type ShopVariant,
 } from '../checkout/test-shop.ts';
-import { releaseStock, reserveStock, SoldOutError, type StockLine } from './index.ts';
+import { SOLD_OUT_MESSAGE } from '../../domain/checkout-rules.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { releaseStock, reserveStock, type StockLine } from './index.ts';
 
 describe.each(testDatabases())('stock on $name', (target) => {
   let handle: DatabaseHandle;
@@ -98,8 +100,8 @@ describe.each(testDatabases())('stock on $name', (target) => {
     const po = await addPurchaseOrder(db, b.id, { qty: 3, allocated: 2 });
     const orderId = await blankOrder(db);
     const err = await reserve(orderId, [line(a, 1), line(b, 3)]).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SoldOutError);
-    expect((err as SoldOutError).items).toEqual([b.name]);
+    expect(err).toBeInstanceOf(Refusal);
+    expect(err).toMatchObject({ status: 409, message: SOLD_OUT_MESSAGE, extra: { soldOutItems: [b.name] } });
     expect((await stockOf(db, a.id)).DC1).toEqual({ free: 2, alloc: 0, onHand: 2 });
     expect((await stockOf(db, b.id)).DC1).toEqual({ free: 1, alloc: 0, onHand: 1 });
     expect(await poAllocated(db, po, b.id)).toBe(2);
@@ -129,7 +131,7 @@ describe.each(testDatabases())('stock on $name', (target) => {
       line(bundle, 1, { components: bundle.components.map((c) => ({ ...c, orderItemId: null })) }),
       line(single, 1),
     ]).catch((e: unknown) => e);
-    expect((err as SoldOutError).items).toEqual(['The single one']);
+    expect((err as Refusal).extra.soldOutItems).toEqual(['The single one']);
     expect((await stockOf(db, first!.variantId)).DC1).toEqual({ free: first!.qty, alloc: 0, onHand: first!.qty });
   });
 
@@ -171,7 +173,7 @@ describe.each(testDatabases())('stock on $name', (target) => {
     expect(secondSettled).toBe(false);
     letGo();
     await first;
-    await expect(second).rejects.toBeInstanceOf(SoldOutError);
+    await expect(second).rejects.toMatchObject({ status: 409, message: SOLD_OUT_MESSAGE });
     expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
   });
 

@@ -1,0 +1,245 @@
+// The one writer of stock: every lock on stock rows and purchase-order lines, every unit moved from
+// free to allocated at a place or counted against a purchase order, and the reservations and
+// allocation rows that record it for the order, whoever sells (the web checkout plans with plan.ts in
+// reserve.ts; the POS takes what its salesperson allocated, pos-cart/complete.ts). Giving stock back
+// is beside it, in release.ts.
+//
+// Rows are locked in one fixed order so two sales of the same goods queue behind each other instead
+// of deadlocking, and the second sees the first's result once it gets the lock: stock rows by
+// (variant id, location code) in one statement, then purchase-order lines by (variant id, purchase
+// order id) in one statement. A sale locks everything it may draw on first, then decides, then takes.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { shortStockMessage } from '../../domain/allocations.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import type { FreeStock, SpareOnOrder, StockTake } from './plan.ts';
+
+/** One locked line of an open purchase order; `spare` is what is not yet promised to an order. */
+export interface OnOrder extends SpareOnOrder {
+  poNumber: string;
+  /** Expected arrival at the distribution centre, YYYY-MM-DD. */
+  eta: string;
+  /** The web may sell its units ahead of their arrival. */
+  allowBackOrder: boolean;
+}
+
+/** Rows this transaction holds locked, with their figures as read under the lock. */
+export interface LockedStock {
+  free: FreeStock[];
+  onOrder: OnOrder[];
+}
+
+/** One way an order line reaches the customer (the order_allocations table). */
+export interface OrderAllocation {
+  orderItemId: number;
+  variantId: number;
+  method: 'DEL' | 'COU' | 'PCK';
+  /** A place; null when the units come from a purchase order or are back-ordered. */
+  fromLocation: string | null;
+  purchaseOrderId: number | null;
+  backOrder: boolean;
+  /** The collect location (PCK). */
+  toLocation: string | null;
+  qty: number;
+  dispatchDate: string | null;
+  confirmed: boolean;
+  note: string;
+}
+
+export interface AllocateRequest {
+  orderId: number;
+  /** This many units of a variant from a place or a purchase order, for an order line. */
+  takes: StockTake[];
+  /** How the order's lines reach the customer, kept on the order beside the reservations. */
+  allocations?: OrderAllocation[];
+  /** The order's earlier allocation rows go (its earlier stock was released and is taken afresh). */
+  replaceAllocations?: boolean;
+  now?: Date;
+}
+
+/** The one short-stock refusal: a place (or purchase order) has fewer units than a sale draws on it. */
+export const shortStockRefusal = (place: string, free: number) => new Refusal(409, shortStockMessage(place, free));
+
+/** Free units of these variants at physical places (a website figure or ex-display stock is not for sale). */
+export async function lockFreeStock(tx: Database, variantIds: number[]): Promise<FreeStock[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await queryRows<{
+    variant_id: number; location_code: string; free: number; kind: string; island: string; is_third_party: boolean; sort_order: number;
+  }>(
+    tx,
+    sql`select s.variant_id, s.location_code, s.free, l.kind, l.island, l.is_third_party, l.sort_order
+        from stock s join locations l on l.code = s.location_code
+        where s.variant_id in (${idList(variantIds)}) and l.is_physical
+        order by s.variant_id, s.location_code
+        for update of s`,
+  );
+  return rows.map((r) => ({
+    variantId: Number(r.variant_id),
+    locationCode: r.location_code,
+    free: Number(r.free),
+    kind: r.kind,
+    island: r.island,
+    isThirdParty: Boolean(r.is_third_party),
+    sortOrder: Number(r.sort_order),
+  }));
+}
+
+/** The lines of open purchase orders for these variants. */
+export async function lockOnOrder(tx: Database, variantIds: number[]): Promise<OnOrder[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await queryRows<{
+    purchase_order_id: number; variant_id: number; spare: number; po_number: string; dc1_eta: string; allow_back_order: boolean;
+  }>(
+    tx,
+    sql`select pol.purchase_order_id, pol.variant_id, pol.qty - pol.qty_allocated as spare, po.po_number,
+          po.dc1_eta::text as dc1_eta, po.allow_back_order
+        from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+        where pol.variant_id in (${idList(variantIds)}) and po.status = 'open'
+        order by pol.variant_id, pol.purchase_order_id
+        for update of pol`,
+  );
+  return rows.map((r) => ({
+    purchaseOrderId: Number(r.purchase_order_id),
+    variantId: Number(r.variant_id),
+    spare: Number(r.spare),
+    poNumber: r.po_number,
+    eta: r.dc1_eta,
+    allowBackOrder: Boolean(r.allow_back_order),
+  }));
+}
+
+/** Every row these takes draw on: the stock rows of their variants, then purchase-order lines if any take needs one. */
+export async function lockStockFor(tx: Database, takes: StockTake[]): Promise<LockedStock> {
+  const variants = (list: StockTake[]) => [...new Set(list.map((t) => t.variantId))].sort((a, b) => a - b);
+  const free = await lockFreeStock(tx, variants(takes.filter((t) => t.locationCode !== null)));
+  const onOrder = await lockOnOrder(tx, variants(takes.filter((t) => t.purchaseOrderId !== null)));
+  return { free, onOrder };
+}
+
+/** Throws the short-stock refusal for the first place, then purchase order, the takes draw on beyond its units. */
+export function refuseShortStock(locked: LockedStock, takes: StockTake[]): void {
+  for (const m of sumBy(takes.filter((t) => t.locationCode !== null), placeKey)) {
+    const row = locked.free.find((r) => r.variantId === m.variantId && r.locationCode === m.locationCode);
+    const free = Math.max(0, row?.free ?? 0);
+    if (m.qty > free) throw shortStockRefusal(m.locationCode!, free);
+  }
+  for (const m of sumBy(takes.filter((t) => t.purchaseOrderId !== null), orderKey)) {
+    const line = locked.onOrder.find((l) => l.variantId === m.variantId && l.purchaseOrderId === m.purchaseOrderId);
+    const spare = Math.max(0, line?.spare ?? 0);
+    if (m.qty > spare) throw shortStockRefusal(line?.poNumber ?? String(m.purchaseOrderId), spare);
+  }
+}
+
+/**
+ * Takes the stock for an order inside the caller's transaction: locks the rows (unless given the rows
+ * this transaction already locked), refuses when any place or purchase order is short, moves free
+ * units to allocated and counts purchase-order units as allocated, then writes the reservations and
+ * the order's allocation rows. A refusal is thrown before anything is written.
+ */
+export async function allocateStock(tx: Database, req: AllocateRequest, locked?: LockedStock): Promise<void> {
+  const held = locked ?? (await lockStockFor(tx, req.takes));
+  refuseShortStock(held, req.takes);
+  const fromPlaces = sumBy(req.takes.filter((t) => t.locationCode !== null), placeKey);
+  const fromOrders = sumBy(req.takes.filter((t) => t.purchaseOrderId !== null), orderKey);
+  await moveFreeToAllocated(tx, fromPlaces);
+  await allocateOnOrder(tx, fromOrders);
+  // The locked figures stay true for a caller that goes on planning with them.
+  for (const m of fromPlaces) {
+    const row = held.free.find((r) => r.variantId === m.variantId && r.locationCode === m.locationCode);
+    if (row) row.free -= m.qty;
+  }
+  for (const m of fromOrders) {
+    const line = held.onOrder.find((l) => l.variantId === m.variantId && l.purchaseOrderId === m.purchaseOrderId);
+    if (line) line.spare -= m.qty;
+  }
+  await record(tx, req);
+}
+
+async function moveFreeToAllocated(tx: Database, moves: StockTake[]): Promise<void> {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
+    sql`, `,
+  );
+  // The free >= qty guard keeps the figure from going negative even if a lock were missed.
+  const done = await queryRows<{ variant_id: number }>(
+    tx,
+    sql`update stock s set free = s.free - v.qty, alloc = s.alloc + v.qty
+        from (values ${values}) as v(variant_id, location_code, qty)
+        where s.variant_id = v.variant_id and s.location_code = v.location_code and s.free >= v.qty
+        returning s.variant_id`,
+  );
+  if (done.length !== moves.length) throw new Error('Stock changed under a lock: allocation refused');
+}
+
+async function allocateOnOrder(tx: Database, moves: StockTake[]): Promise<void> {
+  if (moves.length === 0) return;
+  const values = sql.join(
+    moves.map((m) => sql`(${m.purchaseOrderId}::int, ${m.variantId}::int, ${m.qty}::int)`),
+    sql`, `,
+  );
+  const done = await queryRows<{ variant_id: number }>(
+    tx,
+    sql`update purchase_order_lines pol set qty_allocated = pol.qty_allocated + v.qty
+        from (values ${values}) as v(purchase_order_id, variant_id, qty)
+        where pol.purchase_order_id = v.purchase_order_id and pol.variant_id = v.variant_id
+          and pol.qty_allocated + v.qty <= pol.qty
+        returning pol.variant_id`,
+  );
+  if (done.length !== moves.length) throw new Error('Purchase order changed under a lock: allocation refused');
+}
+
+/** The reservations and the allocation rows, in one statement: one round trip while the rows are locked. */
+async function record(tx: Database, req: AllocateRequest): Promise<void> {
+  if (req.replaceAllocations) await tx.execute(sql`delete from order_allocations where order_id = ${req.orderId}`);
+  const at = req.now ? sql`${req.now.toISOString()}::timestamptz` : sql`now()`;
+  const reservations = req.takes.length
+    ? sql`insert into stock_reservations (order_id, order_item_id, variant_id, location_code, purchase_order_id, qty, status, created_at)
+        values ${sql.join(
+          req.takes.map(
+            (t) =>
+              sql`(${req.orderId}::int, ${t.orderItemId}::int, ${t.variantId}::int, ${t.locationCode}::text, ${t.purchaseOrderId}::int, ${t.qty}::int, 'held', ${at})`,
+          ),
+          sql`, `,
+        )}`
+    : null;
+  const rows = req.allocations ?? [];
+  const allocations = rows.length
+    ? sql`insert into order_allocations (order_id, order_item_id, variant_id, method, from_location, purchase_order_id, back_order,
+          to_location, qty, dispatch_date, confirmed, note)
+        values ${sql.join(
+          rows.map(
+            (a) =>
+              sql`(${req.orderId}::int, ${a.orderItemId}::int, ${a.variantId}::int, ${a.method}::text, ${a.fromLocation}::text,
+                ${a.purchaseOrderId}::int, ${a.backOrder}::boolean, ${a.toLocation}::text, ${a.qty}::int, ${a.dispatchDate}::date,
+                ${a.confirmed}::boolean, ${a.note}::text)`,
+          ),
+          sql`, `,
+        )}`
+    : null;
+  if (reservations && allocations) await tx.execute(sql`with held as (${reservations}) ${allocations}`);
+  else if (reservations ?? allocations) await tx.execute((reservations ?? allocations)!);
+}
+
+const placeKey = (t: StockTake) => `${t.variantId}|${t.locationCode}`;
+const orderKey = (t: StockTake) => `${t.variantId}|${t.purchaseOrderId}`;
+
+/** Takes added up per place, in the order first seen: UPDATE … FROM applies only one of several matching source rows. */
+export function sumBy(takes: StockTake[], keyOf: (t: StockTake) => string): StockTake[] {
+  const sums = new Map<string, StockTake>();
+  for (const t of takes) {
+    const k = keyOf(t);
+    const seen = sums.get(k);
+    if (seen) seen.qty += t.qty;
+    else sums.set(k, { ...t });
+  }
+  return [...sums.values()];
+}
+
+export function idList(ids: number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+}
