@@ -1,0 +1,247 @@
+// The layers of src/, kept true by reading its import graph. From top to bottom: http and web (pages),
+// services (one folder per capability), integrations and db, domain and contract. Arrows point down
+// only: http and web use services; services use domain, db and integrations; integrations take what
+// they need as arguments; domain imports nothing of ours but contract types; contract imports only zod
+// and itself. Test support lives in src/testing, never beside production code.
+// A failure prints each forbidden arrow as `from -> to: rule`.
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, type ImportEdge, readImportGraph, sourceFiles } from './testing/import-graph.ts';
+
+const SRC = new URL('.', import.meta.url).pathname;
+
+type Layer = 'domain' | 'contract' | 'db' | 'integrations' | 'services' | 'http' | 'web' | 'testing' | 'config' | 'main';
+
+function layerOf(file: string): Layer {
+  if (file === 'config.ts') return 'config';
+  if (file === 'server.ts') return 'main';
+  return file.split('/')[0] as Layer;
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Fixtures, test apps, test shops and stand-ins for outside services, by any of the names they have had. */
+const isTestSupport = (file: string) => !isTest(file) && /(test-app|test-fixture|test-shop|fixture|stand-in)/.test(basename(file));
+
+/** The capability a file under services/ belongs to ('cart' for services/cart/lines.ts); undefined for services/index.ts. */
+function capabilityOf(file: string): string | undefined {
+  const parts = file.split('/');
+  return parts[0] === 'services' && parts.length > 2 ? parts[1] : undefined;
+}
+
+/** What other capabilities may import: `services/<name>/<name>.service.ts`, or its index.ts until it has one. */
+const isFace = (file: string) => {
+  const name = capabilityOf(file);
+  return !!name && (file === `services/${name}/${name}.service.ts` || file === `services/${name}/index.ts`);
+};
+
+/**
+ * Code the browser loads: src/web except page routes (React Router keeps their loaders on the server),
+ * the server entry and `*.server.ts(x)` modules.
+ */
+const isBrowserCode = (file: string) =>
+  layerOf(file) === 'web' && !file.startsWith('web/routes/') && file !== 'web/entry.server.tsx' && !/\.server\.tsx?$/.test(file);
+
+interface Rule {
+  rule: string;
+  /** Whether the arrow (a production file's import of another file of ours, or of a package) is forbidden. */
+  forbids: (e: ImportEdge) => boolean;
+}
+
+const ours = (e: ImportEdge) => !e.external;
+const from = (layer: Layer) => (e: ImportEdge) => layerOf(e.from) === layer;
+const to = (...layers: Layer[]) => (e: ImportEdge) => ours(e) && layers.includes(layerOf(e.to));
+
+// One row per rule; the reason is part of the message.
+const RULES: Rule[] = [
+  {
+    rule: 'domain imports nothing of ours but contract types (pure rules, run in the browser and on the server)',
+    forbids: (e) => from('domain')(e) && ours(e) && !to('domain')(e) && !(to('contract')(e) && e.typeOnly),
+  },
+  {
+    rule: 'contract imports only zod and itself (the browser builds its typed client from it)',
+    forbids: (e) => from('contract')(e) && (ours(e) ? !to('contract')(e) : e.to !== 'zod'),
+  },
+  {
+    rule: 'db imports only db, domain, contract and config (the ground floor under services)',
+    forbids: (e) => from('db')(e) && ours(e) && !to('db', 'domain', 'contract', 'config')(e),
+  },
+  {
+    rule: 'integrations import no service, http or web (they take what they need as arguments)',
+    forbids: (e) => from('integrations')(e) && to('services', 'http', 'web', 'main')(e),
+  },
+  {
+    rule: 'services import no http or web (routes and pages call services, not the other way)',
+    forbids: (e) => from('services')(e) && to('http', 'web', 'main')(e),
+  },
+  {
+    rule: "a capability imports another only through its face (services/<name>/<name>.service.ts)",
+    forbids: (e) => {
+      const a = capabilityOf(e.from);
+      const b = capabilityOf(e.to);
+      return ours(e) && !!b && a !== b && from('services')(e) && !isFace(e.to);
+    },
+  },
+  {
+    rule: 'no capability imports services/index.ts (it wires the capabilities together)',
+    forbids: (e) => !!capabilityOf(e.from) && e.to === 'services/index.ts',
+  },
+  {
+    rule: 'http reaches data through services, never db',
+    forbids: (e) => from('http')(e) && to('db')(e),
+  },
+  {
+    rule: 'web reaches data through services, never db',
+    forbids: (e) => from('web')(e) && to('db')(e),
+  },
+  {
+    rule: 'web imports no http (pages get the services from the load context)',
+    // web/context.ts declares the type of the load context that http/pages.ts builds.
+    forbids: (e) => from('web')(e) && to('http')(e) && !(e.from === 'web/context.ts' && e.typeOnly),
+  },
+  {
+    rule: 'browser code imports no db, services, integrations or http code (keep it in route loaders or *.server.ts)',
+    forbids: (e) => isBrowserCode(e.from) && to('db', 'services', 'integrations', 'http', 'main')(e) && !e.typeOnly,
+  },
+  {
+    rule: 'production code never imports test support (src/testing)',
+    forbids: (e) => ours(e) && layerOf(e.from) !== 'testing' && (layerOf(e.to) === 'testing' || isTestSupport(e.to)),
+  },
+];
+
+const PLACE_RULE = 'test support (fixtures, test apps, stand-ins) lives only in src/testing, named as its README says';
+const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
+
+// Arrows that broke a rule when this test was written, each with the part of issue 10 ("The house in
+// order before it grows") that removes it. Keep each entry exact
+// (`from -> to`) so a new forbidden arrow still fails; delete an entry when its arrow goes.
+const KNOWN: Record<string, string> = {
+  'http/routes/pos/mail-test-app.ts -> testing/': 'part 4 (test support to src/testing)',
+  'http/routes/pos/test-app.ts -> testing/': 'part 4 (test support to src/testing)',
+  'integrations/payments/windcave-stand-in.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/cart/test-app.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/cart/test-fixture.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/catalog/fixture-index.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/catalog/test-fixture.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/checkout/test-shop.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/pos-cart/quote-test-fixture.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/staff/entra-stand-in.ts -> testing/': 'part 4 (test support to src/testing)',
+  'services/staff/test-fixture.ts -> testing/': 'part 4 (test support to src/testing)',
+  'web/lib/pos-checkout.fixture.ts -> testing/': 'part 4 (test support to src/testing)',
+  'contract/catalog.ts -> domain/listing.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/delivery-tags.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/discounts.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/pos-payments.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'db/seed/people.ts -> services/passwords.ts': 'part 4 (shared helpers down)',
+  'http/routes/gateway-sim.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'http/routes/pos/mail.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'http/routes/v1/checkout.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'integrations/human-check/altcha.ts -> services/settings.ts': 'part 4 (shared helpers down)',
+  'integrations/payments/simulator.ts -> services/settings.ts': 'part 4 (shared helpers down)',
+  'services/cart -> services/catalog': 'part 4 (cycle)',
+  'services/cart/locations.ts -> services/catalog/cache.ts': 'part 4 (shared helpers down)',
+  'services/cart/payment-methods.ts -> services/catalog/cache.ts': 'part 4 (shared helpers down)',
+  'services/cart/suburbs.ts -> services/catalog/cache.ts': 'part 4 (shared helpers down)',
+  'services/cart/zones.ts -> services/catalog/cache.ts': 'part 4 (shared helpers down)',
+  'services/catalog -> services/cart': 'part 4 (cycle)',
+  'services/catalog/index.ts -> services/cart/payment-methods.ts': 'part 4 (faces)',
+  'services/checkout -> services/pos-cart': 'part 4 (cycle)',
+  'services/checkout/complete.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/checkout/context.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/checkout/create-order.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/checkout/index.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/checkout/mark-paid.ts -> services/pos-cart/send-cart.ts': 'part 4 (faces)',
+  'services/checkout/order-result.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/customers -> services/pos-cart': 'part 4 (cycle)',
+  'services/customers/select.ts -> services/pos-cart/quotes.ts': 'part 4 (faces)',
+  'services/customers/select.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/index.ts -> services/pos-cart/allocations.ts': 'part 1 (one stock writer)',
+  'services/pos-cart -> services/checkout': 'part 4 (cycle)',
+  'services/pos-cart -> services/customers': 'part 4 (cycle)',
+  'services/pos-cart/allocations.ts -> services/cart/lines.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/cart/priced.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/cart/records.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/cart/refusal.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/cart/zones.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/checkout/create-order.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/staff/approvals.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/staff/refusal.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/stock/reserve.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/cart-view.ts -> services/cart/lines.ts': 'part 4 (faces)',
+  'services/pos-cart/cart-view.ts -> services/cart/prepared.ts': 'part 4 (shared helpers down)',
+  'services/pos-cart/cart-view.ts -> services/cart/records.ts': 'part 4 (shared helpers down)',
+  'services/pos-cart/index.ts -> services/cart/content.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/coupons.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/details.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/items.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/lines.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/locations.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/priced.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/cart/records.ts': 'part 4 (shared helpers down)',
+  'services/pos-cart/index.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/index.ts -> services/cart/zones.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/staff/approvals.ts': 'part 4 (faces)',
+  'services/pos-cart/index.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/payments.ts -> services/cart/payment-methods.ts': 'part 4 (faces)',
+  'services/pos-cart/payments.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/quote-mail.ts -> services/mail/html.ts': 'part 4 (faces)',
+  'services/pos-cart/quote-mail.ts -> services/mail/log.ts': 'part 4 (faces)',
+  'services/pos-cart/quote-mail.ts -> services/staff/approvals.ts': 'part 4 (faces)',
+  'services/pos-cart/quote-mail.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/quotes.ts -> services/cart/records.ts': 'part 4 (shared helpers down)',
+  'services/pos-cart/quotes.ts -> services/cart/types.ts': 'part 4 (faces)',
+  'services/pos-cart/quotes.ts -> services/checkout/create-order.ts': 'part 4 (faces)',
+  'services/pos-cart/quotes.ts -> services/customers/pos-cart.ts': 'part 4 (faces)',
+  'services/pos-cart/quotes.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/search.ts -> services/cart/locations.ts': 'part 4 (faces)',
+  'services/pos-cart/search.ts -> services/catalog/cache.ts': 'part 4 (shared helpers down)',
+  'services/pos-cart/search.ts -> services/catalog/tree.ts': 'part 4 (faces)',
+  'services/pos-cart/send-cart.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/send-cart.ts -> services/customers/pos-cart.ts': 'part 4 (faces)',
+  'services/pos-cart/send-cart.ts -> services/mail/html.ts': 'part 4 (faces)',
+  'services/pos-cart/send-cart.ts -> services/mail/log.ts': 'part 4 (faces)',
+  'services/pos-cart/send-cart.ts -> services/staff/approvals.ts': 'part 4 (faces)',
+  'services/pos-cart/send-cart.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/sub-items.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/sub-items.ts -> services/stock/reserve.ts': 'part 1 (one stock writer)',
+  'services/staff/sessions.ts -> services/cart/prepared.ts': 'part 4 (shared helpers down)',
+};
+
+function violations(): string[] {
+  const edges = readImportGraph(SRC).filter((e) => !isTest(e.from) && !isTestSupport(e.from));
+  const out = new Set<string>();
+  for (const e of edges) {
+    for (const { rule, forbids } of RULES) if (forbids(e)) out.add(`${e.from} -> ${e.to}: ${rule}`);
+  }
+  const arrows = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const a = capabilityOf(e.from);
+    const b = capabilityOf(e.to);
+    if (!ours(e) || !a || !b || a === b) continue;
+    arrows.set(`services/${a}`, (arrows.get(`services/${a}`) ?? new Set()).add(`services/${b}`));
+  }
+  for (const cycle of cyclesOf(arrows.keys(), arrows)) {
+    for (const a of cycle) {
+      for (const b of arrows.get(a) ?? []) if (cycle.includes(b)) out.add(`${a} -> ${b}: ${CYCLE_RULE}`);
+    }
+  }
+  for (const file of sourceFiles(SRC).map((f) => f.slice(SRC.length))) {
+    if (isTestSupport(file) && layerOf(file) !== 'testing') out.add(`${file} -> testing/: ${PLACE_RULE}`);
+  }
+  return [...out].sort();
+}
+
+const arrowOf = (violation: string) => violation.slice(0, violation.indexOf(': '));
+
+describe('layers', () => {
+  const found = violations();
+
+  it('no forbidden arrow between the layers of src/', () => {
+    const fresh = found.filter((v) => !(arrowOf(v) in KNOWN));
+    expect(fresh.join('\n'), 'forbidden imports, one `from -> to: rule` a line').toBe('');
+  });
+
+  it('every known exception still happens (delete the entry once its arrow is gone)', () => {
+    const arrows = new Set(found.map(arrowOf));
+    expect(Object.keys(KNOWN).filter((k) => !arrows.has(k)).join('\n')).toBe('');
+  });
+});
