@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
-import { createMailer } from './mail/index.ts';
+import { createMailer } from '../integrations/mail/index.ts';
 import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';

@@ -1,6 +1,6 @@
 // Staff and customers of the demo shop. The four accounts of CONTRACT.md come first and exactly as
 // written there; the other customers give the POS customer search something to find.
-import { hashSecret } from '../../services/passwords.ts';
+import { hashSecret } from '../../domain/passwords.ts';
 import type * as schema from '../schema.ts';
 import type { Random } from './random.ts';
 

@@ -23,7 +23,7 @@ import { addUnits, changeItem, resolveVariant } from '../cart/items.ts';
 import { type ItemRow, loadItemRows, loadPlaces } from '../cart/lines.ts';
 import { createLocations } from '../cart/locations.ts';
 import { priceLoadedCart } from '../cart/priced.ts';
-import { cartFromJson, couponFromJson } from '../cart/records.ts';
+import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
 import { createZoneLookup, isZip, placeOfZip } from '../cart/zones.ts';
 import { useApproval } from '../staff/approvals.ts';

@@ -8,7 +8,7 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import type { Mailer, OutgoingMail } from '../mail/index.ts';
+import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { issueApproval } from '../staff/approvals.ts';
 import { STAFF, insertStaffFixture } from '../staff/test-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';

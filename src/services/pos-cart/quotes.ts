@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
-import type { CartRecord } from '../cart/records.ts';
+import type { CartRecord } from '../../db/records.ts';
 import type { PricedCart } from '../cart/types.ts';
 import { createOrder } from '../checkout/create-order.ts';
 import { findOpenPosCart, openPosCart } from '../customers/pos-cart.ts';

@@ -16,7 +16,7 @@ import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { setsFreeAt } from '../../domain/stock-position.ts';
 import { createLocations } from '../cart/locations.ts';
-import { ttlMap } from '../catalog/cache.ts';
+import { ttlMap } from '../../db/cache.ts';
 import { catalogIndexCache } from '../catalog/tree.ts';
 import type { PosSearchItem } from '../../contract/pos-cart.ts';
 

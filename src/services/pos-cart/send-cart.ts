@@ -14,9 +14,9 @@ import { sendCartCheck } from '../../domain/pos-customer-check.ts';
 import type { CartService } from '../cart/index.ts';
 import { CartRefusal } from '../cart/refusal.ts';
 import { openPosCart } from '../customers/pos-cart.ts';
-import { buttonLink, html, mailPage } from '../mail/html.ts';
-import type { Mailer, OutgoingMail } from '../mail/index.ts';
-import { nzDateTime, recordEmail, staffName } from '../mail/log.ts';
+import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
+import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
+import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
 import { requireApproval } from '../staff/approvals.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 

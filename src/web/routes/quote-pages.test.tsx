@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/people.ts';
 import { createServices, type Services } from '../../services/index.ts';
-import { createMailer } from '../../services/mail/index.ts';
+import { createMailer } from '../../integrations/mail/index.ts';
 import { printQuoteUrl } from '../../services/pos-cart/quote-link.ts';
 import { insertQuote } from '../../services/pos-cart/quote-test-fixture.ts';
 import { EMAILS, insertStaffFixture } from '../../services/staff/test-fixture.ts';

@@ -1,6 +1,6 @@
 // The /pos test app (test-app.ts) with a mailer a test can swap: the outbox by default, or another
 // (a failing mail server) through `mail.use`.
-import { type Mailer, createMailer } from '../../../services/mail/index.ts';
+import { type Mailer, createMailer } from '../../../integrations/mail/index.ts';
 import type { TestDatabase } from '../../../testing/databases.ts';
 import { type PosTestApp, openPosTestApp } from './test-app.ts';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { MailNotSent } from '../../../services/mail/index.ts';
+import { MailNotSent } from '../../../integrations/mail/index.ts';
 import { quoteTokenValid } from '../../../services/pos-cart/quote-link.ts';
 import { insertQuote } from '../../../services/pos-cart/quote-test-fixture.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';

@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
 import { createCustomerService } from '../../../services/customers/index.ts';
 import { createServices } from '../../../services/index.ts';
-import type { Mailer } from '../../../services/mail/index.ts';
+import type { Mailer } from '../../../integrations/mail/index.ts';
 import { createPosAllocationService } from '../../../services/pos-cart/allocations.ts';
 import { createPosCartService } from '../../../services/pos-cart/index.ts';
 import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
