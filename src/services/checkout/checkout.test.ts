@@ -28,7 +28,7 @@ import {
   stockOf,
   variantPicker,
   type ShopVariant,
-} from './test-shop.ts';
+} from '../../testing/checkout-fixture.ts';
 
 const ORIGIN = 'http://shop.test';
 const ident = (sessionId: string) => ({ sessionId, userId: null });

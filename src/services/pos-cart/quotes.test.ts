@@ -10,7 +10,7 @@ import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { issueApproval } from '../staff/approvals.ts';
-import { STAFF, insertStaffFixture } from '../staff/test-fixture.ts';
+import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';
 import { createPosCartService } from './index.ts';
 

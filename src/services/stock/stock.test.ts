@@ -15,7 +15,7 @@ import {
   stockOf,
   variantPicker,
   type ShopVariant,
-} from '../checkout/test-shop.ts';
+} from '../../testing/checkout-fixture.ts';
 import { releaseStock, reserveStock, SoldOutError, type StockLine } from './index.ts';
 
 describe.each(testDatabases())('stock on $name', (target) => {
