@@ -28,10 +28,13 @@ function capabilityOf(file: string): string | undefined {
   return parts[0] === 'services' && parts.length > 2 ? parts[1] : undefined;
 }
 
-/** What other capabilities may import: `services/<name>/<name>.service.ts`, or its index.ts until it has one. */
+/**
+ * What other capabilities may import: `services/<name>/<name>.service.ts`. Stock's face is still its
+ * index.ts while part 1 of issue 10 rewrites it; it takes the same name there.
+ */
 const isFace = (file: string) => {
   const name = capabilityOf(file);
-  return !!name && (file === `services/${name}/${name}.service.ts` || file === `services/${name}/index.ts`);
+  return !!name && (file === `services/${name}/${name}.service.ts` || file === 'services/stock/index.ts');
 };
 
 /**
@@ -125,20 +128,8 @@ const KNOWN: Record<string, string> = {
   'http/routes/gateway-sim.ts -> db/client.ts': 'part 3 (services as the only door)',
   'http/routes/pos/mail.ts -> db/client.ts': 'part 3 (services as the only door)',
   'http/routes/v1/checkout.ts -> db/client.ts': 'part 3 (services as the only door)',
-  'services/catalog/index.ts -> services/cart/payment-methods.ts': 'part 4 (faces)',
-  'services/checkout -> services/pos-cart': 'part 4 (cycle)',
-  'services/checkout/complete.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/checkout/context.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/checkout/create-order.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/checkout/index.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/checkout/mark-paid.ts -> services/pos-cart/send-cart.ts': 'part 4 (faces)',
-  'services/checkout/order-result.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/customers -> services/pos-cart': 'part 4 (cycle)',
-  'services/customers/select.ts -> services/pos-cart/quotes.ts': 'part 4 (faces)',
   'services/customers/select.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
   'services/index.ts -> services/pos-cart/allocations.ts': 'part 1 (one stock writer)',
-  'services/pos-cart -> services/checkout': 'part 4 (cycle)',
-  'services/pos-cart -> services/customers': 'part 4 (cycle)',
   'services/pos-cart/allocations.ts -> services/cart/lines.ts': 'part 1 (one stock writer)',
   'services/pos-cart/allocations.ts -> services/cart/priced.ts': 'part 1 (one stock writer)',
   'services/pos-cart/allocations.ts -> services/cart/refusal.ts': 'part 1 (one stock writer)',
@@ -147,31 +138,12 @@ const KNOWN: Record<string, string> = {
   'services/pos-cart/allocations.ts -> services/staff/approvals.ts': 'part 1 (one stock writer)',
   'services/pos-cart/allocations.ts -> services/staff/refusal.ts': 'part 1 (one stock writer)',
   'services/pos-cart/allocations.ts -> services/stock/reserve.ts': 'part 1 (one stock writer)',
-  'services/pos-cart/cart-view.ts -> services/cart/lines.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/content.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/coupons.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/details.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/items.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/lines.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/locations.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/priced.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/index.ts -> services/cart/zones.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/staff/approvals.ts': 'part 4 (faces)',
-  'services/pos-cart/index.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/payments.ts -> services/cart/payment-methods.ts': 'part 4 (faces)',
   'services/pos-cart/payments.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/quote-mail.ts -> services/staff/approvals.ts': 'part 4 (faces)',
+  'services/pos-cart/pos-cart.service.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/pos-cart.service.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
   'services/pos-cart/quote-mail.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/quotes.ts -> services/cart/types.ts': 'part 4 (faces)',
-  'services/pos-cart/quotes.ts -> services/checkout/create-order.ts': 'part 4 (faces)',
-  'services/pos-cart/quotes.ts -> services/customers/pos-cart.ts': 'part 4 (faces)',
   'services/pos-cart/quotes.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/search.ts -> services/cart/locations.ts': 'part 4 (faces)',
-  'services/pos-cart/search.ts -> services/catalog/tree.ts': 'part 4 (faces)',
   'services/pos-cart/send-cart.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
-  'services/pos-cart/send-cart.ts -> services/customers/pos-cart.ts': 'part 4 (faces)',
-  'services/pos-cart/send-cart.ts -> services/staff/approvals.ts': 'part 4 (faces)',
   'services/pos-cart/send-cart.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
   'services/pos-cart/sub-items.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
   'services/pos-cart/sub-items.ts -> services/stock/reserve.ts': 'part 1 (one stock writer)',

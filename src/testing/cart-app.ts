@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { SESSION_COOKIE } from '../http/plugins/session.ts';
 import type { TestDatabase } from './databases.ts';
 import { createServices } from '../services/index.ts';
-import { createCartService } from '../services/cart/index.ts';
+import { createCartService } from '../services/cart/cart.service.ts';
 import { CART_TODAY, insertCartFixture } from './cart-fixture.ts';
 
 export interface Shopper {

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 export interface ImportEdge {
-  /** The importing file, relative to src/ with forward slashes: 'services/cart/index.ts'. */
+  /** The importing file, relative to src/ with forward slashes: 'services/cart/lines.ts'. */
   from: string;
   /** The imported file relative to src/, or the package name when `external`. */
   to: string;

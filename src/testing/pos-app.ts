@@ -5,12 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
-import { createCustomerService } from '../services/customers/index.ts';
+import { createCustomerService } from '../services/customers/customers.service.ts';
 import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
-import { createPosCartService } from '../services/pos-cart/index.ts';
-import { type EntraSettings, createStaffService } from '../services/staff/index.ts';
+import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
+import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
 import { insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
 import { nzToday } from '../domain/eta.ts';

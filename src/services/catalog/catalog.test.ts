@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItemsRequest, type GetItemsInput } from '../../contract/catalog.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { type Catalog, EmptySearchError, createCatalog } from './index.ts';
+import { type Catalog, EmptySearchError, createCatalog } from './catalog.service.ts';
 import { FIXTURE_TODAY, insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 
 describe.each(testDatabases())('catalogue service on $name', (target) => {

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';
 import { CAPTCHA_FAILED_MESSAGE, CHECKOUT_RULES, type CheckoutForm, SOLD_OUT_MESSAGE, firstCheckoutFailure } from '../../domain/checkout-rules.ts';
-import type { CartIdentity, PricedCart } from '../cart/types.ts';
+import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
 import { reserveStock, SoldOutError } from '../stock/index.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { createOrder } from './create-order.ts';

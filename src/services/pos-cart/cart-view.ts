@@ -7,8 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Coupon } from '../../domain/coupons.ts';
-import type { ItemRow } from '../cart/lines.ts';
-import { itemRowsSelect } from '../cart/lines.ts';
+import { type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { SavedPaymentLine } from './payments.ts';

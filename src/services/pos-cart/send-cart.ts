@@ -11,13 +11,13 @@ import { queryRows } from '../../db/rows.ts';
 import { sentCarts } from '../../db/schema-pos.ts';
 import { formatNzd } from '../../domain/money.ts';
 import { sendCartCheck } from '../../domain/pos-customer-check.ts';
-import type { CartService } from '../cart/index.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import { CartRefusal } from '../cart/refusal.ts';
-import { openPosCart } from '../customers/pos-cart.ts';
+import { openPosCart } from './open-cart.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
-import { requireApproval } from '../staff/approvals.ts';
+import { requireApproval } from '../staff/staff.service.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 
 export const SENT_CART_SUBJECT = 'Your cart from Kauri Furniture';
