@@ -4,7 +4,7 @@
 // Targets (README, Performance): searchItems p95 < 30 ms, cart/get p95 < 40 ms, at 16 connections.
 import pg from 'pg';
 import { DEMO_STAFF_PASSWORD } from '../src/db/seed/people.ts';
-import { hashSecret } from '../src/services/passwords.ts';
+import { hashSecret } from '../src/domain/passwords.ts';
 import { type Figure, drain, measure } from './lib.ts';
 
 export const POS_TILLS = 16;

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
-import { databaseIsEmpty, sessionSecret } from './services/settings.ts';
+import { databaseIsEmpty, sessionSecret } from './db/settings.ts';
 
 const dev = process.argv.includes('--dev');
 const config = readConfig();

@@ -117,7 +117,7 @@ export const cartSubItems = pgTable(
 
 /**
  * What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per message, shown
- * on the checkout page. The mail itself goes through services/mail (SMTP, or the outbox).
+ * on the checkout page. The mail itself goes through integrations/mail (SMTP, or the outbox).
  */
 export const emailLog = pgTable(
   'email_log',

@@ -4,14 +4,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
-import { createMailer } from './mail/index.ts';
-import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
-import { createCatalog } from './catalog/index.ts';
-import { createCheckoutService } from './checkout/index.ts';
-import { createCustomerService } from './customers/index.ts';
+import { createMailer } from '../integrations/mail/index.ts';
+import { createCartService, openCartId, priceForCheckout } from './cart/cart.service.ts';
+import { createCatalog } from './catalog/catalog.service.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
+import { createCustomerService } from './customers/customers.service.ts';
 import { createPosAllocationService } from './pos-cart/allocations.ts';
-import { createPosCartService } from './pos-cart/index.ts';
-import { createStaffService } from './staff/index.ts';
+import { attributeSentCart, createPosCartService } from './pos-cart/pos-cart.service.ts';
+import { createStaffService } from './staff/staff.service.ts';
 
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
@@ -25,7 +25,8 @@ export function createServices(db: Database, config: Config) {
     humanCheck,
     paymentGateway,
     mailer,
-    checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
+    // A paid order credits the salesperson who sent the customer that cart (services/pos-cart/send-cart.ts).
+    checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway, orderPaid: attributeSentCart }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.

@@ -1,7 +1,7 @@
 // Staff and customers of the demo shop. The README's four demo accounts come first and exactly as
 // written there (the browser journeys sign in with them); the other customers give the POS customer
 // search something to find.
-import { hashSecret } from '../../services/passwords.ts';
+import { hashSecret } from '../../domain/passwords.ts';
 import type * as schema from '../schema.ts';
 import type { Random } from './random.ts';
 

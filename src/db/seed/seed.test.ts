@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerFailures } from '../../domain/pos-customer-check.ts';
-import { verifySecret } from '../../services/passwords.ts';
+import { verifySecret } from '../../domain/passwords.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { queryRows } from '../rows.ts';

@@ -1,7 +1,7 @@
 // GET /img/p/{shape}/{colour}/{view}.svg: the generated product images (docs/decisions/0001-urls.md).
 // An address always draws the same picture, so browsers and CDNs may keep it for a year.
 import type { FastifyInstance } from 'fastify';
-import { productImage } from '../../services/images/index.ts';
+import { productImage } from '../../services/images/images.service.ts';
 
 export async function registerImageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { shape: string; colour: string; view: string } }>('/img/p/:shape/:colour/:view', async (req, reply) => {

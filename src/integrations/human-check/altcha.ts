@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { usedChallenges } from '../../db/schema-sales.ts';
-import { settingOrCreate } from '../../services/settings.ts';
+import { settingOrCreate } from '../../db/settings.ts';
 import type { HumanCheck } from './human-check.ts';
 
 export interface AltchaOptions {

@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
-import { settingOrCreate } from '../../services/settings.ts';
+import { settingOrCreate } from '../../db/settings.ts';
 import type { HostedPaymentRequest, NotificationInput, PaymentGateway, PaymentOutcome } from './gateway.ts';
 
 export const SIMULATOR_PAGE = '/gateway-sim/pay';

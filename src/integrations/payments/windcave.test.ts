@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { HostedPaymentRequest, PaymentGateway } from './gateway.ts';
 import { createPaymentGateway } from './index.ts';
-import { startWindcaveStandIn, type WindcaveStandIn } from './windcave-stand-in.ts';
+import { startWindcaveStandIn, type WindcaveStandIn } from '../../testing/windcave-stand-in.ts';
 
 let standIn: WindcaveStandIn;
 let gateway: PaymentGateway;

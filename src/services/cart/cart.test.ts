@@ -7,9 +7,9 @@ import type { CartContentResponse } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { CartRefusal, createCartService, mergeOnSignIn, openCartId, priceForCheckout } from './index.ts';
-import { type CartTestApp, type Shopper, openCartTestApp } from './test-app.ts';
-import { CART_TODAY } from './test-fixture.ts';
+import { CartRefusal, createCartService, mergeOnSignIn, openCartId, priceForCheckout } from './cart.service.ts';
+import { type CartTestApp, type Shopper, openCartTestApp } from '../../testing/cart-app.ts';
+import { CART_TODAY } from '../../testing/cart-fixture.ts';
 
 describe.each(testDatabases())('cart service on $name', (target) => {
   let t: CartTestApp;

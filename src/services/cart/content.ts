@@ -10,7 +10,7 @@ import { couponMessage } from './coupons.ts';
 import { type ItemRow, type Places, type RowStock, etaTexts } from './lines.ts';
 import type { PaymentLineRecord } from './lookup.ts';
 import { type ShopperMethod, shopperMethodList } from './payment-methods.ts';
-import type { CartRecord } from './records.ts';
+import type { CartRecord } from '../../db/records.ts';
 import type { LoadedCart } from './priced.ts';
 import type { PricedCart, PricedLine } from './types.ts';
 

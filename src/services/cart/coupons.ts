@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { CartTotals } from '../../domain/cart-pricing.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/coupons.ts';
-import { couponFromJson } from './records.ts';
+import { couponFromJson } from '../../db/records.ts';
 
 export async function findCoupon(db: Database, code: string): Promise<Coupon | null> {
   const [row] = await queryRows<{ coupon: Record<string, unknown> }>(

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { CartRefusal, ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, tooMany } from './refusal.ts';
 
 export interface VariantFound {

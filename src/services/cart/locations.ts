@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { CartLocation } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { ttlValue } from '../catalog/cache.ts';
+import { ttlValue } from '../../db/cache.ts';
 import { type Places, placesOf } from './lines.ts';
 
 export interface LocationFilter {

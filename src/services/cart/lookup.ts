@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { Coupon } from '../../domain/coupons.ts';
 import { type ItemRow, itemRowsSelect } from './lines.ts';
-import { preparedRows } from './prepared.ts';
-import { type CartRecord, cartFromJson, couponFromJson } from './records.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { CartIdentity } from './types.ts';
 
 export interface PaymentLineRecord {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema-sales.ts';
 import { type PaymentRule, canPay, cannotPayMessage, financeCartText, financePlan, isPlan } from '../../domain/finance-plan.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
-import { ttlValue } from '../catalog/cache.ts';
+import { ttlValue } from '../../db/cache.ts';
 import { CartRefusal, INVALID_AMOUNT, PAYMENT_METHOD_NOT_FOUND } from './refusal.ts';
 
 export interface ShopperMethod extends PaymentRule {

@@ -8,7 +8,7 @@ import { priceCart } from '../../domain/cart-pricing.ts';
 import type { Coupon } from '../../domain/coupons.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { type ItemRow, type Places, type RowStock, loadItemRows, loadPlaces, pricedLine, rowStock } from './lines.ts';
-import { type CartRecord, cartFromJson, couponFromJson } from './records.ts';
+import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import { CartRefusal } from './refusal.ts';
 import type { PricedCart } from './types.ts';
 import { type ZipPlace, placeOfZip } from './zones.ts';

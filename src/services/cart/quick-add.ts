@@ -7,7 +7,7 @@ import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { type VariantFound, chosenVariant, lockOpenCart, touchCart } from './items.ts';
 import { openCartOf } from './lookup.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import type { CartIdentity } from './types.ts';
 
 export type QuickAdd =

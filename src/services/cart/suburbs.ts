@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { ttlMap } from '../catalog/cache.ts';
+import { ttlMap } from '../../db/cache.ts';
 
 export const SUBURB_LIMIT = 10;
 

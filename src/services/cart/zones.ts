@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { DeliveryZone } from '../../domain/delivery-fee.ts';
-import { ttlMap } from '../catalog/cache.ts';
+import { ttlMap } from '../../db/cache.ts';
 
 export interface ZipPlace {
   /** Whether the postcode is a New Zealand postcode we know. */

@@ -1,10 +1,10 @@
-// The catalogue service over a small fixture with known stock (see test-fixture.ts), on every test database.
+// The catalogue service over a small fixture with known stock (testing/catalog-fixture.ts), on every test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItemsRequest, type GetItemsInput } from '../../contract/catalog.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { type Catalog, EmptySearchError, createCatalog } from './index.ts';
-import { FIXTURE_TODAY, insertCatalogFixture } from './test-fixture.ts';
+import { type Catalog, EmptySearchError, createCatalog } from './catalog.service.ts';
+import { FIXTURE_TODAY, insertCatalogFixture } from '../../testing/catalog-fixture.ts';
 
 describe.each(testDatabases())('catalogue service on $name', (target) => {
   let handle: DatabaseHandle;

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { type StockPosition, etaText, nzToday } from '../../domain/eta.ts';
-import { BoundedMap } from './cache.ts';
+import { BoundedMap } from '../../db/cache.ts';
 
 /** Columns the stock LATERAL adds to a row (alias `st`). */
 export interface StockColumns {

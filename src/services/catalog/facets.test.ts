@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FacetRow, facetsFromRows, variantGroup } from './facets.ts';
-import { fixtureIndex } from './fixture-index.ts';
+import { fixtureIndex } from '../../testing/catalog-index-fixture.ts';
 
 const index = fixtureIndex();
 const noFlags = { new: 0, sale: 0, bundle: 0, ready: 0, deals: 0, clearance: 0 };

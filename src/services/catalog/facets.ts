@@ -5,7 +5,7 @@ import type { FacetEntry, GetItemsRequest, ListingFacets } from '../../contract/
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { LISTING_FLAGS, type ListingFlag } from '../../domain/listing.ts';
-import { ttlMap } from './cache.ts';
+import { ttlMap } from '../../db/cache.ts';
 import { FLAG_COLUMNS, routeCondition } from './query.ts';
 import { EmptySearchError, type ListingSubject, resolveRoute } from './route.ts';
 import type { Search } from './search.ts';

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/rows.ts';
 import { PAGE_SIZE, effectiveSort } from '../../domain/listing.ts';
 import { listingFullUrl } from '../../domain/listing-url.ts';
 import { loadCards, toCard } from './cards.ts';
-import { ttlMap } from './cache.ts';
+import { ttlMap } from '../../db/cache.ts';
 import type { IslandLookup } from './eta.ts';
 import { filterConditions, listingWhere, orderBy, relevance, routeCondition } from './query.ts';
 import { categoryFilter, resolveRoute } from './route.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getItemsRequest, type GetItemsInput } from '../../contract/catalog.ts';
-import { fixtureIndex } from './fixture-index.ts';
+import { fixtureIndex } from '../../testing/catalog-index-fixture.ts';
 import { EmptySearchError, categoryFilter, categoryUrl, resolveRoute } from './route.ts';
 import { categoryNodes } from './tree.ts';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { BoundedMap } from './cache.ts';
+import { BoundedMap } from '../../db/cache.ts';
 
 export const SEARCH_RULES = {
   maxTerms: 8,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { CategoryNode } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { ttlValue } from './cache.ts';
+import { ttlValue } from '../../db/cache.ts';
 
 export const TREE_TTL_MS = 60_000;
 

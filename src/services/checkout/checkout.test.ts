@@ -14,7 +14,7 @@ import { createSimulatorGateway, DECLINED_REASON } from '../../integrations/paym
 import { openCartId } from '../cart/lookup.ts';
 import { priceForCheckout } from '../cart/priced.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { type CompleteAnswer, type CheckoutService, CheckoutRefusal, createCheckoutService } from './index.ts';
+import { type CompleteAnswer, type CheckoutService, CheckoutRefusal, createCheckoutService } from './checkout.service.ts';
 import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
 import {
   addPurchaseOrder,
@@ -28,7 +28,7 @@ import {
   stockOf,
   variantPicker,
   type ShopVariant,
-} from './test-shop.ts';
+} from '../../testing/checkout-fixture.ts';
 
 const ORIGIN = 'http://shop.test';
 const ident = (sessionId: string) => ({ sessionId, userId: null });

@@ -3,7 +3,7 @@
 import type { Database } from '../../db/client.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
-import type { CartIdentity, PricedCart } from '../cart/types.ts';
+import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
 
 /** The cart service as the checkout uses it (src/services/cart). */
 export interface CheckoutCart {
@@ -19,6 +19,12 @@ export interface CheckoutLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * Run in the payment's transaction when an order is paid, for what other capabilities do then (the
+ * POS credits a salesperson's sent cart). Wired in services/index.ts so the checkout imports none of them.
+ */
+export type OrderPaid = (tx: Database, order: { orderId: number; userId: number | null; email: string; at: Date }) => Promise<unknown>;
+
 export interface CheckoutContext {
   db: Database;
   cart: CheckoutCart;
@@ -26,6 +32,7 @@ export interface CheckoutContext {
   paymentGateway: PaymentGateway;
   /** Minutes a web order's stock stays held while the shopper pays. */
   holdMinutes: number;
+  orderPaid: OrderPaid;
   now(): Date;
   log: CheckoutLog;
 }

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema-sales.ts';
-import type { PricedCart } from '../cart/types.ts';
-import type { StockLine } from '../stock/index.ts';
+import type { PricedCart } from '../cart/cart.service.ts';
+import type { StockLine } from '../stock/stock.service.ts';
 import type { ShopperPaymentMethod } from './payment-method.ts';
 
 export interface NewOrder {

@@ -3,7 +3,7 @@
 // deadlock with checkouts); which order is next, and its lock, is the stock module's (release.ts).
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema-sales.ts';
-import { lockNextExpiredHold, releaseStock } from '../stock/index.ts';
+import { lockNextExpiredHold, releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { restoreCart } from './restore-cart.ts';
 

@@ -7,13 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders, payments } from '../../db/schema-sales.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { reserveStock, type StockLine } from '../stock/index.ts';
-import type { CheckoutLog } from './context.ts';
+import { reserveStock, type StockLine } from '../stock/stock.service.ts';
+import type { CheckoutLog, OrderPaid } from './context.ts';
 import { markPaid } from './mark-paid.ts';
 
 export async function approveLate(
   tx: Database,
-  p: { orderId: number; paymentId: number; couponCode: string; now: Date; log: CheckoutLog },
+  p: { orderId: number; paymentId: number; couponCode: string; now: Date; log: CheckoutLog; orderPaid: OrderPaid },
 ): Promise<'paid' | 'needs-refund'> {
   const lines = await stockLinesOf(tx, p.orderId);
   const [order] = await tx

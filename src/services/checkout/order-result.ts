@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import { toDecimal } from '../../domain/money.ts';
-import type { CartIdentity } from '../cart/types.ts';
+import type { CartIdentity } from '../cart/cart.service.ts';
 import type { CheckoutContext } from './context.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
 import { PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
-import { releaseStock } from '../stock/index.ts';
+import { releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
 import { markPaid } from './mark-paid.ts';
@@ -54,12 +54,12 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         // Money taken after the hold ran out (or after a declined try on the same provider session):
         // keep the sale if the stock is still there.
         if (outcome.approved && payment.status === 2 && (order.status === 'expired' || order.status === 'declined')) {
-          return approveLate(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, log: ctx.log });
+          return approveLate(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, log: ctx.log, orderPaid: ctx.orderPaid });
         }
         return 'unchanged' as const;
       }
       if (outcome.approved) {
-        await markPaid(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now });
+        await markPaid(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, orderPaid: ctx.orderPaid });
         return 'paid' as const;
       }
       await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));

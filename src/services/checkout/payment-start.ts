@@ -3,7 +3,7 @@
 // payment page, so whichever answer the browser follows, the notification matches the payment.
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema-sales.ts';
-import { releaseStock } from '../stock/index.ts';
+import { releaseStock } from '../stock/stock.service.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { ALREADY_PAID_MESSAGE, CheckoutRefusal, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { STAFF, insertStaffFixture } from '../staff/test-fixture.ts';
+import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { recentCustomers } from './recent.ts';
 import { searchCustomers } from './search.ts';

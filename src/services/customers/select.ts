@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { cartOf } from '../pos-cart/quotes.ts';
 import { PosRefusal } from '../staff/refusal.ts';
-import { openPosCart } from './pos-cart.ts';
+import { cartOf, openPosCart } from '../pos-cart/pos-cart.service.ts';
 import { recordRecentCustomer } from './recent.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

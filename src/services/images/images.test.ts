@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE } from '../../domain/palette.ts';
 import { IMAGE_VIEWS, PRODUCT_SHAPES } from '../../domain/product-images.ts';
-import { productImage } from './index.ts';
+import { productImage } from './images.service.ts';
 
 describe('product images', () => {
   it('renders every shape, colour and view as a small SVG', () => {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { BACK_ORDER } from '../../domain/allocations.ts';
-import type { OrderAllocation, StockTake } from '../stock/index.ts';
+import type { OrderAllocation, StockTake } from '../stock/stock.service.ts';
 
 export interface SubItem {
   cartItemId: number;

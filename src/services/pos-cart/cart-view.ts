@@ -3,14 +3,13 @@
 // rows and open purchase orders, the saved allocations, the sub-items' delivery notes and tags, the
 // email log, the payment lines, the staff payment methods and, for a quote, its orders row. A 20-line cart was a dozen queries, and on this
 // stack each round trip costs more than the rows it reads; as a named prepared statement
-// (cart/prepared.ts) it is also planned once per pool connection.
+// (db/prepared.ts) it is also planned once per pool connection.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Coupon } from '../../domain/coupons.ts';
-import type { ItemRow } from '../cart/lines.ts';
-import { itemRowsSelect } from '../cart/lines.ts';
-import { preparedRows } from '../cart/prepared.ts';
-import { type CartRecord, cartFromJson, couponFromJson } from '../cart/records.ts';
+import { type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { SavedPaymentLine } from './payments.ts';
 import type { PosCartRef } from './quotes.ts';
 import { type SubItemFacts, type SubItemFactsFields, subItemFactsOf, subItemFields } from './sub-items.ts';

@@ -10,9 +10,9 @@ import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { issueApproval } from '../staff/approvals.ts';
-import { STAFF, insertStaffFixture } from '../staff/test-fixture.ts';
+import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';
-import { createPosCartService } from './index.ts';
+import { createPosCartService } from './pos-cart.service.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
 const DISPATCH = '2026-11-05';
@@ -22,7 +22,7 @@ const staffMember = (id: number, firstname: string, role: SignedInStaff['role'])
 });
 const SAM = staffMember(STAFF.staff, 'Sam', 'staff');
 const MERE = staffMember(STAFF.manager, 'Mere', 'manager');
-// Fixture variants (services/cart/test-fixture.ts): BUNDLE-1 is one SOFA-CHA and two LAMP-1.
+// Fixture variants (src/testing/cart-fixture.ts): BUNDLE-1 is one SOFA-CHA and two LAMP-1.
 const SOFA = 1;
 const LAMP = 3;
 const PO = 50;

@@ -19,7 +19,7 @@ import {
   paymentLinesRefusal,
   roundedCents,
 } from '../../domain/pos-payments.ts';
-import { type StaffMethod, staffMethods } from '../cart/payment-methods.ts';
+import { type StaffMethod, staffMethods } from '../cart/cart.service.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 
 export interface SavedPaymentLine {

@@ -3,7 +3,7 @@
 // email opens that one quote for the customer without a sign-in, and guessing other numbers opens nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { settingOrCreate } from '../settings.ts';
+import { settingOrCreate } from '../../db/settings.ts';
 
 const keys = new WeakMap<Database, Promise<string>>();
 

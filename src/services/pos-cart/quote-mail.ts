@@ -7,12 +7,12 @@ import type { Database } from '../../db/client.ts';
 import { isCustomerEmail } from '../../domain/pos-customer-check.ts';
 import { EMAIL } from '../../domain/pos-validation.ts';
 import { formatNzd } from '../../domain/money.ts';
-import { amountTable, buttonLink, html, mailPage } from '../mail/html.ts';
-import type { Mailer, OutgoingMail } from '../mail/index.ts';
-import { nzDateTime, recordEmail, staffName } from '../mail/log.ts';
-import { requireApproval } from '../staff/approvals.ts';
+import { amountTable, buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
+import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
+import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
+import { requireApproval } from '../staff/staff.service.ts';
 import { PosRefusal } from '../staff/refusal.ts';
-import { CART_NOT_FOUND } from './index.ts';
+import { CART_NOT_FOUND } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, quoteSheet, quoteTotalRows } from './quote-print.ts';
 

@@ -8,11 +8,11 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import type { Mailer, OutgoingMail } from '../mail/index.ts';
+import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { issueApproval } from '../staff/approvals.ts';
-import { STAFF, insertStaffFixture } from '../staff/test-fixture.ts';
+import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';
-import { createPosCartService } from './index.ts';
+import { createPosCartService } from './pos-cart.service.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
 const SAM: SignedInStaff = {

@@ -10,10 +10,10 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
-import type { CartRecord } from '../cart/records.ts';
-import type { PricedCart } from '../cart/types.ts';
-import { createOrder } from '../checkout/create-order.ts';
-import { findOpenPosCart, openPosCart } from '../customers/pos-cart.ts';
+import type { CartRecord } from '../../db/records.ts';
+import type { PricedCart } from '../cart/cart.service.ts';
+import { createOrder } from '../checkout/checkout.service.ts';
+import { findOpenPosCart, openPosCart } from './open-cart.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 import { copySubItemNotesToOrder } from './sub-items.ts';
 

@@ -12,7 +12,7 @@ import { productImageUrl } from '../../domain/product-images.ts';
 import { setsFreeAt } from '../../domain/stock-position.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { loadPlaces } from '../cart/lines.ts';
-import { insertCartFixture } from '../cart/test-fixture.ts';
+import { insertCartFixture } from '../../testing/cart-fixture.ts';
 import { createItemSearch } from './search.ts';
 
 interface ReferenceRow {

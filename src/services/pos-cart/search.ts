@@ -15,9 +15,9 @@ import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { setsFreeAt } from '../../domain/stock-position.ts';
-import { createLocations } from '../cart/locations.ts';
-import { ttlMap } from '../catalog/cache.ts';
-import { catalogIndexCache } from '../catalog/tree.ts';
+import { createLocations } from '../cart/cart.service.ts';
+import { ttlMap } from '../../db/cache.ts';
+import { catalogIndexCache } from '../catalog/catalog.service.ts';
 import type { PosSearchItem } from '../../contract/pos-cart.ts';
 
 export const MAX_SEARCH_RESULTS = 10;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { sentCarts } from '../../db/schema-pos.ts';
-import { STAFF } from '../staff/test-fixture.ts';
-import { insertStaffFixture } from '../staff/test-fixture.ts';
+import { STAFF } from '../../testing/staff-fixture.ts';
+import { insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { attributeSentCart } from './send-cart.ts';
 

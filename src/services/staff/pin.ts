@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type ApprovalType, MANAGER_ONLY_TYPES, type SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { verifySecret } from '../passwords.ts';
+import { verifySecret } from '../../domain/passwords.ts';
 import { issueApproval } from './approvals.ts';
 import { PIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
 import { MANAGER_PIN_NEEDED, PIN_LOCKED, SELECT_A_MANAGER, WRONG_PIN, pinRefusal } from './refusal.ts';

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { preparedRows } from '../cart/prepared.ts';
-import { hashSecret, verifySecret } from '../passwords.ts';
+import { preparedRows } from '../../db/prepared.ts';
+import { hashSecret, verifySecret } from '../../domain/passwords.ts';
 import { LOGIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
 import { PosRefusal, TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
 
@@ -85,7 +85,7 @@ interface StaffRow {
 /** The staff member signed in on this session, or null (none, expired, a shopper's, or deactivated). One primary-key lookup. */
 export async function staffOfSession(db: Database, sessionId: string | null, now = new Date()): Promise<SignedInStaff | null> {
   if (!sessionId) return null;
-  // Every /pos call asks this first: planned once per pool connection (cart/prepared.ts).
+  // Every /pos call asks this first: planned once per pool connection (db/prepared.ts).
   const [row] = await preparedRows<StaffRow>(
     db,
     'staff_of_session',

@@ -9,7 +9,7 @@ import { PIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.
 import { checkPin } from './pin.ts';
 import { listStaff } from './list.ts';
 import { signIn, signOut, staffOfSession } from './sessions.ts';
-import { EMAILS, PINS, STAFF, insertStaffFixture } from './test-fixture.ts';
+import { EMAILS, PINS, STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);

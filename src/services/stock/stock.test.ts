@@ -15,10 +15,10 @@ import {
   stockOf,
   variantPicker,
   type ShopVariant,
-} from '../checkout/test-shop.ts';
+} from '../../testing/checkout-fixture.ts';
 import { SOLD_OUT_MESSAGE } from '../../domain/checkout-rules.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { releaseStock, reserveStock, type StockLine } from './index.ts';
+import { releaseStock, reserveStock, type StockLine } from './stock.service.ts';
 
 describe.each(testDatabases())('stock on $name', (target) => {
   let handle: DatabaseHandle;

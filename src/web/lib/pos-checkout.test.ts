@@ -16,7 +16,7 @@ import {
   wholeDollars,
   zipTyped,
 } from './pos-checkout.ts';
-import { cartAnswer } from './pos-checkout.fixture.ts';
+import { cartAnswer } from '../../testing/pos-checkout-fixture.ts';
 
 describe('the customer and summary form', () => {
   it('starts from the cart, with empty boxes for no fee', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_NOT_POSITIVE, ENTER_REFERENCE, FULL_PAYMENT_LOADED, cantPayMoreMessage } from '../../domain/pos-payments.ts';
-import { cartAnswer } from './pos-checkout.fixture.ts';
+import { cartAnswer } from '../../testing/pos-checkout-fixture.ts';
 import { defaultMethodOf, linesWithout, needToPayOf, newPayment } from './pos-payment-tab.ts';
 
 const line = (id: number, gateway: string, name: string, amount: string, reference = '') => ({ id, gateway, name, amount, reference, status: 0, type: 0 });

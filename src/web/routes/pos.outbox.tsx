@@ -3,8 +3,8 @@
 // every /pos page; not there at all in production. Personal: never kept by the page cache.
 import { Inbox } from 'lucide-react';
 import { data, redirect } from 'react-router';
-import { recentOutbox } from '../../services/mail/index.ts';
-import { nzDateTime } from '../../services/mail/log.ts';
+import { recentOutbox } from '../../integrations/mail/index.ts';
+import { nzDateTime } from '../../integrations/mail/log.ts';
 import { OutboxMail, type OutboxMailView } from '../components/quote/OutboxMail.tsx';
 import type { Route } from './+types/pos.outbox';
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, PINS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 interface ItemRow {
   id: number;

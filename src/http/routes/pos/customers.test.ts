@@ -4,10 +4,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { insertQuote } from '../../../services/pos-cart/quote-test-fixture.ts';
-import { EMAILS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { insertQuote } from '../../../testing/quote-fixture.ts';
+import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp, signInShopper } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp, signInShopper } from '../../../testing/pos-app.ts';
 
 interface PosCart {
   id: number;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInStaff } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
 import { CartRefusal } from '../../../services/cart/refusal.ts';
-import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/index.ts';
+import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/staff.service.ts';
 import { HttpError } from '../../http-error.ts';
 import type { PageServer } from '../../pages.ts';
 

@@ -7,16 +7,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { MailNotSent } from '../../../services/mail/index.ts';
+import { MailNotSent } from '../../../integrations/mail/index.ts';
 import { quoteTokenValid } from '../../../services/pos-cart/quote-link.ts';
-import { insertQuote } from '../../../services/pos-cart/quote-test-fixture.ts';
+import { insertQuote } from '../../../testing/quote-fixture.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
-import { EMAILS, PINS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
-import { type MailTestApp, openMailTestApp } from './mail-test-app.ts';
-import type { Browser } from './test-app.ts';
+import { type MailTestApp, openMailTestApp } from '../../../testing/pos-mail-app.ts';
+import type { Browser } from '../../../testing/pos-app.ts';
 
 interface Written {
   outbox: number;

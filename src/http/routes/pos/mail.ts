@@ -5,10 +5,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailQuoteRequest, sendCartRequest } from '../../../contract/pos-mail.ts';
 import type { Database } from '../../../db/client.ts';
-import { MAIL_NOT_SENT, MailNotSent, type Mailer } from '../../../services/mail/index.ts';
+import { MAIL_NOT_SENT, MailNotSent, type Mailer } from '../../../integrations/mail/index.ts';
 import { emailQuoteApproved } from '../../../services/pos-cart/quote-mail.ts';
 import { sendCart } from '../../../services/pos-cart/send-cart.ts';
-import type { StaffService } from '../../../services/staff/index.ts';
+import type { StaffService } from '../../../services/staff/staff.service.ts';
 import { HttpError } from '../../http-error.ts';
 import { postedBody } from '../v1/form-fields.ts';
 import { signedIn } from './guard.ts';

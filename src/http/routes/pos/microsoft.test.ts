@@ -1,8 +1,8 @@
 // Staff sign-in with Microsoft Entra ID against a local stand-in provider (node:http on 127.0.0.1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EntraStandIn, startEntraStandIn } from '../../../services/staff/entra-stand-in.ts';
+import { type EntraStandIn, startEntraStandIn } from '../../../testing/entra-stand-in.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, START, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, START, openPosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
   let t: PosTestApp;

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
   firstname: 'Aroha', lastname: 'Ngata', email: 'aroha@example.co.nz', mobile: '0215550101',

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
-import { type StaffService, createStaffService } from '../../../services/staff/index.ts';
-import { EMAILS, PINS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { type StaffService, createStaffService } from '../../../services/staff/staff.service.ts';
+import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('PIN approvals ($name)', (target) => {
   let t: PosTestApp;

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { PosRefusal } from '../../../services/staff/refusal.ts';
-import { EMAILS, PINS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 // The quote email is the mail module's (tested there); here it is a stand-in the tests steer.
 const mail = vi.hoisted(() => ({ emailQuote: vi.fn() }));

@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { EMAILS } from '../../../services/staff/test-fixture.ts';
+import { EMAILS } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type PosTestApp, openPosTestApp, signInShopper } from './test-app.ts';
+import { type PosTestApp, openPosTestApp, signInShopper } from '../../../testing/pos-app.ts';
 
 /** Every /pos call behind the guard, with a body good enough to pass validation. */
 const GUARDED: [method: 'GET' | 'POST', url: string, body?: unknown][] = [

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffLoginRequest } from '../../../contract/pos.ts';
 import type { Services } from '../../../services/index.ts';
-import { EntraFailure, PosRefusal, STAFF_SESSION_MS } from '../../../services/staff/index.ts';
+import { EntraFailure, PosRefusal, STAFF_SESSION_MS } from '../../../services/staff/staff.service.ts';
 import { HttpError } from '../../http-error.ts';
 import { firstIssueMessage } from '../../plugins/errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';

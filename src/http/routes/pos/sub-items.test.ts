@@ -8,9 +8,9 @@ import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, STAFF } from '../../../services/staff/test-fixture.ts';
+import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
   firstname: 'Aroha', lastname: 'Ngata', email: 'aroha@example.co.nz', mobile: '0215550101',

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartContentResponse, ShopperCartItem } from '../../../contract/cart.ts';
 import { queryRows } from '../../../db/rows.ts';
-import { type CartTestApp, type Shopper, openCartTestApp } from '../../../services/cart/test-app.ts';
+import { type CartTestApp, type Shopper, openCartTestApp } from '../../../testing/cart-app.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 
 describe.each(testDatabases())('cart API on $name', (target) => {

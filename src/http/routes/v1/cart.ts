@@ -12,7 +12,7 @@ import {
   updatePaymentRequest,
 } from '../../../contract/cart.ts';
 import { posUpdatePaymentRequest } from '../../../contract/pos-cart.ts';
-import { CartRefusal, type CartDetails } from '../../../services/cart/index.ts';
+import { CartRefusal, type CartDetails } from '../../../services/cart/cart.service.ts';
 import type { Services } from '../../../services/index.ts';
 import { PosRefusal } from '../../../services/staff/refusal.ts';
 import { HttpError } from '../../http-error.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type GetItemsResponse, type ListingResult, confSelectRequest, getItemsRequest } from '../../../contract/catalog.ts';
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
-import { EmptySearchError } from '../../../services/catalog/index.ts';
+import { EmptySearchError } from '../../../services/catalog/catalog.service.ts';
 import type { Services } from '../../../services/index.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
 import { ProductGrid } from '../../../web/components/ProductGrid.tsx';

@@ -5,7 +5,7 @@ import { cartCompleteRequest } from '../../../contract/cart.ts';
 import type { Database } from '../../../db/client.ts';
 import { identifyShopper } from '../../../services/cart/lookup.ts';
 import { CartRefusal } from '../../../services/cart/refusal.ts';
-import { CheckoutRefusal, type CheckoutService } from '../../../services/checkout/index.ts';
+import { CheckoutRefusal, type CheckoutService } from '../../../services/checkout/checkout.service.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 
 export interface CheckoutRouteServices {

@@ -6,7 +6,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../../db/
 import type { HostedPaymentRequest, PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
 import { createPaymentGateway } from '../../../integrations/payments/index.ts';
 import { createSimulatorSigner, SIGNATURE_HEADER, simNotification, type SimFields } from '../../../integrations/payments/simulator.ts';
-import { startWindcaveStandIn, type WindcaveStandIn } from '../../../integrations/payments/windcave-stand-in.ts';
+import { startWindcaveStandIn, type WindcaveStandIn } from '../../../testing/windcave-stand-in.ts';
 import { createServices } from '../../../services/index.ts';
 import { buildApp } from '../../app.ts';
 import { registerPaymentNotifyRoute } from './payments.ts';

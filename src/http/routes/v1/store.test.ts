@@ -1,6 +1,6 @@
 // GET /v1/store/getLocations, /v1/suburb and /v1/address over the cart fixture (the whole postcode list).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartTestApp, openCartTestApp } from '../../../services/cart/test-app.ts';
+import { type CartTestApp, openCartTestApp } from '../../../testing/cart-app.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 
 describe.each(testDatabases())('store calls on $name', (target) => {

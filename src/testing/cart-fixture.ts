@@ -1,12 +1,12 @@
 // A small shop with known figures for the cart's tests: stores in both islands, the whole postcode
 // list, the seed's delivery zones, payment methods and demo coupons, and a few products chosen for
 // what they exercise (a sale item, a courier-sized lamp, sizes, a bundle, a sold-out cell).
-import type { Database } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
-import * as sales from '../../db/schema-sales.ts';
-import { insertBatches } from '../../db/seed/insert.ts';
-import { readPostcodes } from '../../db/seed/postcodes.ts';
-import { DELIVERY_ZONE_REGIONS, DELIVERY_ZONES, PAYMENT_METHODS, buildCoupons } from '../../db/seed/sales.ts';
+import type { Database } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import * as sales from '../db/schema-sales.ts';
+import { insertBatches } from '../db/seed/insert.ts';
+import { readPostcodes } from '../db/seed/postcodes.ts';
+import { DELIVERY_ZONE_REGIONS, DELIVERY_ZONES, PAYMENT_METHODS, buildCoupons } from '../db/seed/sales.ts';
 
 export const CART_TODAY = '2026-11-02';
 

@@ -2,9 +2,9 @@
 // orders row (kind 'quote'), its order_items snapshot with a bundle's components, and the live POS
 // cart that edits it. Over the staff fixture's shop (SOFA-CHA, LAMP-1, BUNDLE-1).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { gstOf } from '../../domain/money.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { gstOf } from '../domain/money.ts';
 
 export interface QuoteFixture {
   orderNo: string;

@@ -2,20 +2,20 @@
 // keep their own cookie and anti-forgery token (both change when a sign-in rotates the session).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { readConfig } from '../../../config.ts';
-import type { Database, DatabaseHandle } from '../../../db/client.ts';
-import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
-import { createCustomerService } from '../../../services/customers/index.ts';
-import { createServices } from '../../../services/index.ts';
-import type { Mailer } from '../../../services/mail/index.ts';
-import { createPosAllocationService } from '../../../services/pos-cart/allocations.ts';
-import { createPosCartService } from '../../../services/pos-cart/index.ts';
-import { type EntraSettings, createStaffService } from '../../../services/staff/index.ts';
-import { insertStaffFixture } from '../../../services/staff/test-fixture.ts';
-import type { TestDatabase } from '../../../testing/databases.ts';
-import { nzToday } from '../../../domain/eta.ts';
-import { buildApp } from '../../app.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { readConfig } from '../config.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
+import { createCustomerService } from '../services/customers/customers.service.ts';
+import { createServices } from '../services/index.ts';
+import type { Mailer } from '../integrations/mail/index.ts';
+import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
+import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
+import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
+import { insertStaffFixture } from './staff-fixture.ts';
+import type { TestDatabase } from './databases.ts';
+import { nzToday } from '../domain/eta.ts';
+import { buildApp } from '../http/app.ts';
+import { SESSION_COOKIE } from '../http/plugins/session.ts';
 
 export const START = new Date('2026-11-02T01:00:00Z');
 

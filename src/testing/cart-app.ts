@@ -2,14 +2,14 @@
 // (cookie and anti-forgery token) and can be signed in by writing their session row.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../http/app.ts';
-import { readConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { SESSION_COOKIE } from '../../http/plugins/session.ts';
-import type { TestDatabase } from '../../testing/databases.ts';
-import { createServices } from '../index.ts';
-import { createCartService } from './index.ts';
-import { CART_TODAY, insertCartFixture } from './test-fixture.ts';
+import { buildApp } from '../http/app.ts';
+import { readConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { SESSION_COOKIE } from '../http/plugins/session.ts';
+import type { TestDatabase } from './databases.ts';
+import { createServices } from '../services/index.ts';
+import { createCartService } from '../services/cart/cart.service.ts';
+import { CART_TODAY, insertCartFixture } from './cart-fixture.ts';
 
 export interface Shopper {
   sid: string;

@@ -46,6 +46,16 @@ export type { ItemChange } from './items.ts';
 export type { LocationFilter } from './locations.ts';
 export type { Suburb } from './suburbs.ts';
 export type { CartIdentity, PricedCart, PricedLine } from './types.ts';
+// The shopper cart's pieces the POS cart (services/pos-cart) and the catalogue build on.
+export { cartContent, itemCount } from './content.ts';
+export { findCoupon } from './coupons.ts';
+export { saveDetails } from './details.ts';
+export { addUnits, changeItem, resolveVariant } from './items.ts';
+export { type ItemRow, itemRowsSelect, loadItemRows, loadPlaces } from './lines.ts';
+export { createLocations } from './locations.ts';
+export { createPaymentMethods, type StaffMethod, staffMethods } from './payment-methods.ts';
+export { priceLoadedCart } from './priced.ts';
+export { createZoneLookup, isZip, placeOfZip } from './zones.ts';
 
 /** Default cart branch: an online cart sells for the website. */
 export const DEFAULT_BRANCH = 'WEB';

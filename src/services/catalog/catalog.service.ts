@@ -3,7 +3,7 @@
 import type { CategoryNode } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { financeOffers } from '../../domain/finance-plan.ts';
-import { createPaymentMethods } from '../cart/payment-methods.ts';
+import { createPaymentMethods } from '../cart/cart.service.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { createIslandLookup } from './eta.ts';
 import { createFacets } from './facets.ts';
@@ -15,6 +15,8 @@ import { catalogIndexCache, categoryNodes } from './tree.ts';
 
 export { EMPTY_SEARCH_MESSAGE, EmptySearchError } from './route.ts';
 export type { ListOptions } from './listing.ts';
+// The category tree, shared with the POS item search (services/pos-cart).
+export { catalogIndexCache } from './tree.ts';
 
 export interface CatalogOptions {
   /** Today's date in New Zealand, YYYY-MM-DD (tests fix it; delivery estimates count from it). */

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from './client.ts';
 
 const dialect = new PgDialect();
 const known = new Map<string, { text: string; name: string }>();

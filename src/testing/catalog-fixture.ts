@@ -1,9 +1,9 @@
 // A handful of products with known stock and purchase orders, for tests that need exact figures
 // (bundle sets, island preference, sibling urls) rather than the demo seed's variety.
-import type { Database } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema-sales.ts';
-import * as s from '../../db/schema.ts';
-import { PAYMENT_METHODS } from '../../db/seed/sales.ts';
+import type { Database } from '../db/client.ts';
+import { paymentMethods } from '../db/schema-sales.ts';
+import * as s from '../db/schema.ts';
+import { PAYMENT_METHODS } from '../db/seed/sales.ts';
 
 export const FIXTURE_TODAY = '2026-11-02';
 

@@ -1,8 +1,8 @@
-// The /pos test app (test-app.ts) with a mailer a test can swap: the outbox by default, or another
+// The /pos test app (pos-app.ts) with a mailer a test can swap: the outbox by default, or another
 // (a failing mail server) through `mail.use`.
-import { type Mailer, createMailer } from '../../../services/mail/index.ts';
-import type { TestDatabase } from '../../../testing/databases.ts';
-import { type PosTestApp, openPosTestApp } from './test-app.ts';
+import { type Mailer, createMailer } from '../integrations/mail/index.ts';
+import type { TestDatabase } from './databases.ts';
+import { type PosTestApp, openPosTestApp } from './pos-app.ts';
 
 export interface MailTestApp extends PosTestApp {
   mail: { outbox: Mailer; use(mailer: Mailer | null): void };

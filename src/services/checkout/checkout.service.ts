@@ -3,15 +3,17 @@
 import type { Database } from '../../db/client.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { PaymentGateway, PaymentOutcome } from '../../integrations/payments/gateway.ts';
-import type { CartIdentity } from '../cart/types.ts';
+import type { CartIdentity } from '../cart/cart.service.ts';
 import { type CompleteRequest, completePurchase } from './complete.ts';
-import type { CheckoutCart, CheckoutContext, CheckoutLog } from './context.ts';
+import type { CheckoutCart, CheckoutContext, CheckoutLog, OrderPaid } from './context.ts';
 import { releaseExpiredHolds } from './expired-holds.ts';
 import { orderResult } from './order-result.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
 
 export type { CompleteAnswer, CompleteRequest } from './complete.ts';
-export type { CheckoutCart, CheckoutLog } from './context.ts';
+export type { CheckoutCart, CheckoutLog, OrderPaid } from './context.ts';
+// Orders written for the POS's quotes and sales (services/pos-cart) as for the web checkout.
+export { createOrder } from './create-order.ts';
 export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
 export type { OutcomeResult } from './payment-outcome.ts';
 export { CheckoutRefusal } from './refusal.ts';
@@ -24,6 +26,8 @@ export interface CheckoutDeps {
     /** Minutes a web order's stock stays held while the shopper pays (default 30). */
     holdMinutes?: number;
   };
+  /** What happens elsewhere when an order is paid; nothing by default (services/index.ts wires it). */
+  orderPaid?: OrderPaid;
   now?: () => Date;
   log?: CheckoutLog;
 }
@@ -37,6 +41,7 @@ export function createCheckoutService(db: Database, deps: CheckoutDeps) {
     humanCheck: deps.humanCheck,
     paymentGateway: deps.paymentGateway,
     holdMinutes: deps.config?.holdMinutes ?? 30,
+    orderPaid: deps.orderPaid ?? (async () => {}),
     now: deps.now ?? (() => new Date()),
     log: deps.log ?? quiet,
   };

@@ -2,12 +2,12 @@
 // exact figures, make a shopper's cart ready for COMPLETE PURCHASE, and read the results back.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { cartItems, carts, orders } from '../../db/schema-sales.ts';
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
-import type { TestDatabase } from '../../testing/databases.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { queryRows } from '../db/rows.ts';
+import { cartItems, carts, orders } from '../db/schema-sales.ts';
+import { purchaseOrderLines, purchaseOrders } from '../db/schema.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import type { TestDatabase } from './databases.ts';
 
 export const SHOP_NOW = new Date('2026-03-02T00:00:00Z');
 

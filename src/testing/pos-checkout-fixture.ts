@@ -1,5 +1,5 @@
 // A POS cart answer (/pos/cart/get) for the checkout page's unit tests.
-import type { PosCartResponse } from '../../contract/pos-cart.ts';
+import type { PosCartResponse } from '../contract/pos-cart.ts';
 
 /** A POS cart answer with what these rules read; the rest as /pos/cart/get gives it. */
 export function cartAnswer(over: { cart?: Partial<PosCartResponse['cart']> } & Partial<Omit<PosCartResponse, 'cart'>> = {}): PosCartResponse {

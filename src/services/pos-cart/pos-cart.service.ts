@@ -1,5 +1,5 @@
 // The POS checkout page's cart (pos spec §2–§5, §7): the signed-in staff member's open POS cart
-// (customers/pos-cart.ts), priced, shown and changed with the shopper cart's own pieces
+// (open-cart.ts), priced, shown and changed with the shopper cart's own pieces
 // (cart/priced.ts, content.ts, items.ts, lines.ts) so both carts follow one set of rules. The POS adds
 // staff discounts within a role limit (domain/discounts.ts), per-location stock of each sub-item,
 // manual delivery, assembly and rubbish fees, and the acquisition channel.
@@ -16,17 +16,26 @@ import { applyDiscount, overLimitMessage, withinLimit } from '../../domain/disco
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
-import { cartContent, itemCount } from '../cart/content.ts';
-import { findCoupon } from '../cart/coupons.ts';
-import { saveDetails } from '../cart/details.ts';
-import { addUnits, changeItem, resolveVariant } from '../cart/items.ts';
-import { type ItemRow, loadItemRows, loadPlaces } from '../cart/lines.ts';
-import { createLocations } from '../cart/locations.ts';
-import { priceLoadedCart } from '../cart/priced.ts';
-import { cartFromJson, couponFromJson } from '../cart/records.ts';
+import {
+  addUnits,
+  cartContent,
+  changeItem,
+  createLocations,
+  createZoneLookup,
+  findCoupon,
+  isZip,
+  type ItemRow,
+  itemCount,
+  loadItemRows,
+  loadPlaces,
+  placeOfZip,
+  priceLoadedCart,
+  resolveVariant,
+  saveDetails,
+} from '../cart/cart.service.ts';
+import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
-import { createZoneLookup, isZip, placeOfZip } from '../cart/zones.ts';
-import { useApproval } from '../staff/approvals.ts';
+import { useApproval } from '../staff/staff.service.ts';
 import { PosRefusal } from '../staff/refusal.ts';
 import { type PartStockRow, loadPosCartView } from './cart-view.ts';
 import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
@@ -35,7 +44,9 @@ import { printQuoteUrl } from './quote-link.ts';
 import { createItemSearch } from './search.ts';
 import { type SubItemFacts, type SubItemNotesChange, saveSubItemNotes } from './sub-items.ts';
 
-export { CART_NOT_FOUND } from './quotes.ts';
+export { CART_NOT_FOUND, cartOf } from './quotes.ts';
+export { openPosCart } from './open-cart.ts';
+export { attributeSentCart } from './send-cart.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
 export { MAX_SEARCH_RESULTS } from './search.ts';
 

@@ -9,7 +9,6 @@ import { clearCustomer, loadCustomerCart, selectCustomer } from './select.ts';
 export { searchCustomers, MAX_RESULTS, type CustomerFilter, type SearchOptions } from './search.ts';
 export { recentCustomers, recordRecentCustomer } from './recent.ts';
 export { selectCustomer, clearCustomer, loadCustomerCart, CUSTOMER_NOT_FOUND, SELECT_CUSTOMER_FIRST } from './select.ts';
-export { openPosCart } from './pos-cart.ts';
 
 export function createCustomerService(db: Database, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());

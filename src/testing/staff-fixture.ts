@@ -1,9 +1,9 @@
 // The cart tests' small shop plus the demo staff (the README's demo accounts and four more) and a dozen
 // customers with known names, for the staff and customer tests. Staff ids follow DEMO_STAFF's order.
-import type { Database } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
-import { buildStaff } from '../../db/seed/people.ts';
-import { insertCartFixture } from '../cart/test-fixture.ts';
+import type { Database } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import { buildStaff } from '../db/seed/people.ts';
+import { insertCartFixture } from './cart-fixture.ts';
 
 export const STAFF = { admin: 1, manager: 2, staff: 3, tane: 4, lucy: 5, hemi: 6, priya: 7 } as const;
 export const PINS = { admin: '1111', manager: '2222', staff: '3333', tane: '4444', lucy: '5555' } as const;

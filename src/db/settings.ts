@@ -1,9 +1,9 @@
 // Settings shared by every instance on one database, such as the cookie secret.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../db/rows.ts';
-import type { Database } from '../db/client.ts';
-import { appSettings } from '../db/schema.ts';
+import { queryRows } from './rows.ts';
+import type { Database } from './client.ts';
+import { appSettings } from './schema.ts';
 
 /** The value stored under `key`, creating it with `make()` the first time (race-safe). */
 export async function settingOrCreate(db: Database, key: string, make: () => string): Promise<string> {

@@ -1,5 +1,5 @@
 // A small category tree and lookups for the catalogue's pure tests (no database).
-import { buildCategoryIndex, type CatalogIndex, type NamedEntry } from './tree.ts';
+import { buildCategoryIndex, type CatalogIndex, type NamedEntry } from '../services/catalog/tree.ts';
 
 const rows = [
   [1, null, 1, 'LIV', 'Living', 'living'],

@@ -1,8 +1,8 @@
 // Rows that arrive as JSON from one-round-trip queries (to_jsonb of a cart, a coupon), turned into
 // the shapes the rest of the program uses.
 import { getTableColumns } from 'drizzle-orm';
-import { carts } from '../../db/schema-sales.ts';
-import type { Coupon } from '../../domain/coupons.ts';
+import { carts } from './schema-sales.ts';
+import type { Coupon } from '../domain/coupons.ts';
 
 export type CartRecord = typeof carts.$inferSelect;
 

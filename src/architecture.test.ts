@@ -1,0 +1,197 @@
+// The layers of src/, kept true by reading its import graph. From top to bottom: http and web (pages),
+// services (one folder per capability), integrations and db, domain and contract. Arrows point down
+// only: http and web use services; services use domain, db and integrations; integrations take what
+// they need as arguments; domain imports nothing of ours but contract types; contract imports only zod
+// and itself. Test support lives in src/testing, never beside production code.
+// A failure prints each forbidden arrow as `from -> to: rule`.
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, type ImportEdge, readImportGraph, sourceFiles } from './testing/import-graph.ts';
+
+const SRC = new URL('.', import.meta.url).pathname;
+
+type Layer = 'domain' | 'contract' | 'db' | 'integrations' | 'services' | 'http' | 'web' | 'testing' | 'config' | 'main';
+
+function layerOf(file: string): Layer {
+  if (file === 'config.ts') return 'config';
+  if (file === 'server.ts') return 'main';
+  return file.split('/')[0] as Layer;
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Fixtures, test apps, test shops and stand-ins for outside services, by any of the names they have had. */
+const isTestSupport = (file: string) => !isTest(file) && /(test-app|test-fixture|test-shop|fixture|stand-in)/.test(basename(file));
+
+/** The capability a file under services/ belongs to ('cart' for services/cart/lines.ts); undefined for services/index.ts. */
+function capabilityOf(file: string): string | undefined {
+  const parts = file.split('/');
+  return parts[0] === 'services' && parts.length > 2 ? parts[1] : undefined;
+}
+
+/** What other capabilities may import: `services/<name>/<name>.service.ts`. */
+const isFace = (file: string) => {
+  const name = capabilityOf(file);
+  return !!name && (file === `services/${name}/${name}.service.ts`);
+};
+
+/**
+ * Code the browser loads: src/web except page routes (React Router keeps their loaders on the server),
+ * the server entry and `*.server.ts(x)` modules.
+ */
+const isBrowserCode = (file: string) =>
+  layerOf(file) === 'web' && !file.startsWith('web/routes/') && file !== 'web/entry.server.tsx' && !/\.server\.tsx?$/.test(file);
+
+interface Rule {
+  rule: string;
+  /** Whether the arrow (a production file's import of another file of ours, or of a package) is forbidden. */
+  forbids: (e: ImportEdge) => boolean;
+}
+
+const ours = (e: ImportEdge) => !e.external;
+const from = (layer: Layer) => (e: ImportEdge) => layerOf(e.from) === layer;
+const to = (...layers: Layer[]) => (e: ImportEdge) => ours(e) && layers.includes(layerOf(e.to));
+
+// One row per rule; the reason is part of the message.
+const RULES: Rule[] = [
+  {
+    rule: 'domain imports nothing of ours but contract types (pure rules, run in the browser and on the server)',
+    forbids: (e) => from('domain')(e) && ours(e) && !to('domain')(e) && !(to('contract')(e) && e.typeOnly),
+  },
+  {
+    rule: 'contract imports only zod and itself (the browser builds its typed client from it)',
+    forbids: (e) => from('contract')(e) && (ours(e) ? !to('contract')(e) : e.to !== 'zod'),
+  },
+  {
+    rule: 'db imports only db, domain, contract and config (the ground floor under services)',
+    forbids: (e) => from('db')(e) && ours(e) && !to('db', 'domain', 'contract', 'config')(e),
+  },
+  {
+    rule: 'integrations import no service, http or web (they take what they need as arguments)',
+    forbids: (e) => from('integrations')(e) && to('services', 'http', 'web', 'main')(e),
+  },
+  {
+    rule: 'services import no http or web (routes and pages call services, not the other way)',
+    forbids: (e) => from('services')(e) && to('http', 'web', 'main')(e),
+  },
+  {
+    rule: "a capability imports another only through its face (services/<name>/<name>.service.ts)",
+    forbids: (e) => {
+      const a = capabilityOf(e.from);
+      const b = capabilityOf(e.to);
+      return ours(e) && !!b && a !== b && from('services')(e) && !isFace(e.to);
+    },
+  },
+  {
+    rule: 'http and web reach a capability only through its face or services/index.ts',
+    forbids: (e) => (from('http')(e) || from('web')(e)) && !!capabilityOf(e.to) && !isFace(e.to),
+  },
+  {
+    rule: 'no capability imports services/index.ts (it wires the capabilities together)',
+    forbids: (e) => !!capabilityOf(e.from) && e.to === 'services/index.ts',
+  },
+  {
+    rule: 'http reaches data through services, never db',
+    forbids: (e) => from('http')(e) && to('db')(e),
+  },
+  {
+    rule: 'web reaches data through services, never db',
+    forbids: (e) => from('web')(e) && to('db')(e),
+  },
+  {
+    rule: 'web imports no http (pages get the services from the load context)',
+    // web/context.ts declares the type of the load context that http/pages.ts builds.
+    forbids: (e) => from('web')(e) && to('http')(e) && !(e.from === 'web/context.ts' && e.typeOnly),
+  },
+  {
+    rule: 'browser code imports no db, services, integrations or http code (keep it in route loaders or *.server.ts)',
+    forbids: (e) => isBrowserCode(e.from) && to('db', 'services', 'integrations', 'http', 'main')(e) && !e.typeOnly,
+  },
+  {
+    rule: 'production code never imports test support (src/testing)',
+    forbids: (e) => ours(e) && layerOf(e.from) !== 'testing' && (layerOf(e.to) === 'testing' || isTestSupport(e.to)),
+  },
+];
+
+const PLACE_RULE = 'test support (fixtures, test apps, stand-ins) lives only in src/testing, named as its README says';
+const NAME_RULE = 'a module in src/testing is named <subject>-fixture, <subject>-app or <provider>-stand-in (see its README)';
+/** Tools for tests in general, named for what they are (src/testing/README.md). */
+const PLAIN_TEST_TOOLS = ['testing/databases.ts', 'testing/import-graph.ts'];
+const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
+
+// Arrows that broke a rule when this test was written, each with the part of issue 10 ("The house in
+// order before it grows") that removes it. Keep each entry exact
+// (`from -> to`) so a new forbidden arrow still fails; delete an entry when its arrow goes.
+const KNOWN: Record<string, string> = {
+  'contract/catalog.ts -> domain/listing.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/delivery-tags.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/discounts.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'contract/pos-cart.ts -> domain/pos-payments.ts': 'part 2 (the contract owns these constants; src/contract is rewritten there)',
+  'http/routes/pos/guard.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'http/routes/pos/mail.ts -> services/pos-cart/quote-mail.ts': 'part 3 (services as the only door)',
+  'http/routes/pos/mail.ts -> services/pos-cart/send-cart.ts': 'part 3 (services as the only door)',
+  'http/routes/sent-cart.ts -> services/pos-cart/send-cart.ts': 'part 3 (services as the only door)',
+  'http/routes/v1/cart.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'http/routes/v1/checkout.ts -> services/cart/lookup.ts': 'part 3 (services as the only door)',
+  'http/routes/v1/checkout.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'web/components/quote/QuoteSheet.tsx -> services/pos-cart/quote-print.ts': 'part 2 (the printable quote is a contract type)',
+  'web/routes/quote-print.tsx -> services/pos-cart/quote-link.ts': 'part 3 (services as the only door)',
+  'web/routes/quote-print.tsx -> services/pos-cart/quote-print.ts': 'part 3 (services as the only door)',
+  'http/routes/gateway-sim.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'http/routes/pos/mail.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'http/routes/v1/checkout.ts -> db/client.ts': 'part 3 (services as the only door)',
+  'services/customers/select.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/index.ts -> services/pos-cart/allocations.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/cart/refusal.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/allocations.ts -> services/staff/refusal.ts': 'part 1 (one stock writer)',
+  'services/pos-cart/payments.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/pos-cart.service.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/pos-cart.service.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/quote-mail.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/quotes.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/send-cart.ts -> services/cart/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/send-cart.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/sub-items.ts -> services/staff/refusal.ts': 'part 3 (one Refusal)',
+  'services/pos-cart/sub-items.ts -> services/stock/reserve.ts': 'part 1 (one stock writer)',
+};
+
+function violations(): string[] {
+  const edges = readImportGraph(SRC).filter((e) => !isTest(e.from) && !isTestSupport(e.from));
+  const out = new Set<string>();
+  for (const e of edges) {
+    for (const { rule, forbids } of RULES) if (forbids(e)) out.add(`${e.from} -> ${e.to}: ${rule}`);
+  }
+  const arrows = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const a = capabilityOf(e.from);
+    const b = capabilityOf(e.to);
+    if (!ours(e) || !a || !b || a === b) continue;
+    arrows.set(`services/${a}`, (arrows.get(`services/${a}`) ?? new Set()).add(`services/${b}`));
+  }
+  for (const cycle of cyclesOf(arrows.keys(), arrows)) {
+    for (const a of cycle) {
+      for (const b of arrows.get(a) ?? []) if (cycle.includes(b)) out.add(`${a} -> ${b}: ${CYCLE_RULE}`);
+    }
+  }
+  for (const file of sourceFiles(SRC).map((f) => f.slice(SRC.length))) {
+    if (isTestSupport(file) && layerOf(file) !== 'testing') out.add(`${file} -> testing/: ${PLACE_RULE}`);
+    const named = /-(fixture|app|stand-in)\.tsx?$/.test(file) || PLAIN_TEST_TOOLS.includes(file);
+    if (layerOf(file) === 'testing' && !named) out.add(`${file} -> testing/: ${NAME_RULE}`);
+  }
+  return [...out].sort();
+}
+
+const arrowOf = (violation: string) => violation.slice(0, violation.indexOf(': '));
+
+describe('layers', () => {
+  const found = violations();
+
+  it('no forbidden arrow between the layers of src/', () => {
+    const fresh = found.filter((v) => !(arrowOf(v) in KNOWN));
+    expect(fresh.join('\n'), 'forbidden imports, one `from -> to: rule` a line').toBe('');
+  });
+
+  it('every known exception still happens (delete the entry once its arrow is gone)', () => {
+    const arrows = new Set(found.map(arrowOf));
+    expect(Object.keys(KNOWN).filter((k) => !arrows.has(k)).join('\n')).toBe('');
+  });
+});
