@@ -7,7 +7,8 @@ import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
 import { money } from '../../../lib/format.ts';
 import { decimalTyped } from '../../../lib/pos-checkout.ts';
 import type { PopDialogApi } from '../PopDialog.tsx';
-import { CheckboxRow, INPUT, LINK_BUTTON, PANEL, PANEL_TITLE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import { INPUT, LINK_BUTTON, PANEL, PANEL_TITLE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
 
 const positive = (decimal: string) => Number(decimal) > 0;
 
@@ -38,6 +39,7 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
             <dt className="mr-auto text-ink/80">Delivery fee</dt>
             <dd className="flex items-center gap-2">
               <CheckboxRow
+                look="pos"
                 isSelected={form.autoShipping}
                 onChange={(auto) => setForm(auto ? { autoShipping: true } : { autoShipping: false, shippingcost: cart.shippingcost })}
                 testId="pos-auto-shipping"
@@ -312,6 +314,7 @@ function CompleteMessage({ hasCustomer, onChange }: { hasCustomer: boolean; onCh
       <p>This order can no longer be modified after it is completed.</p>
       {hasCustomer && (
         <CheckboxRow
+          look="pos"
           isSelected={updateCus}
           onChange={(v) => {
             setUpdateCus(v);
