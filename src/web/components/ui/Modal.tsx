@@ -78,3 +78,8 @@ export function ModalTitleBar(props: { title: ReactNode; titleId?: string; child
     </div>
   );
 }
+
+/** The row of answers at the foot of a small dialog (OK; Cancel and Confirm), at its end. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex justify-end gap-2">{children}</div>;
+}
