@@ -35,7 +35,8 @@ export function filterFields(req: GetItemsRequest): RouteField[] {
   for (const v of req.cat1Arr) fields.push({ name: 'cat1', value: v });
   for (const v of req.cat2Arr) fields.push({ name: 'cat2', value: v });
   for (const v of req.cat3Arr) fields.push({ name: 'cat3', value: v });
-  for (const flag of ['new', 'sale', 'bundle', 'ready', 'deals', 'clearance'] as const) if (req[flag]) fields.push({ name: flag, value: '1' });
+  for (const flag of ['new', 'sale', 'bundle', 'ready', 'deals', 'clearance'] as const)
+    if (req[flag]) fields.push({ name: flag, value: '1' });
   if (req.over) fields.push({ name: 'over', value: String(req.over) });
   if (req.under) fields.push({ name: 'under', value: String(req.under) });
   return fields;

@@ -3,7 +3,8 @@
 import type { ProductPageData, ProductVariantData } from '../../contract/catalog.ts';
 import { etaTone } from './format.ts';
 
-export const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`));
+export const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
 export const summary = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;

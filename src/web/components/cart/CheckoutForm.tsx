@@ -51,12 +51,55 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
       <fieldset className="flex flex-col gap-4">
         <legend className={`${SECTION_TITLE} mb-3`}>Customer Details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField look="shop" id="cart-firstname" testId="cart-firstname" label="First name" autoComplete="given-name" value={form.firstname} onChange={(v) => onEditForm({ firstname: v })} invalid={invalid('firstname')} message={failure?.message} maxLength={60} />
-          <TextField look="shop" id="cart-lastname" testId="cart-lastname" label="Last name" autoComplete="family-name" value={form.lastname} onChange={(v) => onEditForm({ lastname: v })} invalid={invalid('lastname')} message={failure?.message} maxLength={60} />
+          <TextField
+            look="shop"
+            id="cart-firstname"
+            testId="cart-firstname"
+            label="First name"
+            autoComplete="given-name"
+            value={form.firstname}
+            onChange={(v) => onEditForm({ firstname: v })}
+            invalid={invalid('firstname')}
+            message={failure?.message}
+            maxLength={60}
+          />
+          <TextField
+            look="shop"
+            id="cart-lastname"
+            testId="cart-lastname"
+            label="Last name"
+            autoComplete="family-name"
+            value={form.lastname}
+            onChange={(v) => onEditForm({ lastname: v })}
+            invalid={invalid('lastname')}
+            message={failure?.message}
+            maxLength={60}
+          />
         </div>
-        <TextField look="shop" id="cart-company" testId="cart-company" label="Organisation (optional)" autoComplete="organization" value={form.company} onChange={(v) => onEditForm({ company: v })} maxLength={100} />
+        <TextField
+          look="shop"
+          id="cart-company"
+          testId="cart-company"
+          label="Organisation (optional)"
+          autoComplete="organization"
+          value={form.company}
+          onChange={(v) => onEditForm({ company: v })}
+          maxLength={100}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField look="shop" id="cart-email" testId="cart-email" label="Email" type="email" autoComplete="email" value={form.email} onChange={(v) => onEditForm({ email: v.trim() })} invalid={invalid('email')} message={failure?.message} maxLength={254} />
+          <TextField
+            look="shop"
+            id="cart-email"
+            testId="cart-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(v) => onEditForm({ email: v.trim() })}
+            invalid={invalid('email')}
+            message={failure?.message}
+            maxLength={254}
+          />
           <TextField
             look="shop"
             id="cart-mobile"
@@ -164,7 +207,13 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
       </div>
 
       <div className="flex flex-col gap-1.5">
-        <CheckboxRow look="shop" isSelected={form.agreeTerms} onChange={(v) => onEditForm({ agreeTerms: v })} isInvalid={invalid('agreeTerms')} testId="terms">
+        <CheckboxRow
+          look="shop"
+          isSelected={form.agreeTerms}
+          onChange={(v) => onEditForm({ agreeTerms: v })}
+          isInvalid={invalid('agreeTerms')}
+          testId="terms"
+        >
           I have read and agree to the Privacy Policy and Terms &amp; Conditions
         </CheckboxRow>
         {invalid('agreeTerms') && (
@@ -186,7 +235,14 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
       </div>
 
       <div className="flex flex-col gap-3 border-t border-sand pt-5">
-        <div id={CHECKOUT_ERROR_ID} ref={errorRef} role="alert" aria-live="assertive" data-testid="checkout-error" className={message ? 'flex items-start gap-2 rounded-lg bg-sale/10 p-3 font-medium text-sale' : 'sr-only'}>
+        <div
+          id={CHECKOUT_ERROR_ID}
+          ref={errorRef}
+          role="alert"
+          aria-live="assertive"
+          data-testid="checkout-error"
+          className={message ? 'flex items-start gap-2 rounded-lg bg-sale/10 p-3 font-medium text-sale' : 'sr-only'}
+        >
           {message && <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
           {message}
         </div>

@@ -6,9 +6,26 @@ import { PRIMARY } from './styles.ts';
 /** The id of the form's error area (role alert), which the buttons name as their description. */
 export const CHECKOUT_ERROR_ID = 'checkout-error';
 
-export function CompleteButton({ testId, busy, hasError, onComplete }: { testId: string; busy: boolean; hasError: boolean; onComplete(): void }) {
+export function CompleteButton({
+  testId,
+  busy,
+  hasError,
+  onComplete,
+}: {
+  testId: string;
+  busy: boolean;
+  hasError: boolean;
+  onComplete(): void;
+}) {
   return (
-    <button type="button" onClick={onComplete} disabled={busy} data-testid={testId} className={PRIMARY} aria-describedby={hasError ? CHECKOUT_ERROR_ID : undefined}>
+    <button
+      type="button"
+      onClick={onComplete}
+      disabled={busy}
+      data-testid={testId}
+      className={PRIMARY}
+      aria-describedby={hasError ? CHECKOUT_ERROR_ID : undefined}
+    >
       <Lock aria-hidden="true" className="size-4" />
       {busy ? 'Updating...' : 'COMPLETE PURCHASE'}
     </button>

@@ -3,7 +3,11 @@ import { TriangleAlert } from 'lucide-react';
 
 export function DeclinedNotice({ reason }: { reason: string }) {
   return (
-    <div role="alert" data-testid="payment-declined" className="mb-6 flex w-full items-start gap-3 rounded-xl border-l-4 border-sale bg-white p-4 text-left shadow-sm">
+    <div
+      role="alert"
+      data-testid="payment-declined"
+      className="mb-6 flex w-full items-start gap-3 rounded-xl border-l-4 border-sale bg-white p-4 text-left shadow-sm"
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sale" />
       <div>
         <p className="font-semibold text-sale">Your payment didn’t go through</p>

@@ -20,7 +20,17 @@ interface Props {
   onOpenFilters(): void;
 }
 
-export function ListingBar({ action, routeFields, currentFields, breadcrumbs, routeType, sort, onSort, filterCount, onOpenFilters }: Props) {
+export function ListingBar({
+  action,
+  routeFields,
+  currentFields,
+  breadcrumbs,
+  routeType,
+  sort,
+  onSort,
+  filterCount,
+  onOpenFilters,
+}: Props) {
   return (
     <form
       method="get"

@@ -57,7 +57,14 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
         </div>
       )}
       {p.yOptions.length > 0 ? (
-        <RadioGroup name="ysel" value={ysel} onChange={(v) => onChoose({ ysel: v })} orientation="horizontal" data-testid="colour-options" className="flex flex-col gap-2">
+        <RadioGroup
+          name="ysel"
+          value={ysel}
+          onChange={(v) => onChoose({ ysel: v })}
+          orientation="horizontal"
+          data-testid="colour-options"
+          className="flex flex-col gap-2"
+        >
           <Label className="text-sm font-semibold text-ink">
             {p.yLabel || 'Colour'}
             {colour && <span className="font-normal text-ink/70">: {colour.label}</span>}

@@ -59,14 +59,25 @@ export function CloseButton({ onClose, placement, look }: { onClose(): void; pla
 /** The dialog's title (it names the dialog for screen readers); `className` adds room around it. */
 export function ModalTitle({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <Heading slot="title" id={id} className={className ? `${className} text-lg font-semibold text-timber-dark` : 'text-lg font-semibold text-timber-dark'}>
+    <Heading
+      slot="title"
+      id={id}
+      className={className ? `${className} text-lg font-semibold text-timber-dark` : 'text-lg font-semibold text-timber-dark'}
+    >
       {children}
     </Heading>
   );
 }
 
 /** A title bar over the modal's body: the title, a line under it, and the close button. */
-export function ModalTitleBar(props: { title: ReactNode; titleId?: string; children?: ReactNode; onClose(): void; look: Look; className?: string }) {
+export function ModalTitleBar(props: {
+  title: ReactNode;
+  titleId?: string;
+  children?: ReactNode;
+  onClose(): void;
+  look: Look;
+  className?: string;
+}) {
   const { title, titleId, children, onClose, look, className = 'px-5 py-4' } = props;
   return (
     <div className={`flex shrink-0 items-start justify-between gap-3 border-b border-sand ${className}`}>

@@ -20,7 +20,19 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   note?: ReactNode;
 };
 
-export function TextField({ look, label, value, onChange, id: givenId, testId, invalid, message, note, className = '', ...rest }: TextFieldProps) {
+export function TextField({
+  look,
+  label,
+  value,
+  onChange,
+  id: givenId,
+  testId,
+  invalid,
+  message,
+  note,
+  className = '',
+  ...rest
+}: TextFieldProps) {
   const madeUp = useId();
   const id = givenId ?? madeUp;
   if (look === 'shop') {

@@ -24,7 +24,20 @@ interface RowProps {
   today: string;
 }
 
-export function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onRemove, busy, sub, places, stores, backOrder, today }: RowProps) {
+export function AllocationRow({
+  n,
+  draft: d,
+  isActive,
+  onActivate,
+  onChange,
+  onRemove,
+  busy,
+  sub,
+  places,
+  stores,
+  backOrder,
+  today,
+}: RowProps) {
   const id = `alloc-${d.key}`;
   const methods = methodsOffered(sub.cbm, qtyOf(d.qty) || 1, d.method);
   const sources = fromOptions(sub, places, { backOrder, current: d.from });
@@ -62,7 +75,13 @@ export function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onR
         </label>
         <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>From</span>
-          <select value={d.from} disabled={busy} data-testid="pos-allocation-from" onChange={(e) => onChange({ from: e.target.value })} className={FIELD}>
+          <select
+            value={d.from}
+            disabled={busy}
+            data-testid="pos-allocation-from"
+            onChange={(e) => onChange({ from: e.target.value })}
+            className={FIELD}
+          >
             <option value="">-- Choose --</option>
             {sources.map((o) => (
               <option key={o.value} value={o.value}>
@@ -74,7 +93,13 @@ export function AllocationRow({ n, draft: d, isActive, onActivate, onChange, onR
         <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>Collect at</span>
           {d.method === 'PCK' ? (
-            <select value={d.to} disabled={busy} data-testid="pos-allocation-to" onChange={(e) => onChange({ to: e.target.value })} className={FIELD}>
+            <select
+              value={d.to}
+              disabled={busy}
+              data-testid="pos-allocation-to"
+              onChange={(e) => onChange({ to: e.target.value })}
+              className={FIELD}
+            >
               <option value="">-- Choose a store --</option>
               {stores.map((l) => (
                 <option key={l.code} value={l.code}>
