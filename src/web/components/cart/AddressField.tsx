@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
 import { getJson } from '../../lib/api.ts';
 import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
-import { InlineError } from './InlineError.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 import { FIELD, LABEL } from './styles.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract/cart.ts';
 import { postJson } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
-import { InlineError } from './InlineError.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 const ICONS: Record<string, typeof CreditCard> = { card: CreditCard, gem: Gem, q: WalletCards, laybuy: CalendarClock };
 

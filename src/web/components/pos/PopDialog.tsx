@@ -1,11 +1,11 @@
 // The POS's shared pop-up dialog (pos spec §2 "Shared pop-up dialog", §4 PIN dialog, §5 PIN):
 // alert, confirm, pin and manager-pin over a backdrop. Each call returns a promise that resolves with
 // the form's values and rejects (PopDialogCancelled) on Cancel, Escape or a backdrop click.
-import { X } from 'lucide-react';
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { ApprovalType, StaffSummary } from '../../../contract/pos.ts';
-import { ApiError, postJson } from '../../lib/api.ts';
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ApprovalType } from '../../../contract/pos.ts';
+import { buttonClass } from '../ui/buttons.ts';
+import { CloseButton, ModalActions, ModalFrame, ModalTitle } from '../ui/Modal.tsx';
+import { PinForm } from './PinForm.tsx';
 
 export class PopDialogCancelled extends Error {
   constructor() {
@@ -99,71 +99,67 @@ export function PopDialogProvider({ children }: { children: ReactNode }) {
   return (
     <PopDialogContext.Provider value={api}>
       {children}
-      <ModalOverlay
+      <ModalFrame
         isOpen={ask !== null}
-        isDismissable
-        onOpenChange={(isOpen) => !isOpen && cancel()}
-        className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-[12vh] pb-6 data-entering:animate-fade-in"
+        onClose={cancel}
+        overlayClassName="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-[12vh] pb-6 data-entering:animate-fade-in"
+        modalClassName="w-full max-w-md rounded-xl bg-white shadow-2xl"
+        data-testid="pop-dialog"
+        data-kind={ask?.kind}
+        className="relative p-5 outline-none sm:p-6"
       >
-        <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl">
-          <Dialog data-testid="pop-dialog" data-kind={ask?.kind} className="relative p-5 outline-none sm:p-6">
-            {ask && (
-              <>
+        {ask && (
+          <>
+            <CloseButton onClose={cancel} placement="corner" look="pos" />
+            <ModalTitle className="pr-10">{ask.opts.title ?? defaultTitle(ask.kind)}</ModalTitle>
+            {ask.opts.message && <div className="mt-2 text-ink/80">{ask.opts.message}</div>}
+            {ask.kind === 'alert' && (
+              <ModalActions>
                 <button
                   type="button"
-                  aria-label="Close"
-                  onClick={cancel}
-                  className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri"
+                  autoFocus
+                  className={buttonClass('primary', 'wide')}
+                  onClick={() => {
+                    ask.resolve();
+                    close();
+                  }}
                 >
-                  <X aria-hidden className="size-5" />
+                  {ask.opts.okText ?? 'I got it'}
                 </button>
-                <Heading slot="title" className="pr-10 text-lg font-semibold text-timber-dark">
-                  {ask.opts.title ?? defaultTitle(ask.kind)}
-                </Heading>
-                {ask.opts.message && <div className="mt-2 text-ink/80">{ask.opts.message}</div>}
-                {ask.kind === 'alert' && (
-                  <Buttons>
-                    <PrimaryButton
-                      autoFocus
-                      onClick={() => {
-                        ask.resolve();
-                        close();
-                      }}
-                    >
-                      {ask.opts.okText ?? 'I got it'}
-                    </PrimaryButton>
-                  </Buttons>
-                )}
-                {ask.kind === 'confirm' && (
-                  <Buttons>
-                    <SecondaryButton onClick={cancel}>{ask.opts.cancelText ?? 'Cancel'}</SecondaryButton>
-                    <PrimaryButton
-                      autoFocus
-                      onClick={() => {
-                        ask.resolve();
-                        close();
-                      }}
-                    >
-                      {ask.opts.confirmText ?? 'Confirm'}
-                    </PrimaryButton>
-                  </Buttons>
-                )}
-                {(ask.kind === 'pin' || ask.kind === 'manager-pin') && (
-                  <PinForm
-                    manager={ask.kind === 'manager-pin'}
-                    type={ask.opts.type}
-                    onCancel={cancel}
-                    onApproved={(result) => {
-                      ask.resolve(result);
-                      close();
-                    }}
-                  />
-                )}
-              </>
+              </ModalActions>
             )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+            {ask.kind === 'confirm' && (
+              <ModalActions>
+                <button type="button" onClick={cancel} className={buttonClass('secondary', 'wide')}>
+                  {ask.opts.cancelText ?? 'Cancel'}
+                </button>
+                <button
+                  type="button"
+                  autoFocus
+                  className={buttonClass('primary', 'wide')}
+                  onClick={() => {
+                    ask.resolve();
+                    close();
+                  }}
+                >
+                  {ask.opts.confirmText ?? 'Confirm'}
+                </button>
+              </ModalActions>
+            )}
+            {(ask.kind === 'pin' || ask.kind === 'manager-pin') && (
+              <PinForm
+                manager={ask.kind === 'manager-pin'}
+                type={ask.opts.type}
+                onCancel={cancel}
+                onApproved={(result) => {
+                  ask.resolve(result);
+                  close();
+                }}
+              />
+            )}
+          </>
+        )}
+      </ModalFrame>
     </PopDialogContext.Provider>
   );
 }
@@ -174,182 +170,3 @@ function defaultTitle(kind: Ask['kind']): string {
   if (kind === 'pin') return 'Enter your PIN';
   return "Manager's PIN";
 }
-
-function Buttons({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex justify-end gap-2">{children}</div>;
-}
-
-function PrimaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg bg-kauri px-5 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
-    />
-  );
-}
-
-function SecondaryButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-lg border border-sand-dark bg-white px-5 font-semibold text-timber-dark hover:bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
-    />
-  );
-}
-
-const SELECT_A_MANAGER = '--- SELECT A MANGER ---';
-
-/** check-pin's failure words: its `error`, else the envelope's `msg`. */
-function pinErrorOf(err: unknown): string {
-  if (err instanceof ApiError) {
-    try {
-      const body = JSON.parse(err.body) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // not JSON: the message below
-    }
-    return err.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
-
-function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(): void; onApproved(result: PinResult): void }) {
-  const { manager, type, onCancel, onApproved } = props;
-  const [digits, setDigits] = useState(['', '', '', '']);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [managers, setManagers] = useState<StaffSummary[]>([]);
-  const [managerId, setManagerId] = useState(0);
-  const boxes = useRef<(HTMLInputElement | null)[]>([]);
-
-  useEffect(() => {
-    if (!manager) return;
-    const ctl = new AbortController();
-    postJson<{ staffs: StaffSummary[] }>('/pos/get-staffs', { roles: ['admin', 'manager'] }, { signal: ctl.signal })
-      .then((res) => setManagers(res.staffs))
-      .catch((err: unknown) => {
-        if (!ctl.signal.aborted) setError(pinErrorOf(err));
-      });
-    return () => ctl.abort();
-  }, [manager]);
-
-  const focusBox = (i: number) => boxes.current[i]?.focus();
-  // After a failed check the boxes are enabled again: the first takes the next try.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (busy || !refocus.current) return;
-    refocus.current = false;
-    focusBox(0);
-  }, [busy]);
-
-  const submit = async (pin: string) => {
-    setDigits(['', '', '', '']);
-    if (manager && managerId === 0) {
-      setError(SELECT_A_MANAGER_MESSAGE);
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const res = await postJson<{ approval: string }>('/pos/check-pin', { pin, type, managerId: manager ? managerId : 0 });
-      onApproved({ approval: res.approval, managerId: manager ? managerId : 0 });
-    } catch (err) {
-      setError(pinErrorOf(err));
-      refocus.current = true;
-      setBusy(false);
-    }
-  };
-
-  const enter = (i: number, value: string) => {
-    const digit = value.replace(/\D/g, '').slice(-1);
-    if (!digit) return;
-    const next = digits.map((d, j) => (j === i ? digit : d));
-    if (next.every((d) => d !== '')) {
-      void submit(next.join(''));
-      focusBox(0);
-      return;
-    }
-    setDigits(next);
-    if (i < 3) focusBox(i + 1);
-  };
-
-  const keyDown = (i: number, e: React.KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Backspace') return;
-    if (digits[i] !== '') {
-      e.preventDefault();
-      setDigits(digits.map((d, j) => (j === i ? '' : d)));
-    } else if (i > 0) {
-      e.preventDefault();
-      setDigits(digits.map((d, j) => (j === i - 1 ? '' : d)));
-      focusBox(i - 1);
-    }
-  };
-
-  return (
-    <form
-      className="mt-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (digits.every((d) => d !== '')) void submit(digits.join(''));
-      }}
-    >
-      {manager && (
-        <label className="mb-4 block">
-          <span className="mb-1 block text-sm font-medium text-timber-dark">Manager</span>
-          <select
-            data-testid="pin-manager"
-            value={managerId}
-            onChange={(e) => {
-              setManagerId(Number(e.target.value));
-              setError('');
-              focusBox(0);
-            }}
-            className="min-h-11 w-full rounded-lg border border-sand-dark bg-white px-3 focus-visible:outline-2 focus-visible:outline-kauri"
-          >
-            <option value={0}>{SELECT_A_MANAGER}</option>
-            {managers.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.firstname} {m.lastname}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <fieldset disabled={busy} aria-busy={busy}>
-        <legend className="sr-only">PIN, four digits</legend>
-        <div className="flex justify-center gap-3">
-          {digits.map((d, i) => (
-            <input
-              key={i}
-              ref={(el) => {
-                boxes.current[i] = el;
-              }}
-              data-testid="pin-box"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={2}
-              autoFocus={i === 0 && !manager}
-              aria-label={`PIN digit ${i + 1}`}
-              value={d}
-              onChange={(e) => enter(i, e.target.value)}
-              onKeyDown={(e) => keyDown(i, e)}
-              onFocus={(e) => e.target.select()}
-              className="size-14 rounded-lg border-2 border-sand-dark bg-paper text-center text-2xl font-semibold text-ink focus:border-kauri focus:outline-none disabled:opacity-60"
-            />
-          ))}
-        </div>
-      </fieldset>
-      <p role="alert" data-testid="pin-error" className="mt-3 min-h-6 text-center font-medium text-sale">
-        {busy ? <span className="text-ink/60">Checking…</span> : error}
-      </p>
-      <Buttons>
-        <SecondaryButton onClick={onCancel}>Cancel</SecondaryButton>
-      </Buttons>
-    </form>
-  );
-}
-
-const SELECT_A_MANAGER_MESSAGE = 'Please select a manager';

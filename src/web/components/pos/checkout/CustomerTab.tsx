@@ -7,7 +7,9 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
 import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, expiryLabel, nzDateTime, zipTyped } from '../../../lib/pos-checkout.ts';
 import { CustomerSelector } from './CustomerSelector.tsx';
-import { CheckboxRow, INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON, TextField } from './fields.tsx';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON } from './fields.tsx';
 
 export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, data, orderNo } = checkout;
@@ -23,6 +25,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
         <h3 className={`${PANEL_TITLE} mb-3`}>Contact and delivery</h3>
         <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
           <TextField
+            look="pos"
             label="First name"
             value={form.firstname}
             onChange={(v) => setForm({ firstname: v })}
@@ -31,6 +34,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-firstname"
           />
           <TextField
+            look="pos"
             label="Last name"
             value={form.lastname}
             onChange={(v) => setForm({ lastname: v })}
@@ -38,8 +42,9 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             autoComplete="off"
             testId="pos-lastname"
           />
-          <TextField label="Company" value={form.company} onChange={(v) => setForm({ company: v })} maxLength={120} autoComplete="off" testId="pos-company" />
+          <TextField look="pos" label="Company" value={form.company} onChange={(v) => setForm({ company: v })} maxLength={120} autoComplete="off" testId="pos-company" />
           <TextField
+            look="pos"
             label="Email"
             type="email"
             value={form.email}
@@ -51,6 +56,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-email"
           />
           <TextField
+            look="pos"
             label="Mobile"
             type="tel"
             inputMode="numeric"
@@ -61,6 +67,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-mobile"
           />
           <TextField
+            look="pos"
             label="Zip"
             inputMode="numeric"
             value={form.zip}
@@ -71,6 +78,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-zip"
           />
           <TextField
+            look="pos"
             label="Delivery address"
             className="sm:col-span-2"
             value={form.address}
@@ -80,12 +88,13 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-address"
           />
           <div className="sm:col-span-2">
-            <CheckboxRow isSelected={form.useSameAddress} onChange={(v) => setForm({ useSameAddress: v })} testId="pos-same-address">
+            <CheckboxRow look="pos" isSelected={form.useSameAddress} onChange={(v) => setForm({ useSameAddress: v })} testId="pos-same-address">
               Billing same as delivery
             </CheckboxRow>
           </div>
           {!form.useSameAddress && (
             <TextField
+              look="pos"
               label="Billing address"
               className="sm:col-span-2"
               value={form.baddress}
@@ -95,7 +104,7 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
               testId="pos-baddress"
             />
           )}
-          <CheckboxRow isSelected={form.newsletter} onChange={(v) => setForm({ newsletter: v })} testId="pos-newsletter">
+          <CheckboxRow look="pos" isSelected={form.newsletter} onChange={(v) => setForm({ newsletter: v })} testId="pos-newsletter">
             Newsletter
           </CheckboxRow>
           <BranchField checkout={checkout} />

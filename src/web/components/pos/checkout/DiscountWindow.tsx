@@ -2,10 +2,8 @@
 // percent or fixed, the amount and the price it gives. SAVE DISCOUNT runs the window's rule
 // (domain/discounts.ts), asks the server whether the price is within the staff member's limit, and past
 // it asks for a manager's PIN before saving with that approval.
-import { Percent, X } from 'lucide-react';
+import { Percent } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCartItem } from '../../../../contract/pos-cart.ts';
 import { DISCOUNT_REASONS, type DiscountType, applyDiscount } from '../../../../domain/discounts.ts';
@@ -14,6 +12,7 @@ import { postJson } from '../../../lib/api.ts';
 import { cents, money } from '../../../lib/format.ts';
 import { currentDiscount, discountText, parseDiscountAmount, previewCents } from '../../../lib/pos-discount.ts';
 import { Refused, attempt } from '../../../lib/pos-items.ts';
+import { ModalFrame, ModalTitleBar } from '../../ui/Modal.tsx';
 import { PopDialogCancelled } from '../PopDialog.tsx';
 import type { PosCheckoutTabProps } from './types.ts';
 
@@ -25,18 +24,17 @@ type Props = Pick<PosCheckoutTabProps, 'orderNo' | 'busy' | 'run' | 'dialog'> & 
 
 export function DiscountWindow({ isOpen, onClose, ...rest }: Props) {
   return (
-    <ModalOverlay
+    <ModalFrame
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/40 px-3 pt-[8vh] pb-6 data-entering:animate-fade-in"
+      onClose={onClose}
+      overlayClassName="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/40 px-3 pt-[8vh] pb-6 data-entering:animate-fade-in"
+      modalClassName="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none"
+      aria-labelledby={`discount-title-${rest.item.id}`}
+      data-testid="pos-discount-window"
+      className="relative outline-none"
     >
-      <Modal className="w-full max-w-md rounded-xl bg-white shadow-2xl outline-none">
-        <Dialog aria-labelledby={`discount-title-${rest.item.id}`} data-testid="pos-discount-window" className="relative outline-none">
-          <DiscountForm {...rest} onClose={onClose} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <DiscountForm {...rest} onClose={onClose} />
+    </ModalFrame>
   );
 }
 
@@ -103,24 +101,11 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
         if (!waiting) void save();
       }}
     >
-      <div className="flex items-start justify-between gap-3 border-b border-sand px-5 py-4">
-        <div className="min-w-0">
-          <Heading slot="title" id={`discount-title-${item.id}`} className="text-lg font-semibold text-timber-dark">
-            Discount
-          </Heading>
-          <p className="truncate text-sm text-ink/70">
-            <span className="font-mono">{item.sku}</span> · {item.name}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink/60 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
+      <ModalTitleBar title="Discount" titleId={`discount-title-${item.id}`} onClose={onClose} look="pos">
+        <p className="truncate text-sm text-ink/70">
+          <span className="font-mono">{item.sku}</span> · {item.name}
+        </p>
+      </ModalTitleBar>
 
       <div className="flex flex-col gap-4 px-5 py-4">
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-sand/50 p-3 text-sm">

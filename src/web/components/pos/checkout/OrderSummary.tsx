@@ -1,13 +1,14 @@
 // The POS checkout's right panel, ORDER SUMMARY: the cart's figures with the delivery fee (automatic,
 // or a manual amount of digits and one decimal point), assembly and rubbish removal fees, the coupon
 // box, notes, the buttons that move the sale on, and the emails sent so far.
-import { ArrowRight, CircleCheck, Mail, Printer, Save, Send, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Mail, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
 import { money } from '../../../lib/format.ts';
 import { decimalTyped } from '../../../lib/pos-checkout.ts';
-import type { PopDialogApi } from '../PopDialog.tsx';
-import { CheckboxRow, INPUT, LINK_BUTTON, PANEL, PANEL_TITLE, PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import { INPUT, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON } from './fields.tsx';
+import { OrderActions } from './OrderActions.tsx';
 
 const positive = (decimal: string) => Number(decimal) > 0;
 
@@ -38,6 +39,7 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
             <dt className="mr-auto text-ink/80">Delivery fee</dt>
             <dd className="flex items-center gap-2">
               <CheckboxRow
+                look="pos"
                 isSelected={form.autoShipping}
                 onChange={(auto) => setForm(auto ? { autoShipping: true } : { autoShipping: false, shippingcost: cart.shippingcost })}
                 testId="pos-auto-shipping"
@@ -92,7 +94,7 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
           </p>
         )}
 
-        <Actions checkout={checkout} />
+        <OrderActions checkout={checkout} />
 
         {cart.emailLog.length > 0 && (
           <div data-testid="pos-email-log">
@@ -209,119 +211,6 @@ function NotesField({ value, onChange }: { value: string; onChange(v: string): v
         className={`${INPUT} resize-y`}
         data-testid="pos-comment"
       />
-    </div>
-  );
-}
-
-function Actions({ checkout }: { checkout: PosCheckoutState }) {
-  const { tab, busy, orderNo, data, dialog } = checkout;
-  const printUrl = data.cart.printQuoteUrl;
-  return (
-    <div className="flex flex-col gap-2" data-testid="pos-actions">
-      {tab === 'customer' && (
-        <button type="button" disabled={busy} onClick={() => checkout.setTab('item')} className={PRIMARY_BUTTON} data-testid="pos-proceed-items">
-          PROCEED TO ITEM DETAILS
-          <ArrowRight aria-hidden className="size-5" />
-        </button>
-      )}
-      {tab === 'item' && (
-        <button type="button" disabled={busy} onClick={() => checkout.setTab('payment')} className={PRIMARY_BUTTON} data-testid="pos-proceed-payment">
-          PROCEED TO PAYMENT
-          <ArrowRight aria-hidden className="size-5" />
-        </button>
-      )}
-      {tab === 'payment' && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void checkout.completeOrder(() => confirmComplete(dialog, data.customer !== null))}
-          className={PRIMARY_BUTTON}
-          data-testid="pos-complete-order"
-        >
-          <CircleCheck aria-hidden className="size-5" />
-          COMPLETE ORDER
-        </button>
-      )}
-      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1">
-        {orderNo && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void checkout.emailQuote()}
-            className={`${SECONDARY_BUTTON} text-sm`}
-            data-testid="pos-email-quote"
-          >
-            <Mail aria-hidden className="size-4" />
-            Send quote to customer
-          </button>
-        )}
-        {orderNo && printUrl && (
-          <a href={printUrl} target="_blank" rel="noopener" className={`${SECONDARY_BUTTON} text-sm`} data-testid="pos-print-quote">
-            <Printer aria-hidden className="size-4" />
-            Print quote
-          </a>
-        )}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void checkout.saveQuote('quote')}
-          className={`${SECONDARY_BUTTON} text-sm`}
-          data-testid="pos-save-quote"
-        >
-          <Save aria-hidden className="size-4" />
-          Save as a quote
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void checkout.saveQuote('quote_email')}
-          className={`${SECONDARY_BUTTON} text-sm`}
-          data-testid="pos-save-send-quote"
-        >
-          <Send aria-hidden className="size-4" />
-          Save &amp; Send as a quote
-        </button>
-        <button type="button" disabled={busy} onClick={() => void checkout.sendCart()} className={`${SECONDARY_BUTTON} text-sm`} data-testid="pos-send-cart">
-          <Mail aria-hidden className="size-4" />
-          Send cart to customer
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The order confirmation (an order is final), with the choice to update the bound customer's profile. */
-async function confirmComplete(dialog: PopDialogApi, hasCustomer: boolean): Promise<{ updateCus: boolean } | null> {
-  const choice = { updateCus: false };
-  try {
-    await dialog.confirm({
-      title: 'Complete this order?',
-      message: <CompleteMessage hasCustomer={hasCustomer} onChange={(v) => (choice.updateCus = v)} />,
-      confirmText: 'Complete order',
-    });
-    return choice;
-  } catch {
-    return null;
-  }
-}
-
-function CompleteMessage({ hasCustomer, onChange }: { hasCustomer: boolean; onChange(v: boolean): void }) {
-  const [updateCus, setUpdateCus] = useState(false);
-  return (
-    <div className="flex flex-col gap-2">
-      <p>This order can no longer be modified after it is completed.</p>
-      {hasCustomer && (
-        <CheckboxRow
-          isSelected={updateCus}
-          onChange={(v) => {
-            setUpdateCus(v);
-            onChange(v);
-          }}
-          testId="pos-update-cus"
-        >
-          Update the customer's profile details
-        </CheckboxRow>
-      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// A failing checkout rule's message beside its field: on a phone the page's error area is out of sight.
+// A failing rule's message beside its field: on a phone the page's error area is out of sight.
 import { TriangleAlert } from 'lucide-react';
 
 /** The failing rule's message beside its field. */

@@ -1,0 +1,141 @@
+// The buttons that move a POS sale on, under the ORDER SUMMARY (pos spec §2, §4): PROCEED to the next
+// tab, COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
+// and sending, printing and saving the quote or the cart.
+import { ArrowRight, CircleCheck, Mail, Printer, Save, Send } from 'lucide-react';
+import { useState } from 'react';
+import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
+import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
+import type { PopDialogApi } from '../PopDialog.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
+
+export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
+  const { tab, busy, orderNo, data, dialog } = checkout;
+  const printUrl = data.cart.printQuoteUrl;
+  return (
+    <div className="flex flex-col gap-2" data-testid="pos-actions">
+      {tab === 'customer' && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => checkout.setTab('item')}
+          className={PRIMARY_BUTTON}
+          data-testid="pos-proceed-items"
+        >
+          PROCEED TO ITEM DETAILS
+          <ArrowRight aria-hidden className="size-5" />
+        </button>
+      )}
+      {tab === 'item' && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => checkout.setTab('payment')}
+          className={PRIMARY_BUTTON}
+          data-testid="pos-proceed-payment"
+        >
+          PROCEED TO PAYMENT
+          <ArrowRight aria-hidden className="size-5" />
+        </button>
+      )}
+      {tab === 'payment' && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void checkout.completeOrder(() => confirmComplete(dialog, data.customer !== null))}
+          className={PRIMARY_BUTTON}
+          data-testid="pos-complete-order"
+        >
+          <CircleCheck aria-hidden className="size-5" />
+          COMPLETE ORDER
+        </button>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2 md:grid-cols-1">
+        {orderNo && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void checkout.emailQuote()}
+            className={`${SECONDARY_BUTTON} text-sm`}
+            data-testid="pos-email-quote"
+          >
+            <Mail aria-hidden className="size-4" />
+            Send quote to customer
+          </button>
+        )}
+        {orderNo && printUrl && (
+          <a href={printUrl} target="_blank" rel="noopener" className={`${SECONDARY_BUTTON} text-sm`} data-testid="pos-print-quote">
+            <Printer aria-hidden className="size-4" />
+            Print quote
+          </a>
+        )}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void checkout.saveQuote('quote')}
+          className={`${SECONDARY_BUTTON} text-sm`}
+          data-testid="pos-save-quote"
+        >
+          <Save aria-hidden className="size-4" />
+          Save as a quote
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void checkout.saveQuote('quote_email')}
+          className={`${SECONDARY_BUTTON} text-sm`}
+          data-testid="pos-save-send-quote"
+        >
+          <Send aria-hidden className="size-4" />
+          Save &amp; Send as a quote
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void checkout.sendCart()}
+          className={`${SECONDARY_BUTTON} text-sm`}
+          data-testid="pos-send-cart"
+        >
+          <Mail aria-hidden className="size-4" />
+          Send cart to customer
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The order confirmation (spec §4), with the choice to update the bound customer's profile from this order. */
+async function confirmComplete(dialog: PopDialogApi, hasCustomer: boolean): Promise<{ updateCus: boolean } | null> {
+  const choice = { updateCus: false };
+  try {
+    await dialog.confirm({
+      title: 'Complete this order?',
+      message: <CompleteMessage hasCustomer={hasCustomer} onChange={(v) => (choice.updateCus = v)} />,
+      confirmText: 'Complete order',
+    });
+    return choice;
+  } catch {
+    return null;
+  }
+}
+
+function CompleteMessage({ hasCustomer, onChange }: { hasCustomer: boolean; onChange(v: boolean): void }) {
+  const [updateCus, setUpdateCus] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      <p>This order can no longer be modified after it is completed.</p>
+      {hasCustomer && (
+        <CheckboxRow
+          look="pos"
+          isSelected={updateCus}
+          onChange={(v) => {
+            setUpdateCus(v);
+            onChange(v);
+          }}
+          testId="pos-update-cus"
+        >
+          Update the customer's profile details
+        </CheckboxRow>
+      )}
+    </div>
+  );
+}
