@@ -77,6 +77,9 @@ export const getLocationsQuery = z.object({ physical: flag, collect: flag, websi
 /** GET /v1/suburb */
 export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });
 
+/** GET /v1/address: not in the spec's table, the street-address picker's source. */
+export const addressQuery = z.object({ term: z.string().trim().min(3, 'Please type at least 3 characters').max(120) });
+
 // ---------------------------------------------------------------- answers
 
 export interface ShopperCart {
@@ -186,9 +189,47 @@ export interface PaymentCalculatorResponse {
   disclaime: Record<string, string>;
 }
 
-export interface CartCompleteResponse {
+/** POST /v1/cart/complete (declared with the checkout's answers). */
+export type { CartCompleteResponse } from './checkout.ts';
+
+/** POST /v1/cart/zip: the cart, and the zip as saved. */
+export type CartZipResponse = CartContentResponse & { zip: string };
+
+/** GET /v1/store/getLocations: the places asked for, and the branch of this session's cart. */
+export interface LocationsResponse {
   success: true;
-  orderNo: string;
-  redirect: string;
-  params: Record<string, string>;
+  locations: CartLocation[];
+  location: string;
+}
+
+/** An NZ suburb or town for the delivery address (GET /v1/suburb). */
+export interface Suburb {
+  /** 'Ponsonby, Auckland 1011' */
+  label: string;
+  locality: string;
+  city: string;
+  postcode: string;
+  region: string;
+}
+
+export interface SuburbsResponse {
+  success: true;
+  suburbs: Suburb[];
+}
+
+/** A street address a provider suggests (GET /v1/address). */
+export interface AddressSuggestion {
+  /** The full address as the shopper would write it, e.g. '12 Ponsonby Road, Ponsonby, Auckland 1011'. */
+  label: string;
+  street: string;
+  suburb: string;
+  city: string;
+  postcode: string;
+}
+
+/** GET /v1/address: without a provider, `addresses` is null and the page keeps the address as typed. */
+export interface AddressesResponse {
+  success: true;
+  provider: string;
+  addresses: AddressSuggestion[] | null;
 }
