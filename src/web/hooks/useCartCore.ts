@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCartItem } from '../../contract/cart.ts';
 import { pushDataLayer } from '../lib/analytics.ts';
-import { ApiError, getJson, postJson } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api.ts';
 import { setCartCount } from '../lib/cart.ts';
 import { notify } from '../lib/notices.ts';
 import type { SaveQueue } from './useSaveQueue.ts';
@@ -46,7 +46,7 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
     (err: unknown) => {
       notify(messageOf(err), 'danger');
       void saves
-        .count(getJson<CartContentResponse>('/v1/cart/content'))
+        .count(api('cart.content'))
         .then(apply)
         .catch((again: unknown) => {
           // Spec §4: a cart that is gone is a 404 page.
@@ -67,7 +67,7 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
           // Read at the moment of sending: later edits to the same item ride along.
           const latest = itemPatches.current.get(id) ?? patch;
           itemPatches.current.delete(id);
-          return postJson<CartContentResponse>('/v1/cart/updateItem', { item: { id, ...latest } });
+          return api('cart.updateItem', { item: { id, ...latest } });
         })
         .then(apply, refused);
     },
@@ -94,9 +94,9 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
     (sku: string) =>
       saves
         .enqueue(async () => {
-          const gone = await postJson<{ itemcount: number; datalayer_ga4: unknown }>('/v1/cart/remove', { sku });
+          const gone = await api('cart.remove', { sku });
           pushDataLayer(gone.datalayer_ga4);
-          return getJson<CartContentResponse>('/v1/cart/content');
+          return api('cart.content');
         })
         .then(apply, refused),
     [apply, refused, saves],

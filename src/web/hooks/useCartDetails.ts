@@ -3,8 +3,9 @@
 // delivery zip and the promo code are saved by their own calls as soon as they are given.
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCart } from '../../contract/cart.ts';
+import type { CustomerDetails } from '../../contract/customer.ts';
 import { pushCheckoutEvent } from '../lib/analytics.ts';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { rememberZip } from '../lib/cookies.ts';
 import { notify } from '../lib/notices.ts';
 import type { CartPageCore } from './useCartCore.ts';
@@ -12,19 +13,9 @@ import type { CartPageCore } from './useCartCore.ts';
 export const BASIC_SAVE_MS = 300;
 const BASIC = 'basic';
 
-export interface CustomerForm {
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  mobile: string;
-  address: string;
-  zip: string;
-  baddress: string;
-  comment: string;
-  newsletter: boolean;
+/** The shopper's details as the form holds them, and the terms box. */
+export interface CustomerForm extends CustomerDetails {
   agreeTerms: boolean;
-  useSameAddress: boolean;
 }
 
 function formOf(cart: ShopperCart): CustomerForm {
@@ -54,7 +45,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
     return saves
       .enqueue(() => {
         const f = formRef.current;
-        return postJson<CartContentResponse>('/v1/cart/updateBasic', {
+        return api('cart.updateBasic', {
           cart: {
             firstname: f.firstname,
             lastname: f.lastname,
@@ -96,7 +87,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
       if (zip.length !== 4 || zip === before) return;
       formRef.current = { ...formRef.current, zip };
       setFormState(formRef.current);
-      void saves.enqueue(() => postJson<CartContentResponse>('/v1/cart/zip', { zip })).then(
+      void saves.enqueue(() => api('cart.zip', { zip })).then(
         (answer) => {
           rememberZip(zip);
           apply(answer);
@@ -117,7 +108,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
 
   const applyCoupon = useCallback(
     (code: string) =>
-      saves.enqueue(() => postJson<CartContentResponse>('/v1/cart/updateBasic', { cart: { coupon: code } })).then(
+      saves.enqueue(() => api('cart.updateBasic', { cart: { coupon: code } })).then(
         (answer) => {
           lastCouponMsg.current = '';
           apply(answer);

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCart } from '../../contract/cart.ts';
 import { pushCheckoutEvent } from '../lib/analytics.ts';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { type CartPageCore, messageOf } from './useCartCore.ts';
 
@@ -37,7 +37,7 @@ export function useCartPayment(initial: CartContentResponse, core: CartPageCore)
         const code = methodRef.current;
         const m = contentRef.current.pMethods.find((p) => p.code === code);
         const payments = m ? [{ gateway: m.code, name: m.name, amount: contentRef.current.cart.grandtotal }] : [];
-        return postJson<CartContentResponse>('/v1/cart/updatePayment', { payments });
+        return api('cart.updatePayment', { payments });
       })
       .then(apply, (err: unknown) => {
         setPaymentError(messageOf(err));
@@ -55,7 +55,7 @@ export function useCartPayment(initial: CartContentResponse, core: CartPageCore)
       setMethod(code);
       setPaymentError('');
       void saves
-        .enqueue(() => postJson<{ success: boolean }>('/v1/cart/checkPayment', { code, amount: contentRef.current.cart.grandtotal }))
+        .enqueue(() => api('cart.checkPayment', { code, amount: contentRef.current.cart.grandtotal }))
         .then(
           () => {
             saves.later(PAYMENT, PAYMENT_SAVE_MS, () => void sendPayment());

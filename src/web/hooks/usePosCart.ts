@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import type { PopDialogApi } from '../components/pos/PopDialog.tsx';
 import type { PosCheckoutTabProps } from '../components/pos/checkout/types.ts';
-import { ApiError, postJson } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { type PosBasicForm, basicFormOf } from '../lib/pos-checkout.ts';
 import type { SaveQueue } from './useSaveQueue.ts';
@@ -52,7 +52,7 @@ export function usePosCart(initial: PosCartResponse, orderNo: string | null, sav
   const fetchCart = useCallback(
     async (opts: { syncForm?: boolean } = {}) => {
       try {
-        apply(await postJson<PosCartResponse>('/pos/cart/get', { orderNo }), opts);
+        apply(await api('pos.cart.get', { orderNo }), opts);
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) throw new CartGone();
         throw err;

@@ -9,7 +9,7 @@ import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { usePopDialog } from '../components/pos/PopDialog.tsx';
 import type { PosCheckoutTabProps } from '../components/pos/checkout/types.ts';
 import { pushDataLayer } from '../lib/analytics.ts';
-import { getJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { ecommerceOf } from '../lib/pos-checkout.ts';
 import { usePosCart } from './usePosCart.ts';
 import { usePosDetails } from './usePosDetails.ts';
@@ -19,7 +19,6 @@ import { useSaveQueue } from './useSaveQueue.ts';
 
 export { SOMETHING_WRONG } from './usePosCart.ts';
 export { BASIC_SAVE_MS, CUSTOMER_SELECT_FAILED } from './usePosDetails.ts';
-export type { CompleteOption } from './usePosFinish.ts';
 
 export type PosTab = 'customer' | 'item' | 'payment';
 /** A place from getLocations; `collect` rides along there (a store a customer can visit). */
@@ -51,7 +50,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
 
   useEffect(() => {
     const ctl = new AbortController();
-    getJson<{ locations: PosLocation[] }>('/v1/store/getLocations?physical=1', { signal: ctl.signal })
+    api('store.locations', { physical: 1 }, { signal: ctl.signal })
       .then((res) => setLocations(res.locations))
       .catch(() => {
         // The branch select keeps the cart's branch and the website; the item tab shows codes.

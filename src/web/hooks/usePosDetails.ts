@@ -4,7 +4,7 @@
 // half-saved form.
 import { useCallback, useRef } from 'react';
 import type { SubItemNotes } from '../components/pos/checkout/types.ts';
-import { getJson, postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { type PosBasicForm, updateBasicBody } from '../lib/pos-checkout.ts';
 import { BASIC, CartGone, type PosCartCore } from './usePosCart.ts';
@@ -27,7 +27,7 @@ export function usePosDetails(core: PosCartCore) {
   const updateSubItem = useCallback(
     (itemId: number, change: SubItemNotes) => {
       saves.later(`${SUB_ITEM}${itemId}|${change.sku}`, BASIC_SAVE_MS, () => {
-        void run(() => postJson('/pos/cart/updateItem', { orderNo, item: { id: itemId, subItems: [change] } }));
+        void run(() => api('pos.cart.updateItem', { orderNo, item: { id: itemId, subItems: [change] } }));
       });
     },
     [orderNo, run, saves],
@@ -40,7 +40,7 @@ export function usePosDetails(core: PosCartCore) {
     (opts: { coupon?: string } = {}): Promise<boolean> => {
       saves.cancel(BASIC);
       const saving = enqueue(async () => {
-        const answer = await postJson<{ couponMsg?: string }>('/pos/cart/updateBasic', updateBasicBody(formRef.current, dataRef.current, orderNo, opts));
+        const answer = await api('pos.cart.updateBasic', updateBasicBody(formRef.current, dataRef.current, orderNo, opts));
         await fetchCart();
         return answer;
       }).then(
@@ -96,16 +96,12 @@ export function usePosDetails(core: PosCartCore) {
 
   // ------------------------------------------------------------------ customer
 
-  /** `?orderNo=` of the customer calls: they work on the quote's cart when editing one. */
-  const quoteQuery = orderNo ? `?orderNo=${encodeURIComponent(orderNo)}` : '';
-
-  /** GET /pos/cus-select binds the customer to the cart (the quote's when editing one), whose details then come from the customer. */
+  /** GET /pos/cus-select binds the customer (with `?orderNo=` when editing a quote) to the cart (the quote's when editing one), whose details then come from the customer. */
   const selectCustomer = useCallback(
     async (customerId: number): Promise<boolean> => {
       if (!(await flush())) return false;
       try {
-        const answer = await enqueue(() => getJson<{ success?: boolean }>(`/pos/cus-select/${customerId}${quoteQuery}`));
-        if (answer.success === false) throw new Error(CUSTOMER_SELECT_FAILED);
+        await enqueue(() => api('pos.customers.select', { customerId: String(customerId), orderNo: orderNo ?? undefined }));
       } catch {
         dialog.alert({ message: CUSTOMER_SELECT_FAILED }).catch(() => {});
         return false;
@@ -113,20 +109,20 @@ export function usePosDetails(core: PosCartCore) {
       await enqueue(() => fetchCart({ syncForm: true })).catch(refused);
       return true;
     },
-    [dialog, enqueue, fetchCart, flush, quoteQuery, refused],
+    [dialog, enqueue, fetchCart, flush, orderNo, refused],
   );
 
   /** Clear Customer: GET /pos/cus-clear/ unbinds the customer and empties their details from the form. */
   const clearCustomer = useCallback(async (): Promise<boolean> => {
     if (!(await flush())) return false;
     try {
-      await enqueue(() => getJson(`/pos/cus-clear/${quoteQuery}`));
+      await enqueue(() => api('pos.customers.clear', { orderNo: orderNo ?? undefined }));
     } catch (err) {
       return refusedAfterReload(err);
     }
     await enqueue(() => fetchCart({ syncForm: true })).catch(refused);
     return true;
-  }, [enqueue, fetchCart, flush, quoteQuery, refused, refusedAfterReload]);
+  }, [enqueue, fetchCart, flush, orderNo, refused, refusedAfterReload]);
 
   return { updateSubItem, setForm, flush, applyCoupon, removeCoupon, selectCustomer, clearCustomer };
 }

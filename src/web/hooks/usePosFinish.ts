@@ -2,15 +2,13 @@
 // Send, Send quote to customer and Send cart to customer. Each sends what is still waiting, checks
 // the cart as the server will, asks for the salesperson's PIN, then makes its call.
 import { useCallback, useState } from 'react';
-import type { PosCompleteResponse } from '../../contract/pos-cart.ts';
+import type { CompleteOption, PosCompleteResponse } from '../../contract/pos-cart.ts';
 import { PopDialogCancelled } from '../components/pos/PopDialog.tsx';
 import { pushDataLayer, pushPurchaseOnce } from '../lib/analytics.ts';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { customerCheck, ecommerceOf, fullCheck } from '../lib/pos-checkout.ts';
 import { CartGone, type PosCartCore, SOMETHING_WRONG, messageOf } from './usePosCart.ts';
-
-export type CompleteOption = 'order' | 'quote' | 'quote_email';
 
 const cancelled = (err: unknown) => err instanceof PopDialogCancelled;
 
@@ -34,7 +32,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
 
   const callComplete = useCallback(
     (option: CompleteOption, approval: string, updateCus: boolean) =>
-      enqueue(() => postJson<PosCompleteResponse>('/pos/cart/complete/', { orderNo, option, updateCus: updateCus ? 1 : 0, approval })),
+      enqueue(() => api('pos.cart.complete', { orderNo, option, updateCus: updateCus ? 1 : 0, approval })),
     [enqueue, orderNo],
   );
 
@@ -140,7 +138,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     }
     const approval = await pinFor('email_quote', 'Send the quote to the customer');
     if (!approval) return;
-    const sent = await sendAndTell(() => postJson('/pos/quote/email-cus/', { orderNo, approval }), 'The quote has been sent');
+    const sent = await sendAndTell(() => api('pos.quote.emailCustomer', { orderNo, approval }), 'The quote has been sent');
     if (sent) pushDataLayer({ event: 'quote_sent', ecommerce: ecommerceOf(dataRef.current, { quote_no: orderNo }) });
   }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell]);
 
@@ -154,7 +152,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     }
     const approval = await pinFor('send_cart', 'Send the cart to the customer');
     if (!approval) return;
-    const sent = await sendAndTell(() => postJson('/pos/cart/send-cart/', { approval }), 'The cart has been sent');
+    const sent = await sendAndTell(() => api('pos.cart.sendCart', { approval }), 'The cart has been sent');
     if (sent) pushDataLayer({ event: 'cart_sent', ecommerce: ecommerceOf(dataRef.current) });
   }, [dataRef, flush, formRef, pinFor, sendAndTell]);
 

@@ -2,7 +2,7 @@
 // check of the method's cumulative amount, then the whole new list through updatePayment.
 import { useCallback } from 'react';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { type PaymentSend, linesWithout, newPayment } from '../lib/pos-payment-tab.ts';
 import { CartGone, type PosCartCore, messageOf } from './usePosCart.ts';
@@ -16,7 +16,7 @@ export function usePosPayments(core: PosCartCore) {
   const savePayments = useCallback(
     async (lines: PaymentSend[]) => {
       // The orderNo key ('' for the open cart) is what makes this the staff call rather than a shopper's.
-      const answer = await postJson<unknown>('/v1/cart/updatePayment', { orderNo: orderNo ?? '', payments: lines });
+      const answer = await api('pos.cart.updatePayment', { orderNo: orderNo ?? '', payments: lines });
       // The staff answer is the POS cart; anything else, read it.
       if (isCartAnswer(answer)) apply(answer);
       else await fetchCart();
@@ -32,7 +32,7 @@ export function usePosPayments(core: PosCartCore) {
       try {
         await enqueue(async () => {
           try {
-            await postJson('/v1/cart/checkPayment', { code: ask.gateway, amount: checked.cumulative, ...(orderNo ? { orderNo } : {}) });
+            await api('cart.checkPayment', { code: ask.gateway, amount: checked.cumulative, ...(orderNo ? { orderNo } : {}) });
             await savePayments(checked.lines);
           } catch (err) {
             await reloadQuietly();

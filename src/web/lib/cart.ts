@@ -3,7 +3,7 @@
 // layout cannot know it); the cart calls' answers keep it current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
 import { pushDataLayer } from './analytics.ts';
-import { postJson } from './api.ts';
+import { api } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { notify } from './notices.ts';
 
@@ -40,7 +40,7 @@ export function openSideCart() {
 /** POST /v1/cart/add; on success the counter moves and the side cart opens. */
 export async function addToCart(line: CartLine): Promise<boolean> {
   try {
-    const res = await postJson<CartAddResponse>('/v1/cart/add', line);
+    const res = await api('cart.add', line);
     setCartCount(res.itemcount);
     pushDataLayer(res.datalayer_ga4);
     openSideCart();
@@ -53,7 +53,7 @@ export async function addToCart(line: CartLine): Promise<boolean> {
 
 /** POST /v1/cart/remove by the item's sku; answers the new count (the caller reloads what it shows). */
 export async function removeFromCart(sku: string): Promise<CartAddResponse> {
-  const res = await postJson<CartAddResponse>('/v1/cart/remove', { sku });
+  const res = await api('cart.remove', { sku });
   setCartCount(res.itemcount);
   pushDataLayer(res.datalayer_ga4);
   return res;

@@ -13,7 +13,7 @@ import { BackToTop } from '../components/BackToTop.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { NoScriptFilters, type RouteField } from '../components/listing/NoScriptFilters.tsx';
 import { GRID_CLASS, ProductGrid } from '../components/ProductGrid.tsx';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { activeFilterCount, draftFromRequest, pruneDraft, requestWithDraft, type FilterDraft } from '../lib/filters.ts';
 import { originOf, zipFromCookie } from '../lib/request.ts';
 import type { Route } from './+types/listing';
@@ -225,7 +225,7 @@ function Listing({ data: d }: { data: ListingData }) {
         const controller = new AbortController();
         inFlight.current = controller;
         try {
-          const res = await postJson<GetItemsResponse>('/v1/getItems', next, { signal: controller.signal });
+          const res = await api('catalog.items', next, { signal: controller.signal });
           if (controller.signal.aborted) return;
           setList((cur) => ({
             req: next,

@@ -8,7 +8,7 @@ import type { ConfSelectResponse, ProductPageData, ProductVariantData } from '..
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CardRow } from '../components/CardRow.tsx';
 import { Gallery } from '../components/product/Gallery.tsx';
-import { postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { addToCart } from '../lib/cart.ts';
 import { ETA_TONE_CLASS, etaTone, price, showRrp } from '../lib/format.ts';
 import { originOf, zipFromCookie } from '../lib/request.ts';
@@ -122,7 +122,7 @@ function ProductView({ product: p, origin }: { product: ProductPageData; origin:
     }
     if (next.ysel !== undefined) setYsel(y);
     const seq = ++confSeq.current;
-    postJson<ConfSelectResponse>('/v1/product/confselect', { sku: p.sku, xsel: x, ysel: y })
+    api('catalog.confSelect', { sku: p.sku, xsel: x, ysel: y })
       .then((res) => {
         if (seq === confSeq.current) setConf(res);
       })

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ApprovalType, StaffSummary } from '../../../contract/pos.ts';
-import { ApiError, postJson } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 
 export class PopDialogCancelled extends Error {
   constructor() {
@@ -227,7 +227,7 @@ function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(): void
   useEffect(() => {
     if (!manager) return;
     const ctl = new AbortController();
-    postJson<{ staffs: StaffSummary[] }>('/pos/get-staffs', { roles: ['admin', 'manager'] }, { signal: ctl.signal })
+    api('pos.staffs', { roles: ['admin', 'manager'] }, { signal: ctl.signal })
       .then((res) => setManagers(res.staffs))
       .catch((err: unknown) => {
         if (!ctl.signal.aborted) setError(pinErrorOf(err));
@@ -253,7 +253,7 @@ function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(): void
     setBusy(true);
     setError('');
     try {
-      const res = await postJson<{ approval: string }>('/pos/check-pin', { pin, type, managerId: manager ? managerId : 0 });
+      const res = await api('pos.checkPin', { pin, type, managerId: manager ? managerId : 0 });
       onApproved({ approval: res.approval, managerId: manager ? managerId : 0 });
     } catch (err) {
       setError(pinErrorOf(err));
