@@ -44,10 +44,11 @@ export const cartUpdateBasicRequest = z.object({
     baddress: text(300),
     comment: text(2000),
     coupon: text(40),
-    agree_terms: flag,
-    newsletter: flag,
+    // Optional flags: one the page did not send is not saved (absent, not false), so a partial save keeps it.
+    agree_terms: flag.optional(),
+    newsletter: flag.optional(),
   }),
-  useSameAddress: flag,
+  useSameAddress: flag.optional(),
 });
 
 /** POST /v1/cart/checkPayment */

@@ -170,6 +170,13 @@ export const posUpdatePaymentRequest = z.object({
 export const COMPLETE_OPTIONS = ['order', 'quote', 'quote_email'] as const;
 export type CompleteOption = (typeof COMPLETE_OPTIONS)[number];
 
+/**
+ * POST /v1/cart/updatePayment as the server reads it: the shopper's request (cart.ts
+ * updatePaymentRequest) or the POS checkout's (above), one address for both. A staff session that
+ * sends an `orderNo` key (kept absent when not sent) means the POS checkout's.
+ */
+export const anyUpdatePaymentRequest = posUpdatePaymentRequest.extend({ orderNo: orderNo.optional() });
+
 /** POST /pos/cart/complete/ */
 export const completeRequest = z.object({
   orderNo,

@@ -148,7 +148,7 @@ export const calls = {
   'pos.checkPin': call({ method: 'POST', path: '/pos/check-pin', request: checkPinRequest, response: as<{ success: true; approval: string }>() }),
 
   'pos.customers.search': call({
-    method: 'GET', path: '/pos/cus-search/:text', request: cusSearchQuery.extend({ text: cusSearchText }),
+    method: 'GET', path: '/pos/cus-search/:text', request: cusSearchQuery.extend({ text: cusSearchText.optional().default('') }),
     response: as<{ success: true; users: CustomerFound[] }>(),
   }),
   'pos.customers.recent': call({

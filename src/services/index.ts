@@ -1,37 +1,68 @@
 // Every capability's service, built once per process on one database handle.
-// Routes (http/) and page loaders (web/, through the load context) reach services only through here.
+// Routes (http/) and page loaders (web/, through the load context) reach data only through these
+// methods: the services object carries no database handle and no configuration, so no route or
+// loader can run a query of its own. Configuration the routes need (cookie security…) is passed to
+// their registration (src/http/app.ts).
 import type { Config } from '../config.ts';
+import type { SignedInStaff } from '../contract/pos.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
-import { createMailer } from './mail/index.ts';
-import { createCartService, openCartId, priceForCheckout } from './cart/index.ts';
+import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
+import { createMailer, recentOutbox } from './mail/index.ts';
+import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
 import { createCustomerService } from './customers/index.ts';
 import { createPosAllocationService } from './pos-cart/allocations.ts';
 import { createPosCartService } from './pos-cart/index.ts';
+import { quoteTokenValid } from './pos-cart/quote-link.ts';
+import { emailQuoteApproved } from './pos-cart/quote-mail.ts';
+import { quoteSheet } from './pos-cart/quote-print.ts';
+import { openSentCart, sendCart } from './pos-cart/send-cart.ts';
 import { createStaffService } from './staff/index.ts';
 
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
   const mailer = createMailer(config, db);
-  return {
-    db,
-    config,
+  const services = {
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
+    /** The shopper a browser session is: the session and, once signed in, the account. */
+    shopperOf: (sessionId: string) => identifyShopper(db, sessionId),
     humanCheck,
     paymentGateway,
+    /** The payment simulator's signature on its page's fields (the simulator's pages, src/http/routes/gateway-sim.ts). */
+    paymentSimulator: createSimulatorSigner(db),
     mailer,
+    /** The mail kept instead of sent (no SMTP_URL): its page is shown only where the configuration allows. */
+    outbox: {
+      shown: config.outboxPage,
+      recent: (limit: number) => recentOutbox(db, limit),
+    },
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
+    /** The printable quote: whether a link's token opens it, and its sheet. */
+    quotes: {
+      tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),
+      sheet: (orderNo: string) => quoteSheet(db, orderNo),
+    },
+    // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
+    // object when called (tests swap them after building it).
+    posMail: {
+      emailQuote: (staff: SignedInStaff, req: { orderNo: string; approval: string | undefined; origin: string }, now: Date) =>
+        emailQuoteApproved(db, services.mailer, staff, req, now),
+      sendCart: (staff: SignedInStaff, req: { approval: string | undefined; origin: string }, now: Date) =>
+        sendCart(db, services.mailer, staff, req, now),
+      openSentCart: (token: string, sessionId: () => string, now: Date) => openSentCart(db, services.cart, token, sessionId, now),
+    },
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

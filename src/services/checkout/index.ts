@@ -14,7 +14,6 @@ export type { CompleteAnswer, CompleteRequest } from './complete.ts';
 export type { CheckoutCart, CheckoutLog } from './context.ts';
 export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
 export type { OutcomeResult } from './payment-outcome.ts';
-export { CheckoutRefusal } from './refusal.ts';
 
 export interface CheckoutDeps {
   cart: CheckoutCart;

@@ -1,13 +1,14 @@
-// A POS request the server will not do, with the status and words the staff member sees.
-// The /pos routes turn it into the contract's envelope; nothing has been written when one is thrown.
-// `extra` carries fields some calls add (check-pin answers `error` as well as `msg`).
-export class PosRefusal extends Error {
-  constructor(
-    readonly status: 401 | 403 | 404 | 409 | 422 | 429,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+// The words of the staff side's refusals (thrown as a Refusal, src/domain/refusal.ts).
+import { Refusal } from '../../domain/refusal.ts';
+
+/**
+ * @deprecated Throw and catch Refusal. Kept only while services/pos-cart/allocations.ts still throws
+ * and catches this name (it moves to Refusal with the stock rewrite); any Refusal counts as one, so
+ * its `instanceof PosRefusal` still catches the refusals the other services now throw as Refusal.
+ */
+export class PosRefusal extends Refusal {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Refusal;
   }
 }
 
@@ -21,4 +22,4 @@ export const APPROVAL_REQUIRED = 'PIN approval required';
 export const PLEASE_SIGN_IN = 'Please sign in';
 
 /** check-pin's failures: the PIN dialog shows `error` (spec §8); `msg` keeps the contract envelope. */
-export const pinRefusal = (status: 422 | 429, message: string) => new PosRefusal(status, message, { error: message });
+export const pinRefusal = (status: 422 | 429, message: string) => new Refusal(status, message, { error: message });
