@@ -1,6 +1,7 @@
 // The shopper's cart and checkout calls (storefront spec §3, §7). Field names are the spec's,
 // typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
 import { z } from 'zod';
+import type { CustomerDetails } from './customer.ts';
 import { flag, wholeNumber } from './fields.ts';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -83,16 +84,9 @@ export const addressQuery = z.object({ term: z.string().trim().min(3, 'Please ty
 
 // ---------------------------------------------------------------- answers
 
-export interface ShopperCart {
+/** The shopper's cart as the calls answer it: the customer's details (flags as 0 or 1), then the cart's own fields. */
+export interface ShopperCart extends Omit<CustomerDetails, 'newsletter' | 'useSameAddress'> {
   id: number;
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  mobile: string;
-  address: string;
-  zip: string;
-  baddress: string;
   /** Comma list of the methods in use: DEL, PCK, COU. */
   shipmethod: string;
   shippingcost: string;
@@ -104,7 +98,6 @@ export interface ShopperCart {
   discamt: string;
   grandtotal: string;
   coupon: string;
-  comment: string;
   agree_terms: 0 | 1;
   newsletter: 0 | 1;
   totalcbm: string;

@@ -14,6 +14,7 @@ import { createOrder } from './create-order.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
 import { resumePayment, startPayment } from './payment-start.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import type { CartCompleteResponse } from '../../contract/checkout.ts';
 
 export interface CompleteRequest {
   /** The human-verification token (g-recaptcha-response). */
@@ -23,13 +24,8 @@ export interface CompleteRequest {
   remoteIp?: string;
 }
 
-export interface CompleteAnswer {
-  success: true;
-  orderNo: string;
-  redirect: string;
-  params: Record<string, string>;
-  method: 'POST' | 'GET';
-}
+/** POST /v1/cart/complete's answer (contract/checkout.ts) before the route adds the emptied cart's item count. */
+export type CompleteAnswer = Omit<CartCompleteResponse, 'itemcount'>;
 
 const EMPTY_CART_MESSAGE = CHECKOUT_RULES[0]!.message;
 const ZIP_MESSAGE = CHECKOUT_RULES.find((r) => r.field === 'zip')!.message;
