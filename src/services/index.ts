@@ -9,7 +9,8 @@ import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
-import { createMailer, recentOutbox } from './mail/index.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MAIL_NOT_SENT, MailNotSent, createMailer, recentOutbox } from './mail/index.ts';
 import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/index.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCheckoutService } from './checkout/index.ts';
@@ -54,11 +55,12 @@ export function createServices(db: Database, config: Config) {
     },
     // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
     // object when called (tests swap them after building it).
+    // A mail server's failure is a 503 with a plain message; the errors plugin logs its cause.
     posMail: {
       emailQuote: (staff: SignedInStaff, req: { orderNo: string; approval: string | undefined; origin: string }, now: Date) =>
-        emailQuoteApproved(db, services.mailer, staff, req, now),
+        emailQuoteApproved(db, services.mailer, staff, req, now).catch(mailRefused),
       sendCart: (staff: SignedInStaff, req: { approval: string | undefined; origin: string }, now: Date) =>
-        sendCart(db, services.mailer, staff, req, now),
+        sendCart(db, services.mailer, staff, req, now).catch(mailRefused),
       openSentCart: (token: string, sessionId: () => string, now: Date) => openSentCart(db, services.cart, token, sessionId, now),
     },
   };
@@ -66,3 +68,8 @@ export function createServices(db: Database, config: Config) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+function mailRefused(err: unknown): never {
+  if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
+  throw err;
+}

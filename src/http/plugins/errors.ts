@@ -29,6 +29,8 @@ export function validationMessage(err: FastifyError | Error): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof Refusal) {
+      // A refusal for a failure of ours (a mail server down) carries its cause: the developer needs it.
+      if (err.cause) req.log.error({ err: err.cause }, err.message);
       return reply.status(err.status).send({ success: false, msg: err.message, ...err.extra });
     }
     if ((err as FastifyError).validation) {

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import type { GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
-import { EmptySearchError } from '../../../services/catalog/index.ts';
 import type { Services } from '../../../services/index.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
 import { ProductGrid } from '../../../web/components/ProductGrid.tsx';
@@ -50,9 +49,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     'catalog.items',
     async (query, req, reply) => {
       query.uzip = shopperZip(req, query.uzip);
-      const list = await catalog.listItems(query).catch((err: unknown) => {
-        throw err instanceof EmptySearchError ? new Refusal(422, err.message) : err;
-      });
+      const list = await catalog.listItems(query);
       if (list.notFound) throw new Refusal(404, 'Page not found');
       return reply.type('application/json; charset=utf-8').send(answerFor(list, (query.pageNum - 1) * PAGE_SIZE));
     },
