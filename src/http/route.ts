@@ -9,9 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import { type CallName, type ParsedRequestOf, type ResponseOf, calls, pathParams } from '../contract/routes.ts';
+import { validationMessage } from './plugins/errors.ts';
 
 type Call = (typeof calls)[CallName];
-import { validationMessage } from './plugins/errors.ts';
 
 export interface RouteOptions {
   /** More addresses of the same call (full paths like the row's: a trailing slash, an empty parameter). */
