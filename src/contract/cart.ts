@@ -1,6 +1,7 @@
 // The shopper's cart and checkout calls (storefront spec §3, §7). Field names are the spec's,
 // typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
 import { z } from 'zod';
+import type { CustomerDetails } from './customer.ts';
 import { flag, wholeNumber } from './fields.ts';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -44,10 +45,11 @@ export const cartUpdateBasicRequest = z.object({
     baddress: text(300),
     comment: text(2000),
     coupon: text(40),
-    agree_terms: flag,
-    newsletter: flag,
+    // Optional flags: one the page did not send is not saved (absent, not false), so a partial save keeps it.
+    agree_terms: flag.optional(),
+    newsletter: flag.optional(),
   }),
-  useSameAddress: flag,
+  useSameAddress: flag.optional(),
 });
 
 /** POST /v1/cart/checkPayment */
@@ -77,18 +79,14 @@ export const getLocationsQuery = z.object({ physical: flag, collect: flag, websi
 /** GET /v1/suburb */
 export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });
 
+/** GET /v1/address: not in the spec's table, the street-address picker's source. */
+export const addressQuery = z.object({ term: z.string().trim().min(3, 'Please type at least 3 characters').max(120) });
+
 // ---------------------------------------------------------------- answers
 
-export interface ShopperCart {
+/** The shopper's cart as the calls answer it: the customer's details (flags as 0 or 1), then the cart's own fields. */
+export interface ShopperCart extends Omit<CustomerDetails, 'newsletter' | 'useSameAddress'> {
   id: number;
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  mobile: string;
-  address: string;
-  zip: string;
-  baddress: string;
   /** Comma list of the methods in use: DEL, PCK, COU. */
   shipmethod: string;
   shippingcost: string;
@@ -100,7 +98,6 @@ export interface ShopperCart {
   discamt: string;
   grandtotal: string;
   coupon: string;
-  comment: string;
   agree_terms: 0 | 1;
   newsletter: 0 | 1;
   totalcbm: string;
@@ -186,9 +183,47 @@ export interface PaymentCalculatorResponse {
   disclaime: Record<string, string>;
 }
 
-export interface CartCompleteResponse {
+/** POST /v1/cart/complete (declared with the checkout's answers). */
+export type { CartCompleteResponse } from './checkout.ts';
+
+/** POST /v1/cart/zip: the cart, and the zip as saved. */
+export type CartZipResponse = CartContentResponse & { zip: string };
+
+/** GET /v1/store/getLocations: the places asked for, and the branch of this session's cart. */
+export interface LocationsResponse {
   success: true;
-  orderNo: string;
-  redirect: string;
-  params: Record<string, string>;
+  locations: CartLocation[];
+  location: string;
+}
+
+/** An NZ suburb or town for the delivery address (GET /v1/suburb). */
+export interface Suburb {
+  /** 'Ponsonby, Auckland 1011' */
+  label: string;
+  locality: string;
+  city: string;
+  postcode: string;
+  region: string;
+}
+
+export interface SuburbsResponse {
+  success: true;
+  suburbs: Suburb[];
+}
+
+/** A street address a provider suggests (GET /v1/address). */
+export interface AddressSuggestion {
+  /** The full address as the shopper would write it, e.g. '12 Ponsonby Road, Ponsonby, Auckland 1011'. */
+  label: string;
+  street: string;
+  suburb: string;
+  city: string;
+  postcode: string;
+}
+
+/** GET /v1/address: without a provider, `addresses` is null and the page keeps the address as typed. */
+export interface AddressesResponse {
+  success: true;
+  provider: string;
+  addresses: AddressSuggestion[] | null;
 }

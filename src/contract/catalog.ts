@@ -109,6 +109,8 @@ export const confSelectRequest = z.object({
   sku: z.string().min(1).max(60),
   xsel: z.string().max(60).optional().default(''),
   ysel: z.string().max(60).optional().default(''),
+  /** The shopper's delivery zip for the ETA; without it, the storefront's uzip cookie. */
+  uzip: z.string().max(10).optional().default(''),
 });
 
 export interface ConfSelectResponse {

@@ -166,10 +166,21 @@ export const posUpdatePaymentRequest = z.object({
     .max(20, 'Too many payments'),
 });
 
+/** What COMPLETE makes of the POS cart: an order, a quote, or a quote emailed to the customer. */
+export const COMPLETE_OPTIONS = ['order', 'quote', 'quote_email'] as const;
+export type CompleteOption = (typeof COMPLETE_OPTIONS)[number];
+
+/**
+ * POST /v1/cart/updatePayment as the server reads it: the shopper's request (cart.ts
+ * updatePaymentRequest) or the POS checkout's (above), one address for both. A staff session that
+ * sends an `orderNo` key (kept absent when not sent) means the POS checkout's.
+ */
+export const anyUpdatePaymentRequest = posUpdatePaymentRequest.extend({ orderNo: orderNo.optional() });
+
 /** POST /pos/cart/complete/ */
 export const completeRequest = z.object({
   orderNo,
-  option: z.enum(['order', 'quote', 'quote_email']),
+  option: z.enum(COMPLETE_OPTIONS),
   updateCus: flag,
   approval: z.string().max(200).optional(),
 });
@@ -296,6 +307,11 @@ export interface PosCartResponse {
 }
 
 /** POST /pos/cart/searchItems */
+export interface PosSearchResponse {
+  success: true;
+  items: PosSearchItem[];
+}
+
 export interface PosSearchItem {
   sku: string;
   name: string;
@@ -312,4 +328,10 @@ export interface PosCompleteResponse {
   redirect?: string;
   msg: string;
   orderNo?: string;
+}
+
+/** POST /pos/cart/updateItem and /pos/cart/updateBasic: what the coupon now says ('' when all is well). */
+export interface PosCouponAnswer {
+  success: true;
+  couponMsg: string;
 }

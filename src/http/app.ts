@@ -2,8 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import { parseForm } from './form-body.ts';
+import { route } from './route.ts';
 import { registerPages } from './pages.ts';
 import type { PageHandOff } from './routes/pos/guard.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -40,16 +43,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
   });
 
+  // Requests are checked against the route table's Zod schemas (src/http/route.ts); answers are plain JSON.
+  app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { dev: opts.pages === 'dev' });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
-  // POST bodies come as JSON or as form fields (CONTRACT.md); the pages' scope reads its own bodies.
-  await app.register(formbody);
+  // POST bodies come as JSON or as form fields (CONTRACT.md), nested fields named `cart[firstname]`
+  // (src/http/form-body.ts); the pages' scope reads its own bodies.
+  await app.register(formbody, { parser: parseForm });
 
   await app.register(
     async (api) => {
-      api.get('/csrf', async (req) => ({ token: req.csrfToken() }));
-      if (opts.routes !== false) await registerV1Routes(api, opts.services);
+      route(api, 'session.csrf', async (_input, req) => ({ token: req.csrfToken() }));
+      if (opts.routes !== false) await registerV1Routes(api, opts.services, opts.config);
       // An unknown API path answers JSON, never the pages' catch-all (which would match it otherwise).
       const apiNotFound = async (_req: unknown, reply: FastifyReply) => reply.status(404).send({ success: false, msg: 'Not found' });
       api.all('/*', apiNotFound);
@@ -62,10 +68,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pageHandOff: PageHandOff = { serve: null };
   if (opts.routes !== false) {
     await registerImageRoutes(app);
-    await registerSentCartRoute(app, opts.services);
-    if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { db: opts.services.db });
+    await registerSentCartRoute(app, opts.services, opts.config);
+    if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { signer: opts.services.paymentSimulator });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
-    await app.register(async (pos) => registerPosRoutes(pos, opts.services, pageHandOff), { prefix: '/pos' });
+    await app.register(async (pos) => registerPosRoutes(pos, opts.services, opts.config, pageHandOff), { prefix: '/pos' });
   }
   if (opts.pages) {
     pageHandOff.serve = await registerPages(app, {

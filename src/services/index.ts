@@ -1,30 +1,52 @@
 // Every capability's service, built once per process on one database handle.
-// Routes (http/) and page loaders (web/, through the load context) reach services only through here.
+// Routes (http/) and page loaders (web/, through the load context) reach data only through these
+// methods: the services object carries no database handle and no configuration, so no route or
+// loader can run a query of its own. Configuration the routes need (cookie security…) is passed to
+// their registration (src/http/app.ts).
 import type { Config } from '../config.ts';
+import type { SignedInStaff } from '../contract/pos.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
-import { createMailer } from '../integrations/mail/index.ts';
-import { createCartService, openCartId, priceForCheckout } from './cart/cart.service.ts';
+import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MAIL_NOT_SENT, MailNotSent, createMailer, recentOutbox } from '../integrations/mail/index.ts';
+import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCustomerService } from './customers/customers.service.ts';
-import { createPosAllocationService } from './pos-cart/allocations.ts';
-import { attributeSentCart, createPosCartService } from './pos-cart/pos-cart.service.ts';
+import {
+  attributeSentCart,
+  createPosAllocationService,
+  createPosCartService,
+  emailQuoteApproved,
+  openSentCart,
+  printableQuote,
+  quoteSheet,
+  quoteTokenValid,
+  sendCart,
+} from './pos-cart/pos-cart.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
   const mailer = createMailer(config, db);
-  return {
-    db,
-    config,
+  const services = {
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
+    /** The shopper a browser session is: the session and, once signed in, the account. */
+    shopperOf: (sessionId: string) => identifyShopper(db, sessionId),
     humanCheck,
     paymentGateway,
+    /** The payment simulator's signature on its page's fields (the simulator's pages, src/http/routes/gateway-sim.ts). */
+    paymentSimulator: createSimulatorSigner(db),
     mailer,
+    /** The mail kept instead of sent (no SMTP_URL): its page is shown only where the configuration allows. */
+    outbox: {
+      shown: config.outboxPage,
+      recent: (limit: number) => recentOutbox(db, limit),
+    },
     // A paid order credits the salesperson who sent the customer that cart (services/pos-cart/send-cart.ts).
     checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway, orderPaid: attributeSentCart }),
     staff: createStaffService(db),
@@ -32,7 +54,31 @@ export function createServices(db: Database, config: Config) {
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
+    /** The printable quote: whether a link's token opens it, and the page's data (`today` in New Zealand). */
+    quotes: {
+      tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),
+      printable: async (orderNo: string, today: string) => {
+        const sheet = await quoteSheet(db, orderNo);
+        return sheet && printableQuote(sheet, today);
+      },
+    },
+    // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
+    // object when called (tests swap them after building it).
+    // A mail server's failure is a 503 with a plain message; the errors plugin logs its cause.
+    posMail: {
+      emailQuote: (staff: SignedInStaff, req: { orderNo: string; approval: string | undefined; origin: string }, now: Date) =>
+        emailQuoteApproved(db, services.mailer, staff, req, now).catch(mailRefused),
+      sendCart: (staff: SignedInStaff, req: { approval: string | undefined; origin: string }, now: Date) =>
+        sendCart(db, services.mailer, staff, req, now).catch(mailRefused),
+      openSentCart: (token: string, sessionId: () => string, now: Date) => openSentCart(db, services.cart, token, sessionId, now),
+    },
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+function mailRefused(err: unknown): never {
+  if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
+  throw err;
+}

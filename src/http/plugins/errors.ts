@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { Refusal } from '../../domain/refusal.ts';
-import { HttpError } from '../http-error.ts';
 
 export function firstIssueMessage(err: ZodError): string {
   const issue = err.issues[0];
@@ -13,13 +12,29 @@ export function firstIssueMessage(err: ZodError): string {
   return `${where}${issue.message}`;
 }
 
+/**
+ * The message of a request the route table's schema refused (src/http/route.ts): like
+ * firstIssueMessage, the first problem with its field path; a bad path parameter says only the problem
+ * ('Customer not found', 'Unknown branch'), as the address is not a field the person typed.
+ */
+export function validationMessage(err: FastifyError | Error): string {
+  const { validation, validationContext } = err as FastifyError;
+  const first = validation?.[0];
+  if (!first) return 'Invalid request';
+  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  const message = first.message ?? 'Invalid request';
+  return path && validationContext !== 'params' ? `${path}: ${message}` : message;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof Refusal) {
+      // A refusal for a failure of ours (a mail server down) carries its cause: the developer needs it.
+      if (err.cause) req.log.error({ err: err.cause }, err.message);
       return reply.status(err.status).send({ success: false, msg: err.message, ...err.extra });
     }
-    if (err instanceof HttpError) {
-      return reply.status(err.status).send({ success: false, msg: err.msg, ...err.extra });
+    if ((err as FastifyError).validation) {
+      return reply.status(422).send({ success: false, msg: validationMessage(err) });
     }
     if (err instanceof ZodError) {
       return reply.status(422).send({ success: false, msg: firstIssueMessage(err) });

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http-error.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const SESSION_COOKIE = 'kauri_sid';
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -21,6 +21,12 @@ declare module 'fastify' {
     csrfToken(): string;
     /** Set-Cookie value for a session created during this request (once), for replies sent by hand. */
     takeNewSessionCookie(): string | null;
+  }
+  interface FastifyContextConfig {
+    /** false: the route checks its anti-forgery token itself, or needs none (a provider's notification). */
+    csrf?: boolean;
+    /** A /pos route open without a staff session (src/http/routes/pos/guard.ts). */
+    staffOpen?: boolean;
   }
 }
 
@@ -102,7 +108,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   function verify(req: FastifyRequest, sent: unknown) {
     const sid = req.existingSessionId();
     if (!sid || typeof sent !== 'string' || !safeEqual(sent, csrfFor(sid))) {
-      throw new HttpError(419, 'Your session has expired. Please refresh the page and try again.');
+      throw new Refusal(419, 'Your session has expired. Please refresh the page and try again.');
     }
   }
 });

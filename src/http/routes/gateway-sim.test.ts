@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
 import type { HostedPaymentRequest, PaymentGateway } from '../../integrations/payments/gateway.ts';
-import { createSimulatorGateway, SIGNATURE_HEADER } from '../../integrations/payments/simulator.ts';
+import { createSimulatorGateway, createSimulatorSigner, SIGNATURE_HEADER } from '../../integrations/payments/simulator.ts';
 import { createServices } from '../../services/index.ts';
 import { buildApp } from '../app.ts';
 import { registerGatewaySimulator } from './gateway-sim.ts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
   app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
   await registerGatewaySimulator(app, {
-    db: handle.db,
+    signer: createSimulatorSigner(handle.db),
     notify: async (url, init) => {
       sent.push({ url, headers: init.headers, body: init.body });
       return { ok: shopAnswers < 300, status: shopAnswers };

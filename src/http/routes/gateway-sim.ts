@@ -2,20 +2,21 @@
 // provider's page would live on another site, so the anti-forgery header does not apply; the fields'
 // signature does instead. Nothing is stored: the decision leaves as a signed notification.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { parseCents, formatNzd } from '../../domain/money.ts';
 import {
   SIGNATURE_HEADER,
-  createSimulatorSigner,
   simFieldsSchema,
   simNotification,
   type SimFields,
+  type SimulatorSigner,
 } from '../../integrations/payments/simulator.ts';
-import { HttpError } from '../http-error.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface GatewaySimDeps {
-  db: Database;
+  /** The simulator's signature on its page's fields (services.paymentSimulator). */
+  signer: SimulatorSigner;
   /** Sends the server-to-server notification; `fetch` by default, a recorder in tests. */
   notify?: (url: string, init: NotifyInit) => Promise<{ ok: boolean; status: number }>;
 }
@@ -29,21 +30,23 @@ interface NotifyInit {
 const decideSchema = simFieldsSchema.extend({ decision: z.enum(['approve', 'decline']) });
 
 export async function registerGatewaySimulator(app: FastifyInstance, deps: GatewaySimDeps) {
-  const signer = createSimulatorSigner(deps.db);
+  const { signer } = deps;
   const notify = deps.notify ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }));
 
   const mustBeSigned = async (fields: SimFields) => {
-    if (!(await signer.fieldsAreSigned(fields))) throw new HttpError(403, 'The payment details have been changed.');
+    if (!(await signer.fieldsAreSigned(fields))) throw new Refusal(403, 'The payment details have been changed.');
   };
 
-  app.post('/gateway-sim/pay', async (req, reply) => {
-    const fields = simFieldsSchema.parse(req.body ?? {});
+  // Form posts of the simulator's pages, checked by fastify-type-provider-zod (src/http/app.ts) against these schemas.
+  const sim = app.withTypeProvider<ZodTypeProvider>();
+  sim.post('/gateway-sim/pay', { schema: { body: simFieldsSchema } }, async (req, reply) => {
+    const fields = req.body;
     await mustBeSigned(fields);
     return sendPage(reply, 200, payPage(fields));
   });
 
-  app.post('/gateway-sim/decide', async (req, reply) => {
-    const { decision, ...fields } = decideSchema.parse(req.body ?? {});
+  sim.post('/gateway-sim/decide', { schema: { body: decideSchema } }, async (req, reply) => {
+    const { decision, ...fields } = req.body;
     await mustBeSigned(fields);
     const body = JSON.stringify(simNotification(fields, decision === 'approve'));
     const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signer.signBody(body) };

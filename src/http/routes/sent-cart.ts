@@ -4,18 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sentCartToken } from '../../contract/pos-mail.ts';
 import type { Services } from '../../services/index.ts';
-import { openSentCart } from '../../services/pos-cart/send-cart.ts';
+import type { RouteConfig } from '../route.ts';
 import { CART_COUNT_COOKIE, UZIP_MAX_AGE_S } from './v1/cart.ts';
 
-export interface SentCartDeps extends Pick<Services, 'db' | 'cart' | 'config'> {
-  now?: () => Date;
-}
-
-export async function registerSentCartRoute(app: FastifyInstance, { db, cart, config, now = () => new Date() }: SentCartDeps) {
+export async function registerSentCartRoute(
+  app: FastifyInstance,
+  { posMail }: Pick<Services, 'posMail'>,
+  config: RouteConfig,
+  now: () => Date = () => new Date(),
+) {
   app.get<{ Params: { token: string } }>('/cart/sent/:token', async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
     const token = sentCartToken.safeParse(req.params.token);
-    const opened = token.success ? await openSentCart(db, cart, token.data, () => req.sessionId(), now()) : null;
+    const opened = token.success ? await posMail.openSentCart(token.data, () => req.sessionId(), now()) : null;
     if (!opened) return reply.redirect('/404', 302);
     // The header's counter reads this cookie (v1/cart.ts).
     reply.setCookie(CART_COUNT_COOKIE, String(opened.itemcount), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });

@@ -2,14 +2,9 @@
 // provider (LINZ NZ Addresses, or a commercial API); none is shipped. Without one the address field
 // is free text and the suburb picker (GET /v1/suburb, from the shipped postcode list) fills the zip.
 
-export interface AddressSuggestion {
-  /** The full address as the shopper would write it, e.g. '12 Ponsonby Road, Ponsonby, Auckland 1011'. */
-  label: string;
-  street: string;
-  suburb: string;
-  city: string;
-  postcode: string;
-}
+import type { AddressSuggestion } from '../../contract/cart.ts';
+
+export type { AddressSuggestion };
 
 export interface AddressLookup {
   /** The provider's name ('none' for no provider). */

@@ -26,7 +26,6 @@ import { amountCents, createPaymentMethods } from './payment-methods.ts';
 import { type LoadedCart, priceLoadedCart } from './priced.ts';
 import { addToShopperCart } from './quick-add.ts';
 import {
-  CartRefusal,
   INVALID_ZIP,
   ITEM_NOT_FOUND,
   NOT_A_COLLECTION_POINT,
@@ -35,9 +34,10 @@ import {
   tooMany,
 } from './refusal.ts';
 import { type Suburb, createSuburbSearch } from './suburbs.ts';
+import { Refusal } from '../../domain/refusal.ts';
 import { createZoneLookup, isZip } from './zones.ts';
 
-export { CartRefusal } from './refusal.ts';
+export { ITEM_NOT_FOUND, INVALID_ZIP } from './refusal.ts';
 export { identifyShopper, openCartId } from './lookup.ts';
 export { mergeOnSignIn } from './merge.ts';
 export { priceForCheckout } from './priced.ts';
@@ -113,7 +113,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
   /** A zip the cart can deliver to: four digits of a postcode we know. */
   async function checkZip(zip: string): Promise<void> {
-    if (!isZip(zip) || !(await zones.place(zip)).known) throw new CartRefusal(422, INVALID_ZIP);
+    if (!isZip(zip) || !(await zones.place(zip)).known) throw new Refusal(422, INVALID_ZIP);
   }
 
   return {
@@ -139,11 +139,11 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           ({ variant, itemcount } = quick);
           break;
         case 'no-product':
-          throw new CartRefusal(404, PRODUCT_NOT_FOUND);
+          throw new Refusal(404, PRODUCT_NOT_FOUND);
         case 'gone':
-          throw new CartRefusal(409, CART_GONE);
+          throw new Refusal(409, CART_GONE);
         case 'too-many':
-          throw new CartRefusal(422, tooMany(MAX_QTY));
+          throw new Refusal(422, tooMany(MAX_QTY));
         case 'no-cart': {
           const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
           variant = quick.variant;
@@ -169,7 +169,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
     /** POST /v1/cart/remove: `sku` is the cart item's (variant) sku. */
     async remove(sessionId: string, sku: string): Promise<CartAddResponse> {
       const found = await current(sessionId);
-      if (!found.cart) throw new CartRefusal(404, ITEM_NOT_FOUND);
+      if (!found.cart) throw new Refusal(404, ITEM_NOT_FOUND);
       const gone = await removeLine(db, found.cart.id, sku);
       const item = analyticsItem(gone, gone.each_cents, gone.qty);
       return {
@@ -183,10 +183,10 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
     /** POST /v1/cart/updateItem: a row of this cart only; answers the cart as content does. */
     async updateItem(sessionId: string, itemId: number, change: ItemChange): Promise<CartContentResponse> {
       if (change.pickLocation && !(await places.isCollectionPoint(change.pickLocation))) {
-        throw new CartRefusal(422, NOT_A_COLLECTION_POINT);
+        throw new Refusal(422, NOT_A_COLLECTION_POINT);
       }
       const found = await current(sessionId);
-      if (!found.cart) throw new CartRefusal(404, ITEM_NOT_FOUND);
+      if (!found.cart) throw new Refusal(404, ITEM_NOT_FOUND);
       await changeItem(db, found.cart.id, itemId, change);
       return reload(sessionId);
     },
@@ -235,7 +235,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
     /** POST /v1/cart/updatePayment: the shopper pays with one method, for the cart's grand total. */
     async updatePayment(sessionId: string, lines: PaymentLineInput[]): Promise<CartContentResponse> {
-      if (lines.length > 1) throw new CartRefusal(422, ONE_PAYMENT_METHOD);
+      if (lines.length > 1) throw new Refusal(422, ONE_PAYMENT_METHOD);
       const line = lines[0];
       const method = line ? await methods.method(line.gateway) : null;
       if (line) amountCents(line.amount);
@@ -246,7 +246,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
         return reload(sessionId);
       }
       const grand = (await loaded(found, today()))?.priced.totals.grandTotalCents ?? 0;
-      if (grand > 0 && !canPay(method, grand)) throw new CartRefusal(422, cannotPayMessage(method.name, grand));
+      if (grand > 0 && !canPay(method, grand)) throw new Refusal(422, cannotPayMessage(method.name, grand));
       await savePayment(db, cartId, { gateway: method.code, name: method.name, amountCents: grand });
       return reload(sessionId);
     },

@@ -7,9 +7,10 @@ import type { CartContentResponse } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { CartRefusal, createCartService, mergeOnSignIn, openCartId, priceForCheckout } from './cart.service.ts';
+import { createCartService, mergeOnSignIn, openCartId, priceForCheckout } from './cart.service.ts';
 import { type CartTestApp, type Shopper, openCartTestApp } from '../../testing/cart-app.ts';
 import { CART_TODAY } from '../../testing/cart-fixture.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 describe.each(testDatabases())('cart service on $name', (target) => {
   let t: CartTestApp;
@@ -112,7 +113,7 @@ describe.each(testDatabases())('cart service on $name', (target) => {
       ]);
       // 2.1 cbm delivered to Auckland: $79 + 1.1 × $30
       expect(priced.totals).toMatchObject({ subtotalCents: 218_800, shippingCents: 11_200, grandTotalCents: 230_000, taxCents: 30_000 });
-      await expect(db.transaction((tx) => priceForCheckout(tx as unknown as Database, 999_999))).rejects.toBeInstanceOf(CartRefusal);
+      await expect(db.transaction((tx) => priceForCheckout(tx as unknown as Database, 999_999))).rejects.toBeInstanceOf(Refusal);
     });
 
     it('never lets a change land in a cart that was ordered meanwhile', async () => {

@@ -1,25 +1,12 @@
 // Writing the shopper's side of the cart: contact and address details, the coupon code, the zip,
 // and the chosen payment method. Each is one statement on the open cart (payments: one transaction).
 import { sql } from 'drizzle-orm';
+import type { CustomerDetailsChange } from '../../contract/customer.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
-/** What updateBasic may change; an absent field is left as it is. */
-export interface CartDetails {
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  email?: string;
-  mobile?: string;
-  address?: string;
-  zip?: string;
-  baddress?: string;
-  comment?: string;
-  couponCode?: string;
-  agreeTerms?: boolean;
-  newsletter?: boolean;
-  useSameAddress?: boolean;
-}
+/** What updateBasic may change: the customer's details, the coupon, the terms; an absent field is left as it is. */
+export type CartDetails = CustomerDetailsChange & { couponCode?: string; agreeTerms?: boolean };
 
 const TEXT_COLUMNS = {
   firstname: 'firstname',

@@ -7,7 +7,8 @@ import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { CartRefusal, ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, tooMany } from './refusal.ts';
+import { ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, tooMany } from './refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface VariantFound {
   variant_id: number;
@@ -33,7 +34,7 @@ const PRODUCT_JOINS = sql`left join collections col on col.id = p.collection_id 
  */
 export async function resolveVariant(db: Database, sku: string, xsel: string, ysel: string): Promise<VariantFound> {
   const [row] = await preparedRows<VariantFound>(db, 'cart_variant', chosenVariant(sku, xsel, ysel));
-  if (!row) throw new CartRefusal(404, PRODUCT_NOT_FOUND);
+  if (!row) throw new Refusal(404, PRODUCT_NOT_FOUND);
   return row;
 }
 
@@ -84,8 +85,8 @@ export async function addUnits(db: Database, cartId: number, variantId: number, 
       select (select count(*) from c)::int as open, (select qty from up) as qty,
         (select coalesce(sum(qty), 0) from cart_items where cart_id = ${cartId} and variant_id <> ${variantId})::int as others`,
   );
-  if (!row?.open) throw new CartRefusal(409, CART_GONE);
-  if (row.qty === null) throw new CartRefusal(422, tooMany(MAX_QTY));
+  if (!row?.open) throw new Refusal(409, CART_GONE);
+  if (row.qty === null) throw new Refusal(422, tooMany(MAX_QTY));
   return Number(row.others) + Number(row.qty);
 }
 
@@ -112,7 +113,7 @@ export async function removeLine(db: Database, cartId: number, sku: string): Pro
       from gone g join product_variants v on v.id = g.variant_id join products p on p.id = v.product_id
       ${PRODUCT_JOINS}`,
   );
-  if (!row) throw new CartRefusal(404, ITEM_NOT_FOUND);
+  if (!row) throw new Refusal(404, ITEM_NOT_FOUND);
   return row;
 }
 
@@ -128,7 +129,7 @@ export interface ItemChange {
 
 /** Changes one row of this cart; someone else's item id is 404, as if it did not exist. */
 export async function changeItem(db: Database, cartId: number, itemId: number, change: ItemChange): Promise<void> {
-  if (change.qtyDiff !== undefined && Math.abs(change.qtyDiff) > MAX_QTY) throw new CartRefusal(422, tooMany(MAX_QTY));
+  if (change.qtyDiff !== undefined && Math.abs(change.qtyDiff) > MAX_QTY) throw new Refusal(422, tooMany(MAX_QTY));
   const typed = change.qty === undefined ? null : Math.max(1, change.qty);
   const diff = change.qtyDiff ?? null;
   const newQty = sql`case when ${diff}::int is not null then greatest(1, ci.qty + ${diff}::int) else coalesce(${typed}::int, ci.qty) end`;
@@ -151,5 +152,5 @@ export async function changeItem(db: Database, cartId: number, itemId: number, c
   const [exists] = row?.open
     ? await queryRows<{ id: number }>(db, sql`select id from cart_items where id = ${itemId} and cart_id = ${cartId}`)
     : [];
-  throw exists ? new CartRefusal(422, tooMany(MAX_QTY)) : new CartRefusal(404, ITEM_NOT_FOUND);
+  throw exists ? new Refusal(422, tooMany(MAX_QTY)) : new Refusal(404, ITEM_NOT_FOUND);
 }

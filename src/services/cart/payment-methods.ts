@@ -10,7 +10,8 @@ import { paymentMethods } from '../../db/schema-sales.ts';
 import { type PaymentRule, canPay, cannotPayMessage, financeCartText, financePlan, isPlan } from '../../domain/finance-plan.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
 import { ttlValue } from '../../db/cache.ts';
-import { CartRefusal, INVALID_AMOUNT, PAYMENT_METHOD_NOT_FOUND } from './refusal.ts';
+import { INVALID_AMOUNT, PAYMENT_METHOD_NOT_FOUND } from './refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface ShopperMethod extends PaymentRule {
   isDefault: boolean;
@@ -47,7 +48,7 @@ export function createPaymentMethods(db: Database, ttlMs = METHODS_TTL_MS) {
 
   async function method(code: string): Promise<ShopperMethod> {
     const found = (await cache.get()).find((m) => m.code === code);
-    if (!found) throw new CartRefusal(404, PAYMENT_METHOD_NOT_FOUND);
+    if (!found) throw new Refusal(404, PAYMENT_METHOD_NOT_FOUND);
     return found;
   }
 
@@ -60,7 +61,7 @@ export function createPaymentMethods(db: Database, ttlMs = METHODS_TTL_MS) {
     async checkPayment(code: string, amount: unknown): Promise<{ success: true }> {
       const m = await method(code);
       const cents = amountCents(amount);
-      if (!canPay(m, cents)) throw new CartRefusal(422, cannotPayMessage(m.name, cents));
+      if (!canPay(m, cents)) throw new Refusal(422, cannotPayMessage(m.name, cents));
       return { success: true };
     },
 
@@ -113,7 +114,7 @@ export async function staffMethods(db: Database): Promise<StaffMethod[]> {
 /** A money amount as sent ("1299.00", 1299, "1299"), in cents; anything else is refused. */
 export function amountCents(amount: unknown): number {
   const cents = parseCents(amount);
-  if (cents === null || cents > 100_000_000_00) throw new CartRefusal(422, INVALID_AMOUNT);
+  if (cents === null || cents > 100_000_000_00) throw new Refusal(422, INVALID_AMOUNT);
   return cents;
 }
 

@@ -9,9 +9,9 @@ import type { Coupon } from '../../domain/coupons.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { type ItemRow, type Places, type RowStock, loadItemRows, loadPlaces, pricedLine, rowStock } from './lines.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
-import { CartRefusal } from './refusal.ts';
 import type { PricedCart } from './types.ts';
 import { type ZipPlace, placeOfZip } from './zones.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface PricingContext {
   cart: CartRecord;
@@ -59,7 +59,7 @@ export async function priceForCheckout(tx: Database, cartId: number, opts: { tod
         (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon
       from carts c where c.id = ${cartId} for update of c`,
   );
-  if (!row) throw new CartRefusal(404, 'Cart not found');
+  if (!row) throw new Refusal(404, 'Cart not found');
   const cart = cartFromJson(row.cart);
   // Read fresh, not from the page's caches: this is the price the order gets. One after another:
   // a transaction is one connection.

@@ -1,13 +1,4 @@
-// A request the cart cannot do, with the status and words the shopper gets (docs/architecture.md, failure envelope).
-// The HTTP layer turns it into its failure reply; nothing has been written when one is thrown.
-export class CartRefusal extends Error {
-  constructor(
-    readonly status: 404 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The words of the cart's refusals (thrown as a Refusal, src/domain/refusal.ts).
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const ITEM_NOT_FOUND = 'This item is not in your cart';

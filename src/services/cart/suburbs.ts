@@ -2,20 +2,14 @@
 // from the postcodes table. Localities that start with the term come first, then near spellings
 // (pg_trgm); a term of digits matches postcodes. Answers are kept per term: the list is fixed data.
 import { sql } from 'drizzle-orm';
+import type { Suburb } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { ttlMap } from '../../db/cache.ts';
 
 export const SUBURB_LIMIT = 10;
 
-export interface Suburb {
-  /** 'Ponsonby, Auckland 1011' */
-  label: string;
-  locality: string;
-  city: string;
-  postcode: string;
-  region: string;
-}
+export type { Suburb } from '../../contract/cart.ts';
 
 /** The town or city a locality belongs to: its territorial authority without 'City' or 'District'. */
 export function cityOf(territory: string, region: string): string {

@@ -3,15 +3,16 @@
 // the shopper's filters stand for. Pure: it works from the cached CatalogIndex.
 import type { Breadcrumb, GetItemsRequest } from '../../contract/catalog.ts';
 import { SPECIAL_LISTS, type ListingFlag } from '../../domain/listing.ts';
+import { Refusal } from '../../domain/refusal.ts';
 import { categoryPath, isSpecialList, listingRouteUrl, searchText, subjectUrl } from '../../domain/listing-url.ts';
 import type { CatalogIndex, CategoryEntry, NamedEntry } from './tree.ts';
 
 export const EMPTY_SEARCH_MESSAGE = 'Please enter something to search for';
 
-/** A search route without any text: the route answers 422 with this message. */
-export class EmptySearchError extends Error {
+/** A search route without any text: a refusal (422, this message) the facets catch to show no filters. */
+export class EmptySearchError extends Refusal {
   constructor() {
-    super(EMPTY_SEARCH_MESSAGE);
+    super(422, EMPTY_SEARCH_MESSAGE);
   }
 }
 

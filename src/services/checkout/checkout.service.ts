@@ -16,7 +16,6 @@ export type { CheckoutCart, CheckoutLog, OrderPaid } from './context.ts';
 export { createOrder } from './create-order.ts';
 export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
 export type { OutcomeResult } from './payment-outcome.ts';
-export { CheckoutRefusal } from './refusal.ts';
 
 export interface CheckoutDeps {
   cart: CheckoutCart;

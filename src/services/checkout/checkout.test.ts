@@ -14,7 +14,7 @@ import { createSimulatorGateway, DECLINED_REASON } from '../../integrations/paym
 import { openCartId } from '../cart/lookup.ts';
 import { priceForCheckout } from '../cart/priced.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { type CompleteAnswer, type CheckoutService, CheckoutRefusal, createCheckoutService } from './checkout.service.ts';
+import { type CompleteAnswer, type CheckoutService, createCheckoutService } from './checkout.service.ts';
 import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
 import {
   addPurchaseOrder,
@@ -29,6 +29,7 @@ import {
   variantPicker,
   type ShopVariant,
 } from '../../testing/checkout-fixture.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 const ORIGIN = 'http://shop.test';
 const ident = (sessionId: string) => ({ sessionId, userId: null });
@@ -79,7 +80,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
         throw new Error('expected a refusal');
       },
       (err: unknown) => {
-        if (!(err instanceof CheckoutRefusal)) throw err;
+        if (!(err instanceof Refusal)) throw err;
         return { status: err.status, msg: err.msg, ...err.extra };
       },
     );
@@ -270,7 +271,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason).toBeInstanceOf(CheckoutRefusal);
+    expect(lost[0]!.reason).toBeInstanceOf(Refusal);
     expect(lost[0]!.reason).toMatchObject({ status: 409, msg: SOLD_OUT_MESSAGE, extra: { soldOutItems: [v.name] } });
     expect(await count(db, sql`select count(*) as n from orders`)).toBe(ordersBefore + 1);
     expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
@@ -293,7 +294,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason).toBeInstanceOf(CheckoutRefusal);
+    expect(lost[0]!.reason).toBeInstanceOf(Refusal);
     expect(lost[0]!.reason).toMatchObject({ status: 409, msg: SOLD_OUT_MESSAGE });
     expect(await count(db, sql`select count(*) as n from orders`)).toBe(ordersBefore + 1);
     expect((await stockOf(db, shared!.variantId)).DC1).toEqual({ free: 0, alloc: shared!.qty, onHand: shared!.qty });

@@ -13,8 +13,8 @@ import { reserveStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { createOrder } from './create-order.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
-import { CheckoutRefusal } from './refusal.ts';
 import { resumePayment, startPayment } from './payment-start.ts';
+import type { CartCompleteResponse } from '../../contract/checkout.ts';
 
 export interface CompleteRequest {
   /** The human-verification token (g-recaptcha-response). */
@@ -24,13 +24,8 @@ export interface CompleteRequest {
   remoteIp?: string;
 }
 
-export interface CompleteAnswer {
-  success: true;
-  orderNo: string;
-  redirect: string;
-  params: Record<string, string>;
-  method: 'POST' | 'GET';
-}
+/** POST /v1/cart/complete's answer (contract/checkout.ts) before the route adds the emptied cart's item count. */
+export type CompleteAnswer = Omit<CartCompleteResponse, 'itemcount'>;
 
 const EMPTY_CART_MESSAGE = CHECKOUT_RULES[0]!.message;
 const ZIP_MESSAGE = CHECKOUT_RULES.find((r) => r.field === 'zip')!.message;
@@ -44,20 +39,20 @@ export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity
     // A double click whose first press already turned the cart into an order.
     const recent = await recentPendingOrder(ctx, ident);
     if (recent !== null) return resumePayment(ctx, recent);
-    throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+    throw new Refusal(422, EMPTY_CART_MESSAGE);
   }
   const stored = await storedCart(ctx.db, cartId);
-  if (!stored || stored.itemCount === 0) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+  if (!stored || stored.itemCount === 0) throw new Refusal(422, EMPTY_CART_MESSAGE);
 
   if (!(await ctx.humanCheck.verify(req.token, req.remoteIp))) {
     // A token is good once: the second press of a double click carries a spent one. If the first
     // press made the order, answer its payment page; otherwise the token really failed.
     const orderId = await orderOfCartOnceSettled(ctx.db, cartId);
     if (orderId !== null) return resumePayment(ctx, orderId);
-    throw new CheckoutRefusal(422, CAPTCHA_FAILED_MESSAGE);
+    throw new Refusal(422, CAPTCHA_FAILED_MESSAGE);
   }
   const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.itemCount));
-  if (failure) throw new CheckoutRefusal(422, failure.message);
+  if (failure) throw new Refusal(422, failure.message);
 
   const now = ctx.now();
   const made = await ctx.db.transaction(async (handle) => {
@@ -67,37 +62,32 @@ export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity
       .from(carts)
       .where(eq(carts.id, cartId))
       .for('update');
-    if (!locked) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+    if (!locked) throw new Refusal(422, EMPTY_CART_MESSAGE);
     if (locked.status !== 'open') return { repeatOf: locked.orderId } as const;
 
     const priced = await ctx.cart.priceForCheckout(tx, cartId);
     // The rules again on the locked cart: the shopper may have edited it since the first look.
     const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines.length));
-    if (again) throw new CheckoutRefusal(422, again.message);
+    if (again) throw new Refusal(422, again.message);
     refuseUnknownZip(priced);
     const method = await shopperPaymentMethod(tx, priced.cart.paymentMethod);
-    if (!method) throw new CheckoutRefusal(422, PAY_METHOD_MESSAGE);
+    if (!method) throw new Refusal(422, PAY_METHOD_MESSAGE);
     if (!canPay(method, priced.totals.grandTotalCents)) {
-      throw new CheckoutRefusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
+      throw new Refusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
     }
 
     const order = await createOrder(tx, priced, method, ident, {
       now,
       holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
     });
-    try {
-      await reserveStock(tx, {
-        orderId: order.orderId,
-        lines: order.stockLines,
-        island: priced.island,
-        deliveryMethod: priced.totals.delivery.method ?? 'DEL',
-        now,
-      });
-    } catch (err) {
-      // Sold out: the stock module's 409 with SOLD_OUT_MESSAGE and the lines named, as the checkout's refusal.
-      if (err instanceof Refusal && err.status === 409) throw new CheckoutRefusal(409, err.message, err.extra);
-      throw err;
-    }
+    // Sold out refuses here with the stock module's 409 (SOLD_OUT_MESSAGE, the lines named) and rolls back.
+    await reserveStock(tx, {
+      orderId: order.orderId,
+      lines: order.stockLines,
+      island: priced.island,
+      deliveryMethod: priced.totals.delivery.method ?? 'DEL',
+      now,
+    });
     const [payment] = await tx
       .insert(payments)
       .values({ orderId: order.orderId, gateway: method.code, name: method.name, amountCents: order.grandTotalCents, status: 0, createdAt: now, updatedAt: now })
@@ -107,7 +97,7 @@ export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity
   });
 
   if ('repeatOf' in made) {
-    if (made.repeatOf === null || made.repeatOf === undefined) throw new CheckoutRefusal(422, EMPTY_CART_MESSAGE);
+    if (made.repeatOf === null || made.repeatOf === undefined) throw new Refusal(422, EMPTY_CART_MESSAGE);
     return resumePayment(ctx, made.repeatOf);
   }
   return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
@@ -132,7 +122,7 @@ export function checkoutForm(cart: PricedCart['cart'], itemCount: number): Check
 /** A delivered line to a postcode no zone serves would ship free: that zip is not one we know. */
 function refuseUnknownZip(priced: PricedCart): void {
   if (priced.totals.delivery.pending === 'unknown-zip' && priced.lines.some((l) => l.shipmethod === 'DEL')) {
-    throw new CheckoutRefusal(422, ZIP_MESSAGE);
+    throw new Refusal(422, ZIP_MESSAGE);
   }
 }
 

@@ -3,63 +3,14 @@
 // arrived yet, the provider may be asked directly, and its answer is recorded like a notification.
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
+import type { OrderResult, OrderSummary, PurchaseEvent } from '../../contract/checkout.ts';
 import { toDecimal } from '../../domain/money.ts';
 import type { CartIdentity } from '../cart/cart.service.ts';
 import type { CheckoutContext } from './context.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
 import { PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
 
-export interface OrderResultItem {
-  sku: string;
-  name: string;
-  qty_ordered: number;
-  each_price_inc: string;
-  group_code: number;
-}
-
-/** An order as the order history card shows it, money as decimal strings. */
-export interface OrderSummary {
-  order_no: string;
-  status: string;
-  nztime: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  mobile: string;
-  shipping_address: string;
-  items: OrderResultItem[];
-  subtotal_inc: string;
-  shipping_cost: string;
-  assembly_cost: string;
-  rubbish_cost: string;
-  total_discount: string;
-  grandtotal: string;
-  total_tax: string;
-}
-
-/** Google Analytics 4 `purchase` event parameters. */
-export interface PurchaseEvent {
-  transaction_id: string;
-  value: number;
-  tax: number;
-  shipping: number;
-  currency: 'NZD';
-  coupon: string;
-  items: { item_id: string; item_name: string; price: number; quantity: number; index: number }[];
-}
-
-export interface OrderResult {
-  success: true;
-  order: OrderSummary;
-  paid: boolean;
-  declined: boolean;
-  /** Still waiting for the provider's word. */
-  pending: boolean;
-  /** Why it was not paid, for the shopper; '' when paid or pending. */
-  reason: string;
-  /** Only once paid, so the purchase is reported once per order and never for a decline. */
-  purchaseEvent: PurchaseEvent | null;
-}
+export type { OrderResult, OrderResultItem, OrderSummary, PurchaseEvent } from '../../contract/checkout.ts';
 
 export const EXPIRED_REASON = 'Your payment was not completed in time, so we have put your items back in your cart.';
 

@@ -6,8 +6,9 @@ import { orders, payments } from '../../db/schema-sales.ts';
 import { releaseStock } from '../stock/stock.service.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
-import { ALREADY_PAID_MESSAGE, CheckoutRefusal, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
+import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
 import { restoreCart } from './restore-cart.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface UnpaidOrder {
   orderId: number;
@@ -37,7 +38,7 @@ export async function startPayment(ctx: CheckoutContext, order: UnpaidOrder, ori
   } catch (err) {
     ctx.log.error({ err, orderNo: order.orderNo }, 'payment page could not be opened; undoing the order');
     await undoUnstartedOrder(ctx, order.orderId);
-    throw new CheckoutRefusal(502, PAYMENT_START_FAILED_MESSAGE);
+    throw new Refusal(502, PAYMENT_START_FAILED_MESSAGE);
   }
   const hosted = { redirect: start.redirect, params: start.params, method: start.method ?? 'POST' } as const;
   await ctx.db
@@ -57,12 +58,12 @@ export async function resumePayment(ctx: CheckoutContext, orderId: number): Prom
       .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 0)))
       .where(eq(orders.id, orderId))
       .limit(1);
-    if (!row) throw new CheckoutRefusal(409, NO_LONGER_PENDING_MESSAGE);
-    if (row.status === 'paid') throw new CheckoutRefusal(409, ALREADY_PAID_MESSAGE);
-    if (row.status === 'cancelled') throw new CheckoutRefusal(502, PAYMENT_START_FAILED_MESSAGE);
-    if (row.status !== 'pending') throw new CheckoutRefusal(409, NO_LONGER_PENDING_MESSAGE);
+    if (!row) throw new Refusal(409, NO_LONGER_PENDING_MESSAGE);
+    if (row.status === 'paid') throw new Refusal(409, ALREADY_PAID_MESSAGE);
+    if (row.status === 'cancelled') throw new Refusal(502, PAYMENT_START_FAILED_MESSAGE);
+    if (row.status !== 'pending') throw new Refusal(409, NO_LONGER_PENDING_MESSAGE);
     if (row.hosted) return { success: true, orderNo: row.orderNo, ...row.hosted };
-    if (Date.now() > until) throw new CheckoutRefusal(409, ALREADY_PAID_MESSAGE);
+    if (Date.now() > until) throw new Refusal(409, ALREADY_PAID_MESSAGE);
     await new Promise((resolve) => setTimeout(resolve, RESUME_POLL_MS));
   }
 }

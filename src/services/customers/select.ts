@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { PosRefusal } from '../staff/refusal.ts';
 import { cartOf, openPosCart } from '../pos-cart/pos-cart.service.ts';
 import { recordRecentCustomer } from './recent.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const SELECT_CUSTOMER_FIRST = 'Please select a customer first';
@@ -24,7 +24,7 @@ export async function selectCustomer(
   return db.transaction(async (tx) => {
     const cart = await cartOf(db, staff, orderNo, tx);
     const [customer] = await queryRows<{ id: number }>(tx, sql`select id from users where id = ${customerId}`);
-    if (!customer) throw new PosRefusal(404, CUSTOMER_NOT_FOUND);
+    if (!customer) throw new Refusal(404, CUSTOMER_NOT_FOUND);
     await tx.execute(
       sql`update carts c set user_id = u.id, firstname = u.firstname, lastname = u.lastname, company = u.organisation,
           email = u.email, mobile = u.mobile, address = u.shipping_address, zip = u.shipping_zip,
@@ -58,7 +58,7 @@ export async function clearCustomer(db: Database, staff: SignedInStaff, orderNo:
 export async function loadCustomerCart(db: Database, staff: SignedInStaff): Promise<{ success: true; itemcount: number; loaded: number }> {
   return db.transaction(async (tx) => {
     const cart = await openPosCart(tx, staff);
-    if (cart.user_id === null) throw new PosRefusal(422, SELECT_CUSTOMER_FIRST);
+    if (cart.user_id === null) throw new Refusal(422, SELECT_CUSTOMER_FIRST);
     const copied = await queryRows<{ id: number }>(
       tx,
       sql`insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)

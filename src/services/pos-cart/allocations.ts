@@ -11,9 +11,9 @@ import { queryRows } from '../../db/rows.ts';
 import { cartAllocations } from '../../db/schema-pos.ts';
 import { type AllocationEntry, BACK_ORDER, type SubItemStock, checkAllocations, isPurchaseOrderRef } from '../../domain/allocations.ts';
 import { nzToday } from '../../domain/eta.ts';
-import { ITEM_NOT_FOUND } from '../cart/refusal.ts';
+import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import { PosRefusal } from '../staff/refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 import { type FreeStock, type OnOrder, lockFreeStock, lockOnOrder } from '../stock/stock.service.ts';
 import { type SubItem, subItemsOf } from './cart-allocations.ts';
 import { type CompleteRequest, completeCart } from './complete.ts';
@@ -73,9 +73,9 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
       await db.transaction(async (tx) => {
         const cart = await cartOf(db, staff, req.orderNo ?? null, tx);
         const subs = await subItemsOf(tx, cart.id);
-        if (!subs.some((s) => s.cartItemId === req.itemId)) throw new PosRefusal(404, ITEM_NOT_FOUND);
+        if (!subs.some((s) => s.cartItemId === req.itemId)) throw new Refusal(404, ITEM_NOT_FOUND);
         const sub = subs.find((s) => s.cartItemId === req.itemId && s.sku === req.sku);
-        if (!sub) throw new PosRefusal(404, SUB_ITEM_NOT_FOUND);
+        if (!sub) throw new Refusal(404, SUB_ITEM_NOT_FOUND);
         const [backOrdered] = await queryRows<{ n: number }>(
           tx,
           sql`select coalesce(sum(qty), 0)::int as n from cart_allocations
@@ -84,7 +84,7 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
         const backOrder = { allowed: (await backOrderable(tx, [sub.variantId])).has(sub.variantId), savedUnits: Number(backOrdered?.n ?? 0) };
         const stock = stockOf(sub, await lockFreeStock(tx, [sub.variantId]), await lockOnOrder(tx, [sub.variantId]), backOrder);
         const refusal = checkAllocations(req.allocations, stock, today());
-        if (refusal) throw new PosRefusal(refusal.status, refusal.message);
+        if (refusal) throw new Refusal(refusal.status, refusal.message);
         await tx.execute(sql`delete from cart_allocations where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId}`);
         await tx.insert(cartAllocations).values(
           req.allocations.map((a) => ({

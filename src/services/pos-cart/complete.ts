@@ -15,7 +15,8 @@ import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { MAIL_NOT_SENT, type Mailer } from '../../integrations/mail/index.ts';
 import { loadItemRows, loadPlaces, placeOfZip, priceLoadedCart } from '../cart/cart.service.ts';
 import { createOrder } from '../checkout/checkout.service.ts';
-import { PosRefusal, requireApproval } from '../staff/staff.service.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { requireApproval } from '../staff/staff.service.ts';
 import { allocateStock, lockStockFor, refuseShortStock } from '../stock/stock.service.ts';
 import { type ItemIdOf, type SubItem, fromOf, orderAllocationsOf, savedAllocationsOf, subItemsOf, takesOf } from './cart-allocations.ts';
 import { copyPaymentsToOrder } from './payments.ts';
@@ -90,7 +91,7 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
         allocations: allocsOf(s).map((a) => ({ method: a.method, from: fromOf(a), qty: a.qty, dispatchDate: a.dispatchDate })),
       })),
     });
-    if (failure) throw new PosRefusal(422, failure);
+    if (failure) throw new Refusal(422, failure);
 
     const loaded = priceLoadedCart({
       cart,
@@ -156,7 +157,7 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
     const sent = await deps.sendQuote(db, deps.mailer, staff, orderNo, req.origin, deps.now());
     return { success: true, redirect, msg: sent.msg, orderNo };
   } catch (err) {
-    if (err instanceof PosRefusal) return { success: false, redirect, msg: err.message, orderNo };
+    if (err instanceof Refusal) return { success: false, redirect, msg: err.message, orderNo };
     deps.log.error({ err, orderNo }, 'quote email failed');
     return { success: false, redirect, msg: quoteNotEmailedMessage(orderNo), orderNo };
   }

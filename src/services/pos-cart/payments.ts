@@ -20,7 +20,7 @@ import {
   roundedCents,
 } from '../../domain/pos-payments.ts';
 import { type StaffMethod, staffMethods } from '../cart/cart.service.ts';
-import { PosRefusal } from '../staff/refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export interface SavedPaymentLine {
   id: number;
@@ -55,7 +55,7 @@ const methodFinder = (methods: StaffMethod[]) => (code: string) => methods.find(
  */
 export async function replacePaymentLines(tx: Database, cartId: number, asks: PaymentLineAsk[], grandTotalCents: number): Promise<void> {
   const checked = paymentLinesRefusal(asks, grandTotalCents, methodFinder(await staffMethods(tx)));
-  if ('refusal' in checked) throw new PosRefusal(422, checked.refusal);
+  if ('refusal' in checked) throw new Refusal(422, checked.refusal);
   await tx.execute(sql`delete from cart_payments where cart_id = ${cartId}`);
   if (checked.lines.length) {
     const values = sql.join(
@@ -75,7 +75,7 @@ export async function copyPaymentsToOrder(tx: Database, cartId: number, orderId:
   const lines = await paymentLinesOf(tx, cartId);
   if (!lines.length) return;
   const paid = paidCents(lines);
-  if (paid > grandTotalCents) throw new PosRefusal(422, cantPayMoreMessage(grandTotalCents));
+  if (paid > grandTotalCents) throw new Refusal(422, cantPayMoreMessage(grandTotalCents));
   const values = sql.join(
     lines.map((l) => sql`(${orderId}, ${l.gateway}, ${l.name}, ${l.amountCents}, ${l.reference}, 0, 0)`),
     sql`, `,
@@ -92,7 +92,7 @@ export async function checkStaffPayment(db: Database, code: string, amount: unkn
   const method = methodFinder(await staffMethods(db))(code);
   if (!method) return null;
   const cents = roundedCents(amount);
-  if (cents === null || cents <= 0) throw new PosRefusal(422, AMOUNT_NOT_POSITIVE);
-  if (!canPay(method, cents)) throw new PosRefusal(422, cannotPayMessage(method.name, cents));
+  if (cents === null || cents <= 0) throw new Refusal(422, AMOUNT_NOT_POSITIVE);
+  if (!canPay(method, cents)) throw new Refusal(422, cannotPayMessage(method.name, cents));
   return { success: true };
 }

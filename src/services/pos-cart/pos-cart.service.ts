@@ -23,7 +23,9 @@ import {
   createLocations,
   createZoneLookup,
   findCoupon,
+  INVALID_ZIP,
   isZip,
+  ITEM_NOT_FOUND,
   type ItemRow,
   itemCount,
   loadItemRows,
@@ -34,19 +36,24 @@ import {
   saveDetails,
 } from '../cart/cart.service.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
-import { INVALID_ZIP, ITEM_NOT_FOUND } from '../cart/refusal.ts';
 import { useApproval } from '../staff/staff.service.ts';
-import { PosRefusal } from '../staff/refusal.ts';
 import { type PartStockRow, loadPosCartView } from './cart-view.ts';
 import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
 import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, quoteFactsOf, setQuoteExpiry } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { createItemSearch } from './search.ts';
 import { type SubItemFacts, type SubItemNotesChange, saveSubItemNotes } from './sub-items.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import type { CustomerDetailsChange } from '../../contract/customer.ts';
+import type { PosCartResponse, PosCustomer, PosSubItem } from '../../contract/pos-cart.ts';
 
 export { CART_NOT_FOUND, cartOf } from './quotes.ts';
 export { openPosCart } from './open-cart.ts';
-export { attributeSentCart } from './send-cart.ts';
+export { attributeSentCart, openSentCart, sendCart } from './send-cart.ts';
+export { createPosAllocationService } from './allocations.ts';
+export { quoteTokenValid } from './quote-link.ts';
+export { emailQuoteApproved } from './quote-mail.ts';
+export { printableQuote, quoteSheet } from './quote-print.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
 export { MAX_SEARCH_RESULTS } from './search.ts';
 
@@ -69,28 +76,19 @@ export interface ItemUpdate {
   subItems?: SubItemNotesChange[];
 }
 
-export interface BasicUpdate {
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  email?: string;
-  mobile?: string;
-  address?: string;
-  zip?: string;
-  baddress?: string;
-  comment?: string;
+/** POST /pos/cart/updateBasic: the customer's details (an absent one is left as it is) and the POS cart's own fields. */
+export type BasicUpdate = CustomerDetailsChange & {
+  useSameAddress: boolean;
   coupon?: string;
-  newsletter?: boolean;
   branch?: string;
   acquisition?: string;
   assemblyCents?: number;
   rubbishCents?: number;
-  useSameAddress: boolean;
   /** null: the automatic delivery fee; a number: the manual fee in cents. */
   manualShippingCents: number | null;
   /** A quote's new expiry (YYYY-MM-DD); ignored on a new cart. */
   expireDate?: string;
-}
+};
 
 function subItems(
   row: ItemRow,
@@ -146,7 +144,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
             from users u where u.id = c.user_id) as "user"
         from carts c where c.id = ${cartId}`,
     );
-    if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+    if (!row) throw new Refusal(404, CART_NOT_FOUND);
     return { cart: cartFromJson(row.cart), coupon: row.coupon ? couponFromJson(row.coupon) : null, user: row.user };
   }
 
@@ -173,7 +171,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       sql`select ci.id, v.sku, v.retail_cents from cart_items ci join product_variants v on v.id = ci.variant_id
         where ci.id = ${itemId} and ci.cart_id = ${cartId}`,
     );
-    if (!row) throw new PosRefusal(404, ITEM_NOT_FOUND);
+    if (!row) throw new Refusal(404, ITEM_NOT_FOUND);
     return row;
   }
 
@@ -187,11 +185,11 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
 
   const service = {
     /** POST /pos/cart/get: the cart, and for a quote its number, expiry and print link. */
-    async get(staff: SignedInStaff, orderNo: string | null) {
+    async get(staff: SignedInStaff, orderNo: string | null): Promise<PosCartResponse> {
       // One statement reads the cart and all it shows (cart-view.ts); a staff member's first call makes the cart.
       let view = await loadPosCartView(db, orderNo ? { orderNo } : { staffId: staff.id });
       if (!view && !orderNo) view = await loadPosCartView(db, { cartId: (await cartOf(staff, null)).id });
-      if (!view) throw new PosRefusal(404, CART_NOT_FOUND);
+      if (!view) throw new Refusal(404, CART_NOT_FOUND);
       const { ref, stock, saved, facts } = view;
       const day = today();
       const [place, places] = await Promise.all([zones.place(view.cart.zip), locations.places()]);
@@ -229,16 +227,18 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
             ...item,
             disc_type: row.disc_type ?? null,
             disc_reason: row.disc_reason ?? null,
-            subItems: subItems(row, item.qrdesc, item.desc_colour, stock, saved, facts),
+            // The saved allocations are stored as /pos/cart/get shows them (PosAllocation).
+            subItems: subItems(row, item.qrdesc, item.desc_colour, stock, saved, facts) as PosSubItem[],
           };
         }),
-        customer: view.user,
+        // Built by cart-view.ts's statement in the shape of PosCustomer.
+        customer: view.user as PosCustomer | null,
         coupon: content.coupon,
         couponMsg: content.couponMsg,
         pMethods: view.methods,
         minExpireDate: quote?.bounds.min ?? null,
         maxExpireDate: quote?.bounds.max ?? null,
-        delTags: DELIVERY_TAGS,
+        delTags: [...DELIVERY_TAGS],
         ga4Itmes: content.ga4Itmes,
         itemcount: itemCount(pc),
       };
@@ -254,7 +254,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         const cart = await cartOf(staff, orderNo, tx);
         return addUnits(tx, cart.id, variant.variant_id, 1);
       });
-      return { success: true, itemcount };
+      return { success: true as const, itemcount };
     },
 
     /**
@@ -275,13 +275,13 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
             amount: change.discount,
             reason: change.discReason,
           });
-          if (!result.ok) throw new PosRefusal(422, result.msg);
+          if (!result.ok) throw new Refusal(422, result.msg);
           if (result.cleared) {
             await tx.execute(sql`update cart_items set discounted_each_cents = null, disc_type = null, disc_reason = null where id = ${item.id}`);
           } else {
             if (!withinLimit(Number(item.retail_cents), result.saleCents, limit)) {
               const used = await useApproval(tx, { approval: change.approval, type: 'discount', staffId: staff.id, managerOnly: true }, now());
-              if (!used) throw new PosRefusal(403, overLimitMessage(limit));
+              if (!used) throw new Refusal(403, overLimitMessage(limit));
             }
             await tx.execute(
               sql`update cart_items set discounted_each_cents = ${result.saleCents}, disc_type = ${result.type}, disc_reason = ${result.reason}
@@ -295,26 +295,26 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
         return cartId;
       });
-      return { success: true, couponMsg: await couponMsgOf(cartId) };
+      return { success: true as const, couponMsg: await couponMsgOf(cartId) };
     },
 
     /** POST /pos/cart/checkDiscountLimit: whether selling `sku` at `saleCents` is within the staff member's own limit. */
     async checkDiscountLimit(staff: SignedInStaff, sku: string, saleCents: number) {
       const variant = await resolveVariant(db, sku, '', '');
       const limit = await limitOf(staff);
-      if (!withinLimit(variant.retail_cents, saleCents, limit)) throw new PosRefusal(422, overLimitMessage(limit));
-      return { success: true };
+      if (!withinLimit(variant.retail_cents, saleCents, limit)) throw new Refusal(422, overLimitMessage(limit));
+      return { success: true as const };
     },
 
     /** POST /pos/cart/updateBasic */
     async updateBasic(staff: SignedInStaff, orderNo: string | null, basic: BasicUpdate) {
-      if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known)) throw new PosRefusal(422, INVALID_ZIP);
+      if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known)) throw new Refusal(422, INVALID_ZIP);
       if (basic.branch !== undefined) {
         const [place] = await queryRows<{ code: string }>(
           db,
           sql`select code from locations where code = ${basic.branch} and (is_website or (is_physical and not is_third_party))`,
         );
-        if (!place) throw new PosRefusal(422, UNKNOWN_BRANCH);
+        if (!place) throw new Refusal(422, UNKNOWN_BRANCH);
       }
       const cartId = (await cartOf(staff, orderNo)).id;
       // A new coupon code is kept only when it exists and applies to the cart now (as on the shopper cart).
@@ -352,7 +352,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         await saveDetails(tx, cart.id, { ...rest, ...(cart.userId === null ? { email } : {}), baddress, couponCode: keep });
         await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
       });
-      return { success: true, couponMsg: couponMsg || (await couponMsgOf(cartId)) };
+      return { success: true as const, couponMsg: couponMsg || (await couponMsgOf(cartId)) };
     },
 
     /**

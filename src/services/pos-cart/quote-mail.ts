@@ -11,17 +11,17 @@ import { amountTable, buttonLink, html, mailPage } from '../../integrations/mail
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
 import { requireApproval } from '../staff/staff.service.ts';
-import { PosRefusal } from '../staff/refusal.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, quoteSheet, quoteTotalRows } from './quote-print.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const quoteSubject = (orderNo: string) => `Your Kauri Furniture quote #${orderNo}`;
 export const quoteEmailedMessage = (orderNo: string, email: string) => `Quote #${orderNo} has been emailed to ${email}`;
 
 /**
  * Sends the pending quote `orderNo` to the email on the quote and records it in email_log. Refused
- * (PosRefusal 404 'Cart not found') when there is no such pending quote, 422 when the quote has no
+ * (a Refusal, 404 'Cart not found') when there is no such pending quote, 422 when the quote has no
  * valid email. `origin` is the shop's address as the customer reaches it (https://kauri.co.nz),
  * for the link to the printable quote. Pass a transaction as `db` to make it part of a larger action
  * (saving and emailing a quote); on its own it runs in its own transaction.
@@ -36,9 +36,9 @@ export async function emailQuote(
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
     const quote = await quoteSheet(tx, orderNo);
-    if (!quote || quote.status !== 'pending') throw new PosRefusal(404, CART_NOT_FOUND);
+    if (!quote || quote.status !== 'pending') throw new Refusal(404, CART_NOT_FOUND);
     const email = quote.customer.email.trim();
-    if (!isCustomerEmail(email)) throw new PosRefusal(422, EMAIL);
+    if (!isCustomerEmail(email)) throw new Refusal(422, EMAIL);
     const link = `${origin}${await printQuoteUrl(tx, quote.orderNo)}`;
     await recordEmail(tx, {
       kind: 'quote',

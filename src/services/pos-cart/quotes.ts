@@ -14,8 +14,8 @@ import type { CartRecord } from '../../db/records.ts';
 import type { PricedCart } from '../cart/cart.service.ts';
 import { createOrder } from '../checkout/checkout.service.ts';
 import { findOpenPosCart, openPosCart } from './open-cart.ts';
-import { PosRefusal } from '../staff/refusal.ts';
 import { copySubItemNotesToOrder } from './sub-items.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const CART_NOT_FOUND = 'Cart not found';
 export const quoteSavedMessage = (orderNo: string) => `Quote #${orderNo} has been saved`;
@@ -65,7 +65,7 @@ export async function cartOf(db: Database, staff: SignedInStaff, orderNo: string
       order by c.id desc limit 1
       ${tx ? sql`for update of c, o` : sql``}`,
   );
-  if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+  if (!row) throw new Refusal(404, CART_NOT_FOUND);
   return {
     id: Number(row.id),
     userId: row.user_id === null ? null : Number(row.user_id),
@@ -89,7 +89,7 @@ export async function quoteFacts(db: Database, quote: { orderId: number; orderNo
     db,
     sql`select expiry_date::text as expiry_date, created_at, updated_at from orders where id = ${quote.orderId}`,
   );
-  if (!row) throw new PosRefusal(404, CART_NOT_FOUND);
+  if (!row) throw new Refusal(404, CART_NOT_FOUND);
   return quoteFactsOf(quote.orderNo, row, today);
 }
 
@@ -116,7 +116,7 @@ export function quoteFactsOf(
 export async function setQuoteExpiry(tx: Database, quote: { orderId: number; orderNo: string }, expireDate: string, today: string): Promise<void> {
   const facts = await quoteFacts(tx, quote, today);
   const refusal = checkExpiry(expireDate, facts.bounds);
-  if (refusal) throw new PosRefusal(422, refusal);
+  if (refusal) throw new Refusal(422, refusal);
   await tx.execute(sql`update orders set expiry_date = ${expireDate.trim()}::date where id = ${quote.orderId}`);
 }
 

@@ -12,13 +12,12 @@ import { sentCarts } from '../../db/schema-pos.ts';
 import { formatNzd } from '../../domain/money.ts';
 import { sendCartCheck } from '../../domain/pos-customer-check.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { CartRefusal } from '../cart/refusal.ts';
 import { openPosCart } from './open-cart.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
 import { requireApproval } from '../staff/staff.service.ts';
-import { PosRefusal } from '../staff/refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const SENT_CART_SUBJECT = 'Your cart from Kauri Furniture';
 /** Cart attribution window (spec §9). */
@@ -68,7 +67,7 @@ export async function sendCart(
     );
     const items = cart!.items ?? [];
     const failure = sendCartCheck({ ...cart!, itemCount: items.length });
-    if (failure) throw new PosRefusal(422, failure);
+    if (failure) throw new Refusal(422, failure);
 
     const email = cart!.email.trim();
     const token = randomBytes(32).toString('base64url');
@@ -169,7 +168,7 @@ export async function openSentCart(
     try {
       itemcount = (await cart.add(sid, { sku: item.sku, xsel: '', ysel: '', qty: need })).itemcount;
     } catch (err) {
-      if (!(err instanceof CartRefusal)) throw err;
+      if (!(err instanceof Refusal)) throw err;
       skipped.push(item.sku);
     }
   }

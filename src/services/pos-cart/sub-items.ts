@@ -5,10 +5,9 @@
 // A sub-item is a bundle's component, or the item itself.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { idList, queryRows } from '../../db/rows.ts';
 import { inTagOrder } from '../../domain/delivery-tags.ts';
-import { PosRefusal } from '../staff/refusal.ts';
-import { idList } from '../stock/reserve.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const SUB_ITEM_NOT_FOUND = 'Sub-item not found';
 
@@ -88,7 +87,7 @@ export async function saveSubItemNotes(tx: Database, cartItemId: number, changes
   const merged = new Map<number, { notes: string; delTags: string[] }>();
   for (const change of changes) {
     const sub = subs.find((s) => s.sku === change.sku);
-    if (!sub) throw new PosRefusal(404, SUB_ITEM_NOT_FOUND);
+    if (!sub) throw new Refusal(404, SUB_ITEM_NOT_FOUND);
     const vid = Number(sub.vid);
     const before = merged.get(vid) ?? { notes: sub.notes ?? '', delTags: sub.del_tags ?? [] };
     merged.set(vid, { notes: change.notes ?? before.notes, delTags: change.delTags ? inTagOrder(change.delTags) : before.delTags });

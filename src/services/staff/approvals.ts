@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { type ApprovalType, MANAGER_ONLY_TYPES } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { APPROVAL_REQUIRED, PosRefusal } from './refusal.ts';
+import { APPROVAL_REQUIRED } from './refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const APPROVAL_TTL_MS = 2 * 60_000;
 /** Spent and expired approvals are kept a day (for a look after a dispute), then cleared. */
@@ -69,6 +70,6 @@ export async function useApproval(tx: Database, ask: ApprovalAsk, now: Date = ne
 /** useApproval, refusing the action with 403 'PIN approval required' when there is none. */
 export async function requireApproval(tx: Database, ask: ApprovalAsk, now: Date = new Date()): Promise<UsedApproval> {
   const used = await useApproval(tx, ask, now);
-  if (!used) throw new PosRefusal(403, APPROVAL_REQUIRED);
+  if (!used) throw new Refusal(403, APPROVAL_REQUIRED);
   return used;
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { PosRefusal } from './refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 export const UNKNOWN_BRANCH = 'Unknown branch';
 
@@ -21,7 +21,7 @@ export async function changeBranch(db: Database, sessionId: string, staff: Signe
     db,
     sql`select code from locations where code = ${code} and (is_website or (is_physical and not is_third_party))`,
   );
-  if (!place) throw new PosRefusal(422, UNKNOWN_BRANCH);
+  if (!place) throw new Refusal(422, UNKNOWN_BRANCH);
   await db.transaction(async (tx) => {
     await tx.execute(sql`update sessions set data = jsonb_set(data, '{branch}', to_jsonb(${code}::text)) where id = ${sessionId}`);
     await tx.execute(sql`update carts set branch = ${code}, updated_at = now() where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null`);

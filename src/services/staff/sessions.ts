@@ -9,7 +9,8 @@ import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { hashSecret, verifySecret } from '../../domain/passwords.ts';
 import { LOGIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
-import { PosRefusal, TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
+import { TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 /** A working day and then some: a till signed in at opening stays signed in until closing. */
 export const STAFF_SESSION_MS = 12 * 60 * 60_000;
@@ -35,7 +36,7 @@ export interface SignInResult {
  */
 export async function signIn(db: Database, sessionId: string, email: string, password: string, now = new Date()): Promise<SignInResult> {
   const key = email.trim().toLowerCase();
-  if (!(await takeAttempt(db, LOGIN_RULE, key, now))) throw new PosRefusal(429, TOO_MANY_SIGN_INS);
+  if (!(await takeAttempt(db, LOGIN_RULE, key, now))) throw new Refusal(429, TOO_MANY_SIGN_INS);
   const [found] = await queryRows<{ id: number; password_hash: string }>(
     db,
     sql`select id, password_hash from staff where lower(email) = ${key} and active`,
@@ -43,7 +44,7 @@ export async function signIn(db: Database, sessionId: string, email: string, pas
   const ok = await verifySecret(password, found?.password_hash ?? (await dummy()));
   if (!found || !ok) {
     await lockIfSpent(db, LOGIN_RULE, key, now);
-    throw new PosRefusal(401, WRONG_CREDENTIALS);
+    throw new Refusal(401, WRONG_CREDENTIALS);
   }
   await giveBackAttempt(db, LOGIN_RULE, key);
   const fresh = newSessionId();

@@ -10,7 +10,7 @@
 // order id) in one statement. A sale locks everything it may draw on first, then decides, then takes.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { idList, queryRows } from '../../db/rows.ts';
 import { shortStockMessage } from '../../domain/allocations.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { FreeStock, SpareOnOrder, StockTake } from './plan.ts';
@@ -235,11 +235,4 @@ export function sumBy(takes: StockTake[], keyOf: (t: StockTake) => string): Stoc
     else sums.set(k, { ...t });
   }
   return [...sums.values()];
-}
-
-export function idList(ids: number[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
 }

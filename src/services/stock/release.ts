@@ -4,9 +4,9 @@
 // nothing the second time. Stock rows, then purchase-order lines, are locked in allocate.ts's order.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { idList, queryRows } from '../../db/rows.ts';
 import type { StockTake } from './plan.ts';
-import { idList, sumBy } from './allocate.ts';
+import { sumBy } from './allocate.ts';
 
 export interface ReleasedStock {
   reservations: number;

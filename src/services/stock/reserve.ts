@@ -8,9 +8,6 @@ import { Refusal } from '../../domain/refusal.ts';
 import { type OrderAllocation, allocateStock, lockFreeStock, lockOnOrder } from './allocate.ts';
 import { type StockNeed, type StockTake, planFromFree, planFromPurchaseOrders } from './plan.ts';
 
-// sub-items.ts (pos-cart) builds its id lists with this.
-export { idList } from './allocate.ts';
-
 export interface StockLine {
   /** The order item the units are for; null only in tests that reserve without order items. */
   orderItemId: number | null;

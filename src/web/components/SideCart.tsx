@@ -8,7 +8,7 @@ import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Link } from 'react-router';
 import type { CartContentResponse, ShopperCartItem } from '../../contract/cart.ts';
-import { getJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { removeFromCart, setCartCount } from '../lib/cart.ts';
 import { cents, ETA_TONE_CLASS, etaTone, money } from '../lib/format.ts';
 import { notify } from '../lib/notices.ts';
@@ -31,7 +31,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
   const load = useCallback(async () => {
     const mine = ++seq.current;
     try {
-      const answer = await getJson<CartContentResponse>('/v1/cart/content');
+      const answer = await api('cart.content');
       if (mine !== seq.current) return;
       setContent(answer);
       setFailed(false);

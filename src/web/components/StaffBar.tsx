@@ -11,7 +11,7 @@ import { Dialog, DialogTrigger, Popover } from 'react-aria-components/Popover';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import { forgetStaffHint } from '../hooks/useStaffHint.ts';
 import { type StaffTools, useStaffTools } from '../hooks/useStaffTools.ts';
-import { ApiError, getJson } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api.ts';
 import { BoundCustomer } from './pos/BoundCustomer.tsx';
 import { BranchSelect } from './pos/BranchSelect.tsx';
 import { CustomerSearch } from './pos/CustomerSearch.tsx';
@@ -21,7 +21,7 @@ export default function StaffBar() {
   const [staff, setStaff] = useState<SignedInStaff | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
-    getJson<{ staff: SignedInStaff }>('/pos/me', { signal: ctl.signal })
+    api('pos.me', {}, { signal: ctl.signal })
       .then((res) => setStaff(res.staff))
       .catch((err: unknown) => {
         // The session ended (or was never staff): the stale hint goes, the bar stays hidden.

@@ -3,9 +3,8 @@
 // selecting another, loading that customer's online cart, the branch and the mini-menu preference.
 // One hook so both screens make the same calls and say the same things.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import type { CustomerFound, SignedInStaff } from '../../contract/pos.ts';
-import { getJson, postJson } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 /** A branch staff can sell for (GET /v1/store/getLocations, menu variant). */
 export interface Branch {
@@ -14,7 +13,7 @@ export interface Branch {
   shortname: string;
 }
 
-export const BRANCHES_URL = '/v1/store/getLocations?physical=1&third_party=0';
+export const BRANCHES_QUERY = { physical: 1, third_party: '0' };
 /** Spec §8: the popup when selecting a customer fails. */
 export const SELECT_FAILED = 'customer selecting fail';
 
@@ -66,7 +65,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
   // "no customer" showing; the POS checkout page reports cart errors itself.
   const readCart = useCallback(async (signal?: AbortSignal) => {
     try {
-      const res = await postJson<Pick<PosCartResponse, 'customer' | 'itemcount'>>('/pos/cart/get', { orderNo: '' }, { signal });
+      const res = await api('pos.cart.get', { orderNo: '' }, { signal });
       setCustomer(res.customer);
       setPosItemCount(res.itemcount);
     } catch {
@@ -76,7 +75,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
 
   useEffect(() => {
     const ctl = new AbortController();
-    getJson<{ locations: Branch[] }>(BRANCHES_URL, { signal: ctl.signal })
+    api('store.locations', BRANCHES_QUERY, { signal: ctl.signal })
       .then((res) => setBranches(res.locations))
       .catch(() => {
         // The branch list stays with the current branch only.
@@ -109,7 +108,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
     changeBranch: (code) =>
       run(async () => {
         try {
-          const res = await getJson<{ branch: string }>(`/pos/change-branch/${encodeURIComponent(code)}`);
+          const res = await api('pos.changeBranch', { code });
           setBranch(res.branch);
         } catch (err) {
           await say(failureOf(err));
@@ -119,7 +118,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
     toggleMiniMenu: () =>
       run(async () => {
         try {
-          const res = await getJson<{ miniMenu: boolean }>(`/pos/change-menu/${miniMenu ? 0 : 1}`);
+          const res = await api('pos.changeMenu', { flag: miniMenu ? '0' : '1' });
           setMiniMenu(res.miniMenu);
         } catch (err) {
           await say(failureOf(err));
@@ -131,7 +130,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
       run(async () => {
         setNotice('');
         try {
-          await getJson(`/pos/cus-select/${found.id}`);
+          await api('pos.customers.select', { customerId: String(found.id) });
         } catch {
           await say(SELECT_FAILED);
           return;
@@ -143,7 +142,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
     loadCustomerCart: () =>
       run(async () => {
         try {
-          const res = await getJson<{ itemcount?: number; loaded?: number }>('/pos/load-cus-cart/');
+          const res = await api('pos.customers.loadCart');
           if (typeof res.itemcount === 'number') setPosItemCount(res.itemcount);
           setNotice(`Customer's cart loaded: ${res.loaded ?? 0} item(s) added, ${res.itemcount ?? 0} in the POS cart.`);
         } catch (err) {

@@ -3,12 +3,8 @@
 // library that verifies on the server solves here.
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-
-interface ChallengeAnswer {
-  success: boolean;
-  kind: 'altcha' | 'recaptcha' | 'test';
-  challenge: Record<string, unknown> | null;
-}
+import type { ResponseOf } from '../../contract/routes.ts';
+import { ApiError, api } from './api.ts';
 
 interface Grecaptcha {
   ready?(callback: () => void): void;
@@ -18,9 +14,13 @@ interface Grecaptcha {
 
 /** A token for the next form post; '' when none could be made (the server then refuses it). */
 export async function humanToken(action = 'submit'): Promise<string> {
-  const res = await fetch('/v1/captcha/challenge', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!res.ok) return '';
-  const answer = (await res.json()) as ChallengeAnswer;
+  let answer: ResponseOf<'captcha.challenge'>;
+  try {
+    answer = await api('captcha.challenge');
+  } catch (err) {
+    if (err instanceof ApiError) return '';
+    throw err;
+  }
   if (answer.kind === 'test') return 'pass';
   if (answer.kind === 'recaptcha') return recaptchaToken(answer.challenge?.siteKey, action);
   return altchaToken(answer.challenge as unknown as Challenge | null);

@@ -1,4 +1,10 @@
-// The browser's calls to the JSON API: JSON bodies with the page's anti-forgery token header.
+// The browser's calls to the JSON API, typed by the route table (contract/routes.ts): `api(name,
+// body)` takes the row's method and path, fills the path's `:parameters` from the body, sends the
+// rest as JSON with the page's anti-forgery token header (a POST) or as the query string (a GET),
+// and answers the row's response type. A renamed field or call breaks the page's typecheck.
+// Only types come from the table: its Zod schemas stay on the server (see lib/api-addresses.ts).
+import type { CallName, RequestOf, ResponseOf } from '../../contract/routes.ts';
+import { addresses } from './api-addresses.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -23,22 +29,53 @@ export function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
 }
 
-export async function postJson<T>(path: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-TOKEN': csrfToken() },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: init.signal,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, text);
-  return JSON.parse(text) as T;
+export interface ApiInit {
+  signal?: AbortSignal;
 }
 
-export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal });
+/** The body may be left out when the call needs none of its fields. */
+type ApiArgs<N extends CallName> = Record<never, never> extends RequestOf<N>
+  ? [body?: RequestOf<N>, init?: ApiInit]
+  : [body: RequestOf<N>, init?: ApiInit];
+
+/** The path with its `:parameters` filled from the body, URI-encoded as the server reads them; the fields used. */
+function fillPath(path: string, input: Record<string, unknown>): { url: string; used: string[] } {
+  const used: string[] = [];
+  const url = path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
+    used.push(name);
+    const value = input[name];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+  return { url, used };
+}
+
+/** The query string of a GET: fields left undefined are not sent; a list repeats its key. */
+function queryOf(fields: [string, unknown][]): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of fields) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) query.append(key, String(one));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function api<N extends CallName>(name: N, ...[body, init = {}]: ApiArgs<N>): Promise<ResponseOf<N>> {
+  const [method, path] = addresses[name];
+  const input = (body ?? {}) as Record<string, unknown>;
+  const { url, used } = fillPath(path, input);
+  const rest = Object.entries(input).filter(([key]) => !used.includes(key));
+  const res =
+    method === 'GET'
+      ? await fetch(url + queryOf(rest), { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal })
+      : await fetch(url, {
+          method,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-TOKEN': csrfToken() },
+          body: JSON.stringify(Object.fromEntries(rest)),
+          credentials: 'same-origin',
+          signal: init.signal,
+        });
   const text = await res.text();
   if (!res.ok) throw new ApiError(res.status, text);
-  return JSON.parse(text) as T;
+  return JSON.parse(text) as ResponseOf<N>;
 }

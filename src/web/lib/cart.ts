@@ -4,7 +4,7 @@
 // current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
 import { pushDataLayer } from './analytics.ts';
-import { postJson } from './api.ts';
+import { api } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { notify } from './notices.ts';
 
@@ -41,7 +41,7 @@ export function openSideCart() {
 /** POST /v1/cart/add; on success the counter moves and the side cart opens. */
 export async function addToCart(line: CartLine): Promise<boolean> {
   try {
-    const res = await postJson<CartAddResponse>('/v1/cart/add', line);
+    const res = await api('cart.add', line);
     setCartCount(res.itemcount);
     pushDataLayer(res.datalayer_ga4);
     openSideCart();
@@ -54,7 +54,7 @@ export async function addToCart(line: CartLine): Promise<boolean> {
 
 /** POST /v1/cart/remove by the item's sku; answers the new count (the caller reloads what it shows). */
 export async function removeFromCart(sku: string): Promise<CartAddResponse> {
-  const res = await postJson<CartAddResponse>('/v1/cart/remove', { sku });
+  const res = await api('cart.remove', { sku });
   setCartCount(res.itemcount);
   pushDataLayer(res.datalayer_ga4);
   return res;

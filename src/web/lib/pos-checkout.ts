@@ -1,6 +1,7 @@
 // Small rules of the POS checkout page: the customer and summary form as the page edits it, the
 // updateBasic body it sends, what typing a fee may put in a box, the checks before an action, and the
 // words shown for a quote's dates. Pure.
+import type { CustomerDetails } from '../../contract/customer.ts';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { formatNzd, parseCents } from '../../domain/money.ts';
 import { sendCartCheck } from '../../domain/pos-customer-check.ts';
@@ -15,23 +16,16 @@ export const ACQUISITION_CHANNELS = ['Phone Enquiry', 'Email Enquiry', 'Chatbot 
 /** The branch code of the website, the default branch. */
 export const WEBSITE_BRANCH = 'WEB';
 
+/** An acquisition channel, or '' before one is chosen. */
+export type AcquisitionChoice = (typeof ACQUISITION_CHANNELS)[number] | '';
+
 /** What the salesperson edits on the customer tab and in the order summary; saved through updateBasic. */
-export interface PosBasicForm {
-  firstname: string;
-  lastname: string;
-  company: string;
-  email: string;
-  mobile: string;
-  address: string;
-  zip: string;
-  baddress: string;
-  useSameAddress: boolean;
-  newsletter: boolean;
+export interface PosBasicForm extends CustomerDetails {
   branch: string;
+  /** One of ACQUISITION_CHANNELS (the radios offer only those), or '' before one is chosen. */
   acquisition: string;
   /** A quote's expiry, YYYY-MM-DD ('' for a new cart). */
   expireDate: string;
-  comment: string;
   /** On: the server's delivery fee; off: `shippingcost` as typed. */
   autoShipping: boolean;
   shippingcost: string;
@@ -94,7 +88,8 @@ export function updateBasicBody(form: PosBasicForm, data: PosCartResponse, order
       comment: form.comment,
       newsletter: form.newsletter ? 1 : 0,
       ...(form.branch && form.branch !== c.branch ? { branch: form.branch } : {}),
-      acquisition: form.acquisition,
+      // A radio of ACQUISITION_CHANNELS, or the cart's own (the server checks it against the same list).
+      acquisition: form.acquisition as AcquisitionChoice,
       assembly_cost: feeOf(form.assemblyCost),
       rubbish_cost: feeOf(form.rubbishCost),
       ...(orderNo && form.expireDate && form.expireDate !== (c.expire_date ?? '') ? { expire_date: form.expireDate } : {}),

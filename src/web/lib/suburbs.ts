@@ -1,13 +1,8 @@
 // The delivery address and NZ suburbs: which words of the address to look up, and how a picked suburb
 // joins the address. Pure, so it is tested on its own.
+import type { Suburb } from '../../contract/cart.ts';
 
-export interface Suburb {
-  label: string;
-  locality: string;
-  city: string;
-  postcode: string;
-  region: string;
-}
+export type { Suburb };
 
 export const SUBURB_MIN_CHARS = 2;
 

@@ -3,7 +3,6 @@
 // every /pos page; not there at all in production. Personal: never kept by the page cache.
 import { Inbox } from 'lucide-react';
 import { data, redirect } from 'react-router';
-import { recentOutbox } from '../../integrations/mail/index.ts';
 import { nzDateTime } from '../../integrations/mail/log.ts';
 import { OutboxMail, type OutboxMailView } from '../components/quote/OutboxMail.tsx';
 import type { Route } from './+types/pos.outbox';
@@ -11,10 +10,10 @@ import type { Route } from './+types/pos.outbox';
 const OUTBOX_PAGE_SIZE = 50;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<{ mails: OutboxMailView[] }> {
-  const { config, db, staff } = context.services;
-  if (!config.outboxPage) throw data(null, { status: 404 });
+  const { outbox, staff } = context.services;
+  if (!outbox.shown) throw data(null, { status: 404 });
   if (!(await staff.staffOfSession(context.sessionId))) throw redirect('/pos/login');
-  const mails = await recentOutbox(db, OUTBOX_PAGE_SIZE);
+  const mails = await outbox.recent(OUTBOX_PAGE_SIZE);
   return {
     mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, sentAt: nzDateTime(m.createdAt), text: m.text, html: m.html })),
   };

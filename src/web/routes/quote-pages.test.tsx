@@ -119,8 +119,8 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
     });
 
     it('is not there in production, for anyone', async () => {
-      const production = { ...services.config, env: 'production' as const, outboxPage: false };
-      expect((await thrownBy(outboxLoader({ context: context(staffSession, { config: production }) } as never))).status).toBe(404);
+      const production = { ...services.outbox, shown: false };
+      expect((await thrownBy(outboxLoader({ context: context(staffSession, { outbox: production }) } as never))).status).toBe(404);
     });
 
     it('shows the newest mails first with recipient, subject, time, the HTML in a sandboxed frame and its links', async () => {

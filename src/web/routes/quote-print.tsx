@@ -5,24 +5,22 @@
 import { Printer } from 'lucide-react';
 import { data } from 'react-router';
 import { nzToday } from '../../domain/eta.ts';
-import { quoteTokenValid } from '../../services/pos-cart/quote-link.ts';
-import { printableQuote, quoteSheet } from '../../services/pos-cart/quote-print.ts';
 import { QuoteSheet } from '../components/quote/QuoteSheet.tsx';
 import type { Route } from './+types/quote-print';
 
 const ORDER_NO = /^[A-Za-z0-9-]{1,40}$/;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, staff } = context.services;
+  const { quotes, staff } = context.services;
   if (!ORDER_NO.test(params.orderNo)) throw data(null, { status: 404 });
   const token = new URL(request.url).searchParams.get('t') ?? '';
   const allowed =
-    (token.length > 0 && token.length <= 100 && (await quoteTokenValid(db, params.orderNo, token))) ||
+    (token.length > 0 && token.length <= 100 && (await quotes.tokenValid(params.orderNo, token))) ||
     (await staff.staffOfSession(context.sessionId)) !== null;
   if (!allowed) throw data(null, { status: 404 });
-  const sheet = await quoteSheet(db, params.orderNo);
-  if (!sheet) throw data(null, { status: 404 });
-  return { quote: printableQuote(sheet, nzToday(staff.now())) };
+  const quote = await quotes.printable(params.orderNo, nzToday(staff.now()));
+  if (!quote) throw data(null, { status: 404 });
+  return { quote };
 }
 
 export function headers(): HeadersInit {

@@ -3,10 +3,9 @@
 // sign-in page; anything else gets 401 JSON. A shopper's session counts as none.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInStaff } from '../../../contract/pos.ts';
+import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
-import { CartRefusal } from '../../../services/cart/refusal.ts';
-import { PLEASE_SIGN_IN, PosRefusal } from '../../../services/staff/staff.service.ts';
-import { HttpError } from '../../http-error.ts';
+import { PLEASE_SIGN_IN } from '../../../services/staff/staff.service.ts';
 import type { PageServer } from '../../pages.ts';
 
 declare module 'fastify' {
@@ -27,7 +26,7 @@ export const OPEN = { staffOpen: true } as const;
 export const wantsPage = (req: FastifyRequest) => req.method === 'GET' && /text\/html/.test(req.headers.accept ?? '');
 
 export function signedIn(req: FastifyRequest): SignedInStaff {
-  if (!req.staff) throw new HttpError(401, PLEASE_SIGN_IN);
+  if (!req.staff) throw new Refusal(401, PLEASE_SIGN_IN);
   return req.staff;
 }
 
@@ -36,22 +35,16 @@ export function signedIn(req: FastifyRequest): SignedInStaff {
  * SameSite=Lax sends the cookie on a cross-site link, and these carry no anti-forgery token.
  */
 export async function sameSiteOnly(req: FastifyRequest) {
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new HttpError(403, 'Not allowed');
+  if (req.headers['sec-fetch-site'] === 'cross-site') throw new Refusal(403, 'Not allowed');
 }
 
 export function installStaffGuard(pos: FastifyInstance, services: Services) {
   pos.decorateRequest('staff', null);
   pos.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if ((req.routeOptions.config as { staffOpen?: boolean } | undefined)?.staffOpen) return;
+    if (req.routeOptions.config?.staffOpen) return;
     req.staff = await services.staff.staffOfSession(req.existingSessionId());
     if (req.staff) return;
     if (wantsPage(req)) return reply.redirect('/pos/login', 302);
-    throw new HttpError(401, PLEASE_SIGN_IN);
-  });
-  // Refusals of the staff and customer services become the contract's envelope (errors plugin).
-  pos.setErrorHandler((err, _req, _reply) => {
-    if (err instanceof PosRefusal) throw new HttpError(err.status, err.message, err.extra);
-    if (err instanceof CartRefusal) throw new HttpError(err.status, err.message);
-    throw err;
+    throw new Refusal(401, PLEASE_SIGN_IN);
   });
 }

@@ -2,7 +2,8 @@
 // sign-in, PIN approvals, the POS menu's calls; the POS screens' calls join here as they are built.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../../services/index.ts';
-import { HttpError } from '../../http-error.ts';
+import { Refusal } from '../../../domain/refusal.ts';
+import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -11,9 +12,9 @@ import { registerMenuRoutes } from './menu.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 
-export async function registerPosRoutes(pos: FastifyInstance, services: Services, pages: PageHandOff = { serve: null }) {
+export async function registerPosRoutes(pos: FastifyInstance, services: Services, config: RouteConfig, pages: PageHandOff = { serve: null }) {
   installStaffGuard(pos, services);
-  await registerSignInRoutes(pos, services);
+  await registerSignInRoutes(pos, services, config);
   await registerPinRoutes(pos, services);
   await registerCustomerRoutes(pos, services);
   await registerMenuRoutes(pos, services, pages);
@@ -24,7 +25,7 @@ export async function registerPosRoutes(pos: FastifyInstance, services: Services
   // no POS page has yet); any other call is not found.
   const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
     if (wantsPage(req) && req.staff && pages.serve) return pages.serve(req, reply);
-    throw new HttpError(404, 'Not found');
+    throw new Refusal(404, 'Not found');
   };
   pos.all('/*', notFound);
 }

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { PosRefusal } from '../../../services/staff/refusal.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { Refusal } from '../../../domain/refusal.ts';
 
 // The quote email is the mail module's (tested there); here it is a stand-in the tests steer.
 const mail = vi.hoisted(() => ({ emailQuote: vi.fn() }));
@@ -254,7 +254,7 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
 
     // A new quote from a fresh cart, whose email is refused: the quote is kept and the page is told.
     await readyCart(sam);
-    mail.emailQuote.mockRejectedValueOnce(new PosRefusal(422, "Please enter valid customer's Email address"));
+    mail.emailQuote.mockRejectedValueOnce(new Refusal(422, "Please enter valid customer's Email address"));
     const refused = await sam.post('/pos/cart/complete/', { option: 'quote_email', approval: await approval(STAFF.staff, 'quote_email') });
     expect(refused.statusCode).toBe(200);
     const answer = refused.json();

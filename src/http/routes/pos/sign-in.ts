@@ -4,13 +4,11 @@
 // from the `_csrf` field, so the session plugin's header-only check is switched off for it and done here.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { staffLoginRequest } from '../../../contract/pos.ts';
+import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
-import { EntraFailure, PosRefusal, STAFF_SESSION_MS } from '../../../services/staff/staff.service.ts';
-import { HttpError } from '../../http-error.ts';
-import { firstIssueMessage } from '../../plugins/errors.ts';
+import { EntraFailure, STAFF_SESSION_MS } from '../../../services/staff/staff.service.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
-import { postedBody } from '../v1/form-fields.ts';
+import { type RouteConfig, route } from '../../route.ts';
 import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
 
@@ -25,7 +23,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and t
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export async function registerSignInRoutes(pos: FastifyInstance, { staff, config }: Services) {
+export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Services, config: RouteConfig) {
   /** The browser moves to the new session id the sign-in made (session fixation). */
   const useSession = (reply: FastifyReply, sid: string) =>
     reply
@@ -42,32 +40,47 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff, config
     return page(req, reply, 200, error);
   });
 
-  pos.post('/login', { config: { ...OPEN, csrf: false } }, async (req, reply) => {
-    // A browser's form post wants the page back; a script's call wants JSON.
-    const asPage = /text\/html/.test(req.headers.accept ?? '') && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
-    const body = postedBody(req.body);
-    const sid = req.existingSessionId();
-    const sent = req.headers['x-csrf-token'] ?? body._csrf;
-    if (!sid || typeof sent !== 'string' || !sameText(sent, req.csrfToken())) {
-      if (asPage) return page(req, reply, 419, SESSION_EXPIRED);
-      throw new HttpError(419, SESSION_EXPIRED);
-    }
-    const parsed = staffLoginRequest.safeParse(body);
-    if (!parsed.success) {
-      const msg = firstIssueMessage(parsed.error).replace(/^\w+: /, '');
-      if (asPage) return page(req, reply, 422, msg, typeof body.email === 'string' ? body.email.slice(0, 254) : undefined);
-      throw new HttpError(422, msg);
-    }
-    try {
-      const done = await staff.signIn(sid, parsed.data.email, parsed.data.password);
-      useSession(reply, done.sessionId);
-    } catch (err) {
-      if (asPage && err instanceof PosRefusal) return page(req, reply, err.status, err.message, parsed.data.email);
-      throw err;
-    }
-    if (asPage) return reply.redirect('/pos', 302);
-    return { success: true, redirect: '/pos' };
-  });
+  // A browser's form post wants the page back; a script's call wants JSON.
+  const asPage = (req: FastifyRequest) =>
+    /text\/html/.test(req.headers.accept ?? '') && !!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+  /** The token from the header, or the plain form's `_csrf` field. */
+  const tokenIsGood = (req: FastifyRequest) => {
+    const sent = req.headers['x-csrf-token'] ?? (req.body as { _csrf?: unknown } | null)?._csrf;
+    return !!req.existingSessionId() && typeof sent === 'string' && sameText(sent, req.csrfToken());
+  };
+  const expired = (req: FastifyRequest, reply: FastifyReply) => {
+    if (asPage(req)) return page(req, reply, 419, SESSION_EXPIRED);
+    throw new Refusal(419, SESSION_EXPIRED);
+  };
+
+  route(
+    pos,
+    'pos.signIn',
+    async ({ email, password }, req, reply) => {
+      const sid = req.existingSessionId();
+      if (!sid || !tokenIsGood(req)) return expired(req, reply);
+      try {
+        const done = await staff.signIn(sid, email, password);
+        useSession(reply, done.sessionId);
+      } catch (err) {
+        if (asPage(req) && err instanceof Refusal) return page(req, reply, err.status, err.message, email);
+        throw err;
+      }
+      if (asPage(req)) return reply.redirect('/pos', 302);
+      return { success: true, redirect: '/pos' };
+    },
+    {
+      config: { ...OPEN, csrf: false },
+      // The token is checked before the fields: a stale form is told its session expired, whatever it holds.
+      invalid: (message, req, reply) => {
+        if (!tokenIsGood(req)) return expired(req, reply);
+        const msg = message.replace(/^\w+: /, '');
+        const email = (req.body as { email?: unknown } | null)?.email;
+        if (asPage(req)) return page(req, reply, 422, msg, typeof email === 'string' ? email.slice(0, 254) : undefined);
+        throw new Refusal(422, msg);
+      },
+    },
+  );
 
   pos.get('/logout', { config: OPEN }, async (req, reply) => {
     const sid = req.existingSessionId();

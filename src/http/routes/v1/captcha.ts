@@ -1,9 +1,10 @@
 // GET /v1/captcha/challenge: what the browser needs to prove a human (src/web/lib/altcha.ts uses it).
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../../integrations/human-check/human-check.ts';
+import { route } from '../../route.ts';
 
 export function registerCaptchaRoutes(api: FastifyInstance, humanCheck: HumanCheck) {
-  api.get('/captcha/challenge', async (_req, reply) => {
+  route(api, 'captcha.challenge', async (_input, _req, reply) => {
     // Each challenge is good once; a cached one would be refused as a replay.
     reply.header('cache-control', 'no-store');
     return { success: true, kind: humanCheck.kind, challenge: await humanCheck.challenge() };

@@ -12,7 +12,6 @@ import { PAGE_SIZE, PRICE_STEPS, SORTS } from '../../../domain/listing.ts';
 import { createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { buildApp } from '../../app.ts';
-import { mergeFormArrays } from './catalog.tsx';
 
 interface Product {
   sku: string;
@@ -284,23 +283,5 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
       expect((await post('/v1/product/confselect', { xsel: 'queen' })).statusCode).toBe(422);
       expect((await post('/v1/product/confselect', { sku: 'x'.repeat(500) })).statusCode).toBe(422);
     });
-  });
-});
-
-describe('mergeFormArrays', () => {
-  it('joins `name[]` fields into `name`, keeping JSON bodies as they are', () => {
-    expect(mergeFormArrays({ routeType: 'new', 'cat1Arr[]': ['living', 'dining'], 'cat2Arr[]': 'sofas' })).toEqual({
-      routeType: 'new',
-      cat1Arr: ['living', 'dining'],
-      cat2Arr: ['sofas'],
-    });
-    expect(mergeFormArrays({ cat1Arr: 'living', 'cat1Arr[]': 'dining' })).toEqual({ cat1Arr: ['living', 'dining'] });
-    expect(mergeFormArrays(undefined)).toEqual({});
-    expect(mergeFormArrays([1])).toEqual([1]);
-  });
-
-  it('ignores prototype keys', () => {
-    const merged = mergeFormArrays(JSON.parse('{"__proto__[]": ["x"], "routeType": "new"}')) as object;
-    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
   });
 });

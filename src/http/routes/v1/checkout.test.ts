@@ -17,7 +17,7 @@ import {
   simNotification,
   type SimFields,
 } from '../../../integrations/payments/simulator.ts';
-import { openCartId } from '../../../services/cart/lookup.ts';
+import { identifyShopper, openCartId } from '../../../services/cart/lookup.ts';
 import { priceForCheckout } from '../../../services/cart/priced.ts';
 import { createCheckoutService } from '../../../services/checkout/checkout.service.ts';
 import { newSessionId, openSeededShop, readyCart, setStock, shopSnapshot, stockOf, variantPicker, type ShopVariant } from '../../../testing/checkout-fixture.ts';
@@ -45,12 +45,12 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     app = await buildApp({ config, services: createServices(db, config), sessionSecret: 'test-secret', pages: false, routes: false });
     await app.register(
       async (api) => {
-        await registerCheckoutRoutes(api, { db, checkout });
+        await registerCheckoutRoutes(api, { checkout, shopperOf: (sessionId) => identifyShopper(db, sessionId) });
         await registerPaymentNotifyRoute(api, { gateway, onOutcome: (outcome) => checkout.recordPaymentOutcome(outcome) });
       },
       { prefix: '/v1' },
     );
-    await registerGatewaySimulator(app, { db });
+    await registerGatewaySimulator(app, { signer: createSimulatorSigner(db) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

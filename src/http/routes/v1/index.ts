@@ -1,6 +1,7 @@
 // The storefront JSON API under /v1. Each capability registers its routes here.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
+import type { RouteConfig } from '../../route.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
 import { registerCartRoutes } from './cart.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
@@ -8,9 +9,9 @@ import { registerPaymentNotifyRoute } from './payments.ts';
 import { registerCatalogRoutes } from './catalog.tsx';
 import { registerStoreRoutes } from './store.ts';
 
-export async function registerV1Routes(api: FastifyInstance, services: Services) {
+export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
-  await registerCartRoutes(api, services);
+  await registerCartRoutes(api, services, config);
   await registerStoreRoutes(api, services);
   await registerCheckoutRoutes(api, services);
   registerCaptchaRoutes(api, services.humanCheck);

@@ -3,7 +3,7 @@
 // (the simulator's signature over the raw body, or Windcave's own answer to our query).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
-import { HttpError } from '../../http-error.ts';
+import { Refusal } from '../../../domain/refusal.ts';
 
 export interface PaymentNotifyDeps {
   gateway: PaymentGateway;
@@ -18,7 +18,7 @@ export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: Pay
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     const handle = async (req: FastifyRequest<{ Params: { provider: string } }>, _reply: FastifyReply) => {
-      if (req.params.provider !== deps.gateway.name) throw new HttpError(404, 'Not found');
+      if (req.params.provider !== deps.gateway.name) throw new Refusal(404, 'Not found');
       const rawBody = typeof req.body === 'string' ? req.body : '';
       const outcome = await deps.gateway.verifyNotification({
         headers: req.headers,
@@ -26,7 +26,7 @@ export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: Pay
         rawBody,
         query: req.query as Record<string, string | undefined>,
       });
-      if (!outcome) throw new HttpError(403, 'Notification refused');
+      if (!outcome) throw new Refusal(403, 'Notification refused');
       await deps.onOutcome(outcome);
       return { success: true };
     };

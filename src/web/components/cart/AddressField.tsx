@@ -5,7 +5,7 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
-import { getJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
 import { InlineError } from '../ui/InlineError.tsx';
 import { FIELD, LABEL } from './styles.ts';
@@ -47,7 +47,7 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
     setLooking(true);
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ suburbs: Suburb[] }>(`/v1/suburb?term=${encodeURIComponent(key)}`, { signal: abort.signal })
+      api('store.suburbs', { term: key }, { signal: abort.signal })
         .then((answer) => {
           cache.current.set(key, answer.suburbs);
           setSuggestions(answer.suburbs);

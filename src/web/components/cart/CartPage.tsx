@@ -9,7 +9,7 @@ import type { CartContentResponse, CartLocation } from '../../../contract/cart.t
 import { type CheckoutField, firstCheckoutFailure } from '../../../domain/checkout-rules.ts';
 import { useCartPage } from '../../hooks/useCartPage.ts';
 import { pushCheckoutEvent } from '../../lib/analytics.ts';
-import { getJson, postJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { setCartCount } from '../../lib/cart.ts';
 import { notify } from '../../lib/notices.ts';
 import { CartItemRow } from './CartItemRow.tsx';
@@ -25,7 +25,7 @@ import { PRIMARY, SECTION_TITLE } from './styles.ts';
 type CollectLocation = CartLocation & { collect?: boolean };
 
 /** Spec §7 "Cart load filters". */
-const LOCATIONS_URL = '/v1/store/getLocations?physical=1&collect=1&website=1';
+const LOCATIONS_QUERY = { physical: 1, collect: 1, website: 1 };
 
 /** Where each rule's field lives on the page. */
 const FIELD_IDS: Partial<Record<CheckoutField, string>> = {
@@ -72,8 +72,8 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
 
   useEffect(() => {
     if (initial.cartItems.length === 0) return;
-    getJson<{ locations: CollectLocation[] }>(LOCATIONS_URL)
-      .then((answer) => setLocations(answer.locations.filter((l) => l.collect !== false && l.code !== 'WEB')))
+    api('store.locations', LOCATIONS_QUERY)
+      .then((answer) => setLocations(answer.locations.filter((l: CollectLocation) => l.collect !== false && l.code !== 'WEB')))
       .catch(() => setLocationsFailed(true));
   }, [initial.cartItems.length]);
 
@@ -115,7 +115,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
       // The human check's solver loads only when it is needed.
       const { humanToken } = await import('../../lib/altcha.ts');
       const token = await humanToken('checkout');
-      const answer = await state.track(postJson<CompleteAnswer>('/v1/cart/complete', { 'g-recaptcha-response': token }));
+      const answer = await state.track(api('cart.complete', { 'g-recaptcha-response': token }));
       followPaymentPage(answer);
     } catch (err) {
       setCompleting(false);

@@ -5,7 +5,7 @@ import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract/cart.ts';
-import { postJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { InlineError } from '../ui/InlineError.tsx';
 
@@ -156,7 +156,7 @@ function useCalculator(amount: string | null, track: <T>(work: Promise<T>) => Pr
       return;
     }
     let live = true;
-    track(postJson<PaymentCalculatorResponse>('/v1/cart/paymentcalculator', { amount }))
+    track(api('cart.paymentCalculator', { amount }))
       .then((plan) => {
         cache.current.set(amount, plan);
         if (live) setAnswer({ amount, plan });

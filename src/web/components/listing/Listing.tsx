@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GetItemsRequest, GetItemsResponse, ProductCardData } from '../../../contract/catalog.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
-import { postJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { activeFilterCount, draftFromRequest, pruneDraft, requestWithDraft, type FilterDraft } from '../../lib/filters.ts';
 import { filterFields, pageHref, reflectInDocument } from '../../lib/listing-page.ts';
 import type { ListingData } from '../../routes/listing.tsx';
@@ -72,7 +72,7 @@ export function Listing({ data: d }: { data: ListingData }) {
         const controller = new AbortController();
         inFlight.current = controller;
         try {
-          const res = await postJson<GetItemsResponse>('/v1/getItems', next, { signal: controller.signal });
+          const res = await api('catalog.items', next, { signal: controller.signal });
           if (controller.signal.aborted) return;
           setList((cur) => ({
             req: next,

@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerFound } from '../../../contract/pos.ts';
 import { failureOf } from '../../hooks/useStaffTools.ts';
-import { getJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 export const SEARCH_DELAY_MS = 300;
 export const MAX_SUGGESTIONS = 10;
@@ -32,7 +32,7 @@ export function CustomerSearch({
 
   useEffect(() => {
     const ctl = new AbortController();
-    getJson<{ users: CustomerFound[] }>('/pos/get-recent-customers/', { signal: ctl.signal })
+    api('pos.customers.recent', {}, { signal: ctl.signal })
       .then((res) => setRecent(res.users))
       .catch(() => {});
     return () => ctl.abort();
@@ -47,7 +47,7 @@ export function CustomerSearch({
       return;
     }
     const timer = setTimeout(() => {
-      getJson<{ users: CustomerFound[] }>(`/pos/cus-search/${encodeURIComponent(words)}?limit=${MAX_SUGGESTIONS}`)
+      api('pos.customers.search', { text: words, limit: MAX_SUGGESTIONS })
         .then((res) => {
           if (mine !== seq.current) return;
           setUsers(res.users.slice(0, MAX_SUGGESTIONS));

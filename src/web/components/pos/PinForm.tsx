@@ -3,7 +3,7 @@
 // manager's PIN, first the manager from the staff list. A failed check clears the boxes for a new try.
 import { useEffect, useRef, useState } from 'react';
 import type { ApprovalType, StaffSummary } from '../../../contract/pos.ts';
-import { ApiError, postJson } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { ModalActions } from '../ui/Modal.tsx';
 import type { PinResult } from './PopDialog.tsx';
@@ -36,7 +36,7 @@ export function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(
   useEffect(() => {
     if (!manager) return;
     const ctl = new AbortController();
-    postJson<{ staffs: StaffSummary[] }>('/pos/get-staffs', { roles: ['admin', 'manager'] }, { signal: ctl.signal })
+    api('pos.staffs', { roles: ['admin', 'manager'] }, { signal: ctl.signal })
       .then((res) => setManagers(res.staffs))
       .catch((err: unknown) => {
         if (!ctl.signal.aborted) setError(pinErrorOf(err));
@@ -62,7 +62,7 @@ export function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(
     setBusy(true);
     setError('');
     try {
-      const res = await postJson<{ approval: string }>('/pos/check-pin', { pin, type, managerId: manager ? managerId : 0 });
+      const res = await api('pos.checkPin', { pin, type, managerId: manager ? managerId : 0 });
       onApproved({ approval: res.approval, managerId: manager ? managerId : 0 });
     } catch (err) {
       setError(pinErrorOf(err));

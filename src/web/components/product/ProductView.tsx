@@ -5,7 +5,7 @@ import { Minus, Plus, Truck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ConfSelectResponse, ProductPageData } from '../../../contract/catalog.ts';
-import { postJson } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { ETA_TONE_CLASS, etaTone } from '../../lib/format.ts';
 import { defaultVariant, productJsonLd, subjectHref } from '../../lib/product-page.ts';
@@ -48,7 +48,7 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
     }
     if (next.ysel !== undefined) setYsel(y);
     const seq = ++confSeq.current;
-    postJson<ConfSelectResponse>('/v1/product/confselect', { sku: p.sku, xsel: x, ysel: y })
+    api('catalog.confSelect', { sku: p.sku, xsel: x, ysel: y })
       .then((res) => {
         if (seq === confSeq.current) setConf(res);
       })

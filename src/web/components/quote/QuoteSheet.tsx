@@ -2,7 +2,7 @@
 // branch, the quote's number and dates, the customer, the lines with their prices, the totals and the
 // GST. Plain markup that prints cleanly; narrow screens drop the "Each" column, paper keeps it.
 import { formatNzd } from '../../../domain/money.ts';
-import type { PrintableQuote } from '../../../services/pos-cart/quote-print.ts';
+import type { PrintableQuote } from '../../../contract/quote.ts';
 import { Logo } from '../Logo.tsx';
 
 const money = (cents: number) => formatNzd(cents);

@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
 import type { PosSearchItem } from '../../../../contract/pos-cart.ts';
-import { postJson } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { money } from '../../../lib/format.ts';
 import type { PosCheckoutTabProps } from './types.ts';
 
@@ -32,7 +32,7 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
     }
     const ctl = new AbortController();
     const timer = setTimeout(() => {
-      postJson<{ items: PosSearchItem[] }>('/pos/cart/searchItems', { str: words }, { signal: ctl.signal })
+      api('pos.cart.searchItems', { str: words }, { signal: ctl.signal })
         .then((res) => {
           setResults(res.items.slice(0, MAX_RESULTS));
           setAnswered(words);
@@ -55,7 +55,7 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
     setText('');
     setResults([]);
     setAnswered('');
-    void run(() => postJson<{ itemcount: number }>('/pos/cart/addItem', { orderNo, sku }));
+    void run(() => api('pos.cart.addItem', { orderNo, sku }));
   };
 
   const searching = words !== '' && answered !== words;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';
 import { CANT_DELETE_ALL, checkAllocations } from '../../../../domain/allocations.ts';
 import { nzToday } from '../../../../domain/eta.ts';
-import { postJson } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import {
   type AllocationDraft,
   type PosLocation,
@@ -93,7 +93,7 @@ function AllocationForm({ item, sub, orderNo, busy, run, locations, onClose }: P
     }
     setError('');
     const body = { orderNo, itemId: item.id, sku: sub.sku, allocations: requestOf(drafts) };
-    const saved = await run(() => attempt(() => postJson('/pos/cart/saveAllocation', body)));
+    const saved = await run(() => attempt(() => api('pos.cart.saveAllocation', body)));
     if (saved instanceof Refused) setError(saved.msg);
     else if (saved) onClose();
   };

@@ -8,7 +8,7 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCartItem } from '../../../../contract/pos-cart.ts';
 import { DISCOUNT_REASONS, type DiscountType, applyDiscount } from '../../../../domain/discounts.ts';
 import { formatNzd, toDecimal } from '../../../../domain/money.ts';
-import { postJson } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { cents, money } from '../../../lib/format.ts';
 import { currentDiscount, discountText, parseDiscountAmount, previewCents } from '../../../lib/pos-discount.ts';
 import { Refused, attempt } from '../../../lib/pos-items.ts';
@@ -69,7 +69,7 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
       setPhase('checking');
       let overLimit = '';
       try {
-        const limit = await attempt(() => postJson('/pos/cart/checkDiscountLimit', { sku: item.sku, sale: toDecimal(result.saleCents) }));
+        const limit = await attempt(() => api('pos.cart.checkDiscountLimit', { sku: item.sku, sale: toDecimal(result.saleCents) }));
         if (limit instanceof Refused) {
           overLimit = limit.msg;
           setPhase('approving');
@@ -89,7 +89,7 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
       item: { id: item.id, disc_type: type, disc_reason: result.cleared ? null : result.reason, discount: result.cleared ? 0 : amount },
       ...(approval ? { approval } : {}),
     };
-    const saved = await run(() => attempt(() => postJson<{ couponMsg: string }>('/pos/cart/updateItem', body)));
+    const saved = await run(() => attempt(() => api('pos.cart.updateItem', body)));
     if (saved instanceof Refused) setError(saved.msg);
     else if (saved) onClose();
   };

@@ -4,7 +4,7 @@
 import { AlertTriangle, Minus, Pencil, Plus, Tag, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';
-import { postJson } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { cents, money } from '../../../lib/format.ts';
 import { allocationState, allocationText } from '../../../lib/pos-allocations.ts';
 import { MAX_QTY, fewer, more, typedQty } from '../../../lib/pos-items.ts';
@@ -29,7 +29,7 @@ export function ItemLine(props: Props) {
 
   const setQty = (qty: number | null) => {
     if (qty === null || qty === item.qty) return;
-    void run(() => postJson('/pos/cart/updateItem', { orderNo, item: { id: item.id, qty } }));
+    void run(() => api('pos.cart.updateItem', { orderNo, item: { id: item.id, qty } }));
   };
 
   const each = cents(item.eachpriceinc);

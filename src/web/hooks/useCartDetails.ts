@@ -1,0 +1,127 @@
+// The cart page's form 'Great choice! Let's lock this in!' and the coupon (storefront spec §4): what
+// the shopper types shows at once and is saved through updateBasic 300 ms after the typing stops; the
+// delivery zip and the promo code are saved by their own calls as soon as they are given.
+import { useCallback, useRef, useState } from 'react';
+import type { CartContentResponse, ShopperCart } from '../../contract/cart.ts';
+import type { CustomerDetails } from '../../contract/customer.ts';
+import { pushCheckoutEvent } from '../lib/analytics.ts';
+import { api } from '../lib/api.ts';
+import { rememberZip } from '../lib/cookies.ts';
+import { notify } from '../lib/notices.ts';
+import type { CartPageCore } from './useCartCore.ts';
+
+export const BASIC_SAVE_MS = 300;
+const BASIC = 'basic';
+
+/** The shopper's details as the form holds them, and the terms box. */
+export interface CustomerForm extends CustomerDetails {
+  agreeTerms: boolean;
+}
+
+function formOf(cart: ShopperCart): CustomerForm {
+  return {
+    firstname: cart.firstname,
+    lastname: cart.lastname,
+    company: cart.company,
+    email: cart.email,
+    mobile: cart.mobile,
+    address: cart.address,
+    zip: cart.zip,
+    baddress: cart.baddress,
+    comment: cart.comment,
+    newsletter: cart.newsletter === 1,
+    agreeTerms: cart.agree_terms === 1,
+    useSameAddress: cart.useSameAddress !== 0,
+  };
+}
+
+export function useCartDetails(initial: CartContentResponse, core: CartPageCore) {
+  const { saves, contentRef, lastCouponMsg, apply, refused } = core;
+  const [form, setFormState] = useState<CustomerForm>(() => formOf(initial.cart));
+  const formRef = useRef(form);
+
+  const sendBasic = useCallback(() => {
+    saves.cancel(BASIC);
+    return saves
+      .enqueue(() => {
+        const f = formRef.current;
+        return api('cart.updateBasic', {
+          cart: {
+            firstname: f.firstname,
+            lastname: f.lastname,
+            company: f.company,
+            email: f.email,
+            mobile: f.mobile,
+            address: f.address,
+            // The zip is saved by its own call; here only once the server has taken it.
+            ...(f.zip && f.zip === contentRef.current.cart.zip ? { zip: f.zip } : {}),
+            baddress: f.useSameAddress ? '' : f.baddress,
+            comment: f.comment,
+            agree_terms: f.agreeTerms ? 1 : 0,
+            newsletter: f.newsletter ? 1 : 0,
+          },
+          useSameAddress: f.useSameAddress ? 1 : 0,
+        });
+      })
+      .then(apply, refused);
+  }, [apply, contentRef, formRef, refused, saves]);
+
+  const setForm = useCallback(
+    (patch: Partial<CustomerForm>) => {
+      formRef.current = { ...formRef.current, ...patch };
+      setFormState(formRef.current);
+      saves.later(BASIC, BASIC_SAVE_MS, () => void sendBasic());
+    },
+    [formRef, saves, sendBasic],
+  );
+
+  /** Sends the details now if an edit is waiting for its pause. */
+  const sendWaitingBasic = useCallback(() => {
+    if (saves.isWaiting(BASIC)) void sendBasic();
+  }, [saves, sendBasic]);
+
+  /** A zip of exactly four characters is the delivery zip: saved, remembered a year, reported. */
+  const setZip = useCallback(
+    (zip: string) => {
+      const before = formRef.current.zip;
+      if (zip.length !== 4 || zip === before) return;
+      formRef.current = { ...formRef.current, zip };
+      setFormState(formRef.current);
+      void saves.enqueue(() => api('cart.zip', { zip })).then(
+        (answer) => {
+          rememberZip(zip);
+          apply(answer);
+          if (answer.cartItems.length > 0) pushCheckoutEvent('add_shipping_info', answer, { shipping_tier: `ZIPCODE ${zip}` });
+        },
+        (err: unknown) => {
+          // A postcode we cannot deliver to is not kept: the shopper picks again.
+          if (formRef.current.zip === zip) {
+            formRef.current = { ...formRef.current, zip: before };
+            setFormState(formRef.current);
+          }
+          refused(err);
+        },
+      );
+    },
+    [apply, formRef, refused, saves],
+  );
+
+  const applyCoupon = useCallback(
+    (code: string) =>
+      saves.enqueue(() => api('cart.updateBasic', { cart: { coupon: code } })).then(
+        (answer) => {
+          lastCouponMsg.current = '';
+          apply(answer);
+          if (!answer.couponMsg && answer.cart.coupon) notify('Your promo code has been applied', 'success');
+          return answer;
+        },
+        (err: unknown) => {
+          refused(err);
+          return null;
+        },
+      ),
+    [apply, lastCouponMsg, refused, saves],
+  );
+
+  return { form, setForm, setZip, applyCoupon, sendWaitingBasic };
+}
