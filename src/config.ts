@@ -1,4 +1,4 @@
-// Configuration from the environment, read once at start-up. Names are those of CONTRACT.md.
+// Configuration from the environment, read once at start-up. Names and defaults: the README's table.
 import path from 'node:path';
 
 export interface Config {

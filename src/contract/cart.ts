@@ -1,4 +1,4 @@
-// The shopper's cart and checkout calls (storefront spec §3, §7). Field names are the spec's,
+// The shopper's cart and checkout calls. Field names are the ones the shop's pages use,
 // typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
 import { z } from 'zod';
 import type { CustomerDetails } from './customer.ts';
@@ -79,7 +79,7 @@ export const getLocationsQuery = z.object({ physical: flag, collect: flag, websi
 /** GET /v1/suburb */
 export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });
 
-/** GET /v1/address: not in the spec's table, the street-address picker's source. */
+/** GET /v1/address: our own call (the shop's pages had none), the street-address picker's source. */
 export const addressQuery = z.object({ term: z.string().trim().min(3, 'Please type at least 3 characters').max(120) });
 
 // ---------------------------------------------------------------- answers

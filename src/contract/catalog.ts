@@ -1,4 +1,4 @@
-// Catalogue calls (storefront spec §3, §7): the product list query, its answer, the option choice.
+// Catalogue calls: the product list query, its answer, the option choice.
 import { z } from 'zod';
 import { PRICE_STEPS, ROUTE_TYPES, SORTS } from '../domain/listing.ts';
 import { flag, slug, slugList, wholeNumber } from './fields.ts';

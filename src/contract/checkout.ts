@@ -1,5 +1,5 @@
-// The storefront checkout's answers (storefront spec §7): POST /v1/cart/complete and
-// GET /v1/order/result/{orderNo}, the page the shopper lands on back from the payment page.
+// The storefront checkout's answers: POST /v1/cart/complete and GET /v1/order/result/{orderNo}, the
+// page the shopper lands on back from the payment page.
 
 /** POST /v1/cart/complete: where the browser goes to pay, and how (a form POST or a plain GET). */
 export interface CartCompleteResponse {
@@ -20,7 +20,7 @@ export interface OrderResultItem {
   group_code: number;
 }
 
-/** Storefront spec §3 "Order (history card)", money as decimal strings. */
+/** An order as its history card shows it, money as decimal strings. */
 export interface OrderSummary {
   order_no: string;
   status: string;

@@ -1,6 +1,6 @@
-// The POS checkout page's cart calls (pos spec §3, §5, §7 "Customer and cart"): bodies of
-// /pos/cart/get, searchItems, addItem, updateItem, updateBasic and checkDiscountLimit. Field names
-// are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
+// The POS checkout page's cart calls: bodies of /pos/cart/get, searchItems, addItem, updateItem,
+// updateBasic and checkDiscountLimit. Field names are the ones the shop's pages send. Bodies arrive as
+// JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
 import { DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG, deliveryTagsRefusal } from '../domain/delivery-tags.ts';
 import { DISCOUNT_TYPES } from '../domain/discounts.ts';
@@ -8,7 +8,7 @@ import { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD } from '../domain/pos-payme
 import type { ShopperCart, ShopperCartItem } from './cart.ts';
 import { flag } from './fields.ts';
 
-/** Acquisition channels (spec §2, §9); '' while none is chosen. */
+/** Acquisition channels: how the customer came to us; '' while none is chosen. */
 export const ACQUISITION_CHANNELS = ['Phone Enquiry', 'Email Enquiry', 'Chatbot Enquiry', 'Walk in'] as const;
 export const UNKNOWN_ACQUISITION = 'Please choose an acquisition channel from the list';
 export const BAD_DELIVERY_FEE = 'The delivery fee should be digits and one decimal point';
@@ -45,7 +45,7 @@ export const addItemRequest = z.object({
   sku: z.string().trim().min(1, 'Please choose an item').max(60),
 });
 
-/** A sub-item's delivery notes and tag codes (spec §3 Sub-item), saved by updateItem; absent fields stay as saved. */
+/** A sub-item's delivery notes and tag codes, saved by updateItem; absent fields stay as saved. */
 const subItemNotes = z
   .object({
     sku: z.string().trim().min(1, 'Sub-item not found').max(100),
@@ -120,14 +120,14 @@ export const updateBasicRequest = z.object({
   shippingcost: z.union([z.number(), z.string().max(12)]).optional(),
 });
 
-/** The manual delivery fee: digits and one decimal point (spec §5) → cents; null when not valid. */
+/** The manual delivery fee: digits and one decimal point → cents; null when not valid. */
 export function deliveryFeeCents(v: unknown): number | null {
   const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   if (!/^\d{0,7}(\.\d{0,2})?$/.test(text) || !/\d/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
 
-/** One allocation of the shipping-allocation modal (pos spec §3 'Allocation entry'). */
+/** One allocation of the shipping-allocation modal (one row: method, source, quantity…). */
 const allocationEntry = z.object({
   method: z.enum(['DEL', 'COU', 'PCK']),
   /** A location code, 'BACK-ORDER', or a purchase order id; '' or null when not chosen (a save rule answers). */
@@ -262,7 +262,7 @@ export interface PosCart extends ShopperCart {
   orderNo?: string | null;
 }
 
-/** A payment line added at the POS checkout (spec §3 'Payment line'). */
+/** A payment line added at the POS checkout (checked by domain/pos-payments.ts). */
 export interface PosPaymentLine {
   id: number;
   gateway: string;

@@ -1,6 +1,6 @@
-// The POS calls that email a customer (pos spec §7): POST /pos/quote/email-cus/ and
-// POST /pos/cart/send-cart/. The spec shows send-cart with an empty body; `approval` is the PIN
-// approval (CONTRACT.md, types 'email_quote' and 'send_cart') both calls carry.
+// The POS calls that email a customer: POST /pos/quote/email-cus/ and POST /pos/cart/send-cart/. The
+// shop's page sends send-cart with an empty body; `approval` is the PIN approval
+// (docs/architecture.md, Staff access; types 'email_quote' and 'send_cart') both calls carry.
 import { z } from 'zod';
 
 const approval = z.string().max(200).optional();

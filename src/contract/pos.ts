@@ -1,5 +1,6 @@
-// The POS calls of staff access, PIN approvals and the POS menu (pos spec §3, §5, §7; CONTRACT.md
-// "Staff access"). Field names are the spec's. Bodies arrive as JSON or form fields, so numbers may be strings.
+// The POS calls of staff access, PIN approvals and the POS menu (docs/architecture.md, Staff access).
+// Field names are the ones the shop's pages send. Bodies arrive as JSON or form fields, so numbers may
+// be strings.
 import { z } from 'zod';
 import { wholeNumber } from './fields.ts';
 import { quoteOrderNoField } from './pos-cart.ts';
@@ -7,12 +8,12 @@ import { quoteOrderNoField } from './pos-cart.ts';
 export const STAFF_ROLES = ['staff', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The actions a PIN approves (CONTRACT.md). */
+/** The actions a PIN approves (docs/architecture.md, Staff access). */
 export const APPROVAL_TYPES = [
   'order', 'quote', 'quote_email', 'email_quote', 'send_cart', 'quote_delete', 'order_cancel', 'order_restore', 'discount', 'no_deposit',
 ] as const;
 export type ApprovalType = (typeof APPROVAL_TYPES)[number];
-/** Only a manager's (or admin's) PIN approves these (spec §6). */
+/** Only a manager's (or admin's) PIN approves these. */
 export const MANAGER_ONLY_TYPES: readonly ApprovalType[] = ['discount', 'no_deposit'];
 
 /** POST /pos/login (JSON, or the sign-in page's form with its `_csrf` field). */
@@ -86,7 +87,7 @@ export interface SignedInStaff {
   miniMenu: boolean;
 }
 
-/** Customer search result (spec §3). */
+/** Customer search result. */
 export interface CustomerFound {
   id: number;
   firstname: string;

@@ -1,6 +1,7 @@
 // Staff access on the point of sale: wrong-attempt counters (PIN lockout, sign-in limit), the
 // single-use PIN approvals, and each salesperson's recent customers. All of it lives in the database
-// so several app instances behind one PostgreSQL agree on a lockout or an approval (ARCHITECTURE.md).
+// so several app instances behind one PostgreSQL agree on a lockout or an approval
+// (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
@@ -56,7 +57,7 @@ export const recentCustomers = pgTable(
 
 /**
  * How far each staff role may discount a line on its own, as a percentage of the retail price
- * (pos spec §5, §6): beyond it a manager's PIN approves the discount. Data, not code; the
+ * (domain/discounts.ts): beyond it a manager's PIN approves the discount. Data, not code; the
  * migration seeds staff 10, manager 30, admin 100.
  */
 export const discountLimits = pgTable(
@@ -69,10 +70,10 @@ export const discountLimits = pgTable(
 );
 
 /**
- * How a POS cart sub-item (the item itself, or one bundle component) will be fulfilled (pos spec §3,
- * §5 'Allocation save'): per allocation a method, where from (a store location code, 'BACK-ORDER', or
- * an open purchase order), where it is collected (PCK), how many and when. Saving holds no stock: the
- * stock is checked at save and taken, under row locks, when the order is completed.
+ * How a POS cart sub-item (the item itself, or one bundle component) will be fulfilled (saved by
+ * services/pos-cart/allocations.ts): per allocation a method, where from (a store location code,
+ * 'BACK-ORDER', or an open purchase order), where it is collected (PCK), how many and when. Saving
+ * holds no stock: the stock is checked at save and taken, under row locks, when the order is completed.
  */
 export const cartAllocations = pgTable(
   'cart_allocations',
@@ -100,7 +101,7 @@ export const cartAllocations = pgTable(
 );
 
 /**
- * A POS cart sub-item's delivery notes and delivery tags (pos spec §2 item tab, §3 sub-item `notes`,
+ * A POS cart sub-item's delivery notes and delivery tags (the item tab; the sub-item's `notes` and
  * `delTags`; the tags themselves are domain/delivery-tags.ts). One row per item and component, made
  * on the first save; copied to the order's lines when the cart becomes an order.
  */
@@ -116,7 +117,7 @@ export const cartSubItems = pgTable(
 );
 
 /**
- * What was emailed about a POS cart or quote (pos spec §3 `emailLog`): one line per message, shown
+ * What was emailed about a POS cart or quote (the cart's `emailLog`): one line per message, shown
  * on the checkout page. The mail itself goes through integrations/mail (SMTP, or the outbox).
  */
 export const emailLog = pgTable(
@@ -134,7 +135,7 @@ export const emailLog = pgTable(
   (t) => [index('email_log_cart_idx').on(t.cartId), index('email_log_order_idx').on(t.orderId)],
 );
 
-/** Mail kept instead of sent when no SMTP_URL is set (CONTRACT.md "Email"); read at /pos/outbox outside production. */
+/** Mail kept instead of sent when no SMTP_URL is set (docs/architecture.md); read at /pos/outbox outside production. */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   toEmail: text('to_email').notNull(),

@@ -208,7 +208,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A quote's last day (New Zealand date); null for orders. */
     expiryDate: date('expiry_date', { mode: 'string' }),
-    /** POS: how the customer came to us (pos spec §2 acquisition channels). */
+    /** POS: how the customer came to us (contract/pos-cart.ts ACQUISITION_CHANNELS). */
     acquisition: text('acquisition').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

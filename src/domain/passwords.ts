@@ -1,6 +1,6 @@
 // Hashing of staff and shopper passwords and of staff PINs. scrypt is memory-hard, so a stolen
 // table cannot be brute-forced cheaply on GPUs; a 4-digit PIN is still guessable offline, which is
-// why PIN attempts are also counted and locked out online (CONTRACT.md, staff access).
+// why PIN attempts are also counted and locked out online (docs/architecture.md, Staff access).
 // Stored form: `scrypt$N$r$p$salt$hash`, salt and hash base64url; the parameters travel with the
 // hash so they can be raised later without breaking old rows.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';

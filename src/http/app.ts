@@ -48,7 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { dev: opts.pages === 'dev' });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
-  // POST bodies come as JSON or as form fields (CONTRACT.md), nested fields named `cart[firstname]`
+  // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`
   // (src/http/form-body.ts); the pages' scope reads its own bodies.
   await app.register(formbody, { parser: parseForm });
 

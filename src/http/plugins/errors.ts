@@ -1,5 +1,5 @@
-// The failure envelope of CONTRACT.md: 4xx with { success: false, msg }. Bad input never yields a 500,
-// and a 500 never shows the shopper a stack trace (the log has it, with the request id).
+// The failure envelope (docs/architecture.md): 4xx with { success: false, msg }. Bad input never
+// yields a 500, and a 500 never shows the shopper a stack trace (the log has it, with the request id).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';

@@ -1,4 +1,4 @@
-// Sessions and the anti-forgery token (CONTRACT.md).
+// Sessions and the anti-forgery token (docs/architecture.md, The HTTP contract).
 // The cookie carries a signed random session id; session data lives in the database (services/sessions).
 // The anti-forgery token is an HMAC of the session id, so checking it needs no database read and
 // works the same on every instance that shares the secret.

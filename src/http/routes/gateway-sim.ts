@@ -1,6 +1,7 @@
-// The payment simulator's hosted page (CONTRACT.md "Payments"). It lives outside /v1 and /pos, as a
-// provider's page would live on another site, so the anti-forgery header does not apply; the fields'
-// signature does instead. Nothing is stored: the decision leaves as a signed notification.
+// The payment simulator's hosted page (docs/architecture.md, Outside services). It lives outside /v1
+// and /pos, as a provider's page would live on another site, so the anti-forgery header does not
+// apply; the fields' signature does instead. Nothing is stored: the decision leaves as a signed
+// notification.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
-// COMPLETE PURCHASE (storefront spec §5, §7 POST /v1/cart/complete). Cheap checks first (a cart,
-// a human, the eleven rules), then one transaction with the cart row locked: price, order, items,
-// stock, payment row, cart marked ordered. The payment page is opened after the commit, never while
-// rows are locked; if it cannot be opened the order is undone (stock released, cart given back).
-// A second press on the same cart finds it ordered and answers the same payment page again.
+// COMPLETE PURCHASE (POST /v1/cart/complete). Cheap checks first (a cart, a human, the eleven rules),
+// then one transaction with the cart row locked: price, order, items, stock, payment row, cart marked
+// ordered. The payment page is opened after the commit, never while rows are locked; if it cannot be
+// opened the order is undone (stock released, cart given back). A second press on the same cart finds
+// it ordered and answers the same payment page again.
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';

@@ -1,9 +1,8 @@
-// Payment lines of a POS cart or quote (pos spec §2 payment tab, §3 'Payment line', §5 'Add payment',
-// §7 POST /v1/cart/checkPayment and /v1/cart/updatePayment with orderNo): the lines the salesperson
-// adds before completing, kept as cart_payments rows. The rules are domain/pos-payments.ts; here they
-// run on the list the page sends, against the cart's grand total priced under the cart's lock, and the
-// list replaces the cart's lines in the same transaction. Completing an order copies the lines into the
-// order's payments, unpaid.
+// Payment lines of a POS cart or quote (the payment tab; POST /v1/cart/checkPayment and
+// /v1/cart/updatePayment with orderNo): the lines the salesperson adds before completing, kept as
+// cart_payments rows. The rules are domain/pos-payments.ts; here they run on the list the page sends,
+// against the cart's grand total priced under the cart's lock, and the list replaces the cart's lines
+// in the same transaction. Completing an order copies the lines into the order's payments, unpaid.
 import { sql } from 'drizzle-orm';
 import type { PosPaymentLine } from '../../contract/pos-cart.ts';
 import type { Database } from '../../db/client.ts';

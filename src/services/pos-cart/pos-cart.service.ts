@@ -1,4 +1,4 @@
-// The POS checkout page's cart (pos spec §2–§5, §7): the signed-in staff member's open POS cart
+// The POS checkout page's cart (the /pos/cart calls): the signed-in staff member's open POS cart
 // (open-cart.ts), priced, shown and changed with the shopper cart's own pieces
 // (cart/priced.ts, content.ts, items.ts, lines.ts) so both carts follow one set of rules. The POS adds
 // staff discounts within a role limit (domain/discounts.ts), per-location stock of each sub-item,

@@ -1,6 +1,7 @@
-// The printable quote's address (pos spec §3 `printQuoteUrl`): /quote/{orderNo}/print?t={token}. The
+// The printable quote's address (the cart's `printQuoteUrl`): /quote/{orderNo}/print?t={token}. The
 // token is an HMAC of the quote number under a key kept in app settings, so the link in the quote
-// email opens that one quote for the customer without a sign-in, and guessing other numbers opens nothing.
+// email opens that one quote for the customer without a sign-in, and guessing other numbers opens
+// nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { settingOrCreate } from '../../db/settings.ts';

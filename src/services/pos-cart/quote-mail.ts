@@ -1,4 +1,4 @@
-// Emailing a quote to its customer (pos spec §7 POST /pos/quote/email-cus/, and complete/ with
+// Emailing a quote to its customer (POST /pos/quote/email-cus/, and complete/ with
 // option quote_email): the quote's lines and totals, its expiry, and the link to the printable quote;
 // one line in the cart's emailLog. The log, the outbox copy and the approval are one transaction:
 // a refusal or a mail server's failure leaves none of them behind.

@@ -1,9 +1,9 @@
-// POS quotes (pos spec §2 quote edit, §3 expire_date / expiresIn, §4): a quote is an `orders` row of
-// kind 'quote' (pending, channel pos) with its POS cart (carts.order_id = the quote). The cart is the
-// live document every /pos/cart call edits; the orders row keeps a snapshot (totals, items, customer,
-// acquisition) written each time the quote is saved, and the quote's own expiry date.
-// Which cart a call works on is decided here, once: the quote's cart when an orderNo is given, else
-// the salesperson's open cart.
+// POS quotes (/pos/quote-edit/:orderNo, the cart's expire_date and expiresIn): a quote is an `orders`
+// row of kind 'quote' (pending, channel pos) with its POS cart (carts.order_id = the quote). The cart
+// is the live document every /pos/cart call edits; the orders row keeps a snapshot (totals, items,
+// customer, acquisition) written each time the quote is saved, and the quote's own expiry date. Which
+// cart a call works on is decided here, once: the quote's cart when an orderNo is given, else the
+// salesperson's open cart.
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The item tab's add-item search (pos spec §2, POST /pos/cart/searchItems): at most ten sellable
+// The item tab's add-item search (POST /pos/cart/searchItems): at most ten sellable
 // variants whose sku starts with the text, or whose product name has a word starting with it, or
 // whose collection's name starts with it (letter case aside); sku matches first, then by product
 // name and sku.

@@ -1,5 +1,5 @@
-// Attributing an order to the salesperson who sent the customer a cart (spec §2 Sent Cart Log,
-// §9: 60 days): the newest unattributed cart sent to the account or the email within the window,
+// Attributing an order to the salesperson who sent the customer a cart (carts bought within 60 days of
+// sending count): the newest unattributed cart sent to the account or the email within the window,
 // once per order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

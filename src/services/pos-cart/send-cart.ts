@@ -1,7 +1,8 @@
-// Send cart to customer (pos spec §2, §5, §6, §9): the salesperson's open POS cart is emailed as a
-// link that puts the same items in the customer's own shopping cart. The POS cart stays as it is.
-// A sent cart is kept (sent_carts: the items as sent, a hash of the link's token); an order the
-// customer places within 60 days is attributed to the salesperson (attributeSentCart).
+// Send cart to customer (POST /pos/cart/send-cart/, after a 'send_cart' PIN approval): the
+// salesperson's open POS cart is emailed as a link that puts the same items in the customer's own
+// shopping cart. The POS cart stays as it is. A sent cart is kept (sent_carts: the items as sent, a
+// hash of the link's token); an order the customer places within 60 days is attributed to the
+// salesperson (attributeSentCart).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
@@ -20,7 +21,7 @@ import { requireApproval } from '../staff/staff.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export const SENT_CART_SUBJECT = 'Your cart from Kauri Furniture';
-/** Cart attribution window (spec §9). */
+/** How long after sending a cart an order from it counts as the salesperson's. */
 export const ATTRIBUTION_DAYS = 60;
 
 export const cartSentMessage = (email: string) => `The cart has been sent to ${email}`;
@@ -42,7 +43,7 @@ interface SendingCart {
 
 /**
  * POST /pos/cart/send-cart/: the staff member's 'send_cart' approval, the cart-not-empty and
- * customer checks (spec §5), then the sent cart, the mail and its log line, in one transaction.
+ * customer checks (domain/pos-customer-check.ts), then the sent cart, the mail and its log line, in one transaction.
  * `origin` is the shop's address as the customer reaches it, for the link.
  */
 export async function sendCart(
@@ -176,8 +177,8 @@ export async function openSentCart(
 }
 
 /**
- * Attributes an order to the salesperson who sent the customer a cart (spec §2 Sent Cart Log: carts
- * purchased within 60 days of sending): the newest not yet attributed cart sent to this account or
+ * Attributes an order to the salesperson who sent the customer a cart (carts purchased within
+ * 60 days of sending count): the newest not yet attributed cart sent to this account or
  * email in the 60 days before `at`. Run in the checkout's transaction when the order is placed; an
  * order is attributed once, however often this is called. Answers the sent cart and its staff member.
  */

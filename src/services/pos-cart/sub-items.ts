@@ -1,8 +1,9 @@
-// What the POS cart keeps per sub-item besides its allocations (pos spec §2 item tab, §3 Sub-item):
-// the delivery notes and tags staff write for the delivery crew (cart_sub_items, saved through
-// updateItem and copied onto the order's lines), and whether the sub-item may be sold ahead on back
-// order (an open purchase order of its variant that allows it, as reserveStock and decision 0003 say).
-// A sub-item is a bundle's component, or the item itself.
+// What the POS cart keeps per sub-item besides its allocations (the item tab's notes and tags): the
+// delivery notes and tags staff write for the delivery crew (cart_sub_items, saved through updateItem
+// and copied onto the order's lines), and whether the sub-item may be sold ahead on back order (an
+// open purchase order of its variant that allows it, as reserveStock and
+// docs/decisions/0010-sold-out-at-checkout.md say). A sub-item is a bundle's component, or the item
+// itself.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';

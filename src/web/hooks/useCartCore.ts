@@ -1,5 +1,5 @@
-// The cart page's cart as the server last answered it, and the items' own edits (storefront spec §4
-// "Shopper cart page", §7). Each answer is the whole cart: its figures replace ours, while quantities
+// The cart page's cart as the server last answered it, and the items' own edits (/v1/cart/content,
+// updateItem, remove). Each answer is the whole cart: its figures replace ours, while quantities
 // and delivery choices not yet sent are never overwritten. Item edits wait 300 ms, per item.
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCartItem } from '../../contract/cart.ts';
@@ -49,7 +49,7 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
         .count(api('cart.content'))
         .then(apply)
         .catch((again: unknown) => {
-          // Spec §4: a cart that is gone is a 404 page.
+          // A cart that is gone is a 404 page.
           if (again instanceof ApiError && again.status === 404) window.location.assign('/404');
           else notify(CONTENT_FAILED, 'danger');
         });

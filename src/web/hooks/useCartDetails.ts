@@ -1,4 +1,4 @@
-// The cart page's form 'Great choice! Let's lock this in!' and the coupon (storefront spec §4): what
+// The cart page's form 'Great choice! Let's lock this in!' and the coupon: what
 // the shopper types shows at once and is saved through updateBasic 300 ms after the typing stops; the
 // delivery zip and the promo code are saved by their own calls as soon as they are given.
 import { useCallback, useRef, useState } from 'react';

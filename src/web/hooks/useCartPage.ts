@@ -1,7 +1,7 @@
-// The cart page's state and its conversation with the server (storefront spec §4 "Shopper cart
-// page", §7). What the shopper changes shows at once; saves wait for a pause (items 300 ms, details
-// 300 ms, payment 500 ms) and then go one after another through one queue (hooks/useSaveQueue.ts),
-// so answers arrive in the order the changes were made. One flag says whether any call is out.
+// The cart page's state and its conversation with the server (the /v1/cart calls). What the shopper
+// changes shows at once; saves wait for a pause (items 300 ms, details 300 ms, payment 500 ms) and
+// then go one after another through one queue (hooks/useSaveQueue.ts), so answers arrive in the order
+// the changes were made. One flag says whether any call is out.
 import { useCallback, useMemo } from 'react';
 import type { CartContentResponse } from '../../contract/cart.ts';
 import type { CheckoutForm } from '../../domain/checkout-rules.ts';

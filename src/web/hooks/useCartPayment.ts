@@ -1,5 +1,5 @@
-// The cart page's payment method (storefront spec §3, §4): the server is asked first whether the
-// method can pay the grand total, and the method is kept 500 ms later through updatePayment.
+// The cart page's payment method: the server is asked first whether the method can pay the grand
+// total, and the method is kept 500 ms later through updatePayment.
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCart } from '../../contract/cart.ts';
 import { pushCheckoutEvent } from '../lib/analytics.ts';
@@ -10,14 +10,14 @@ import { type CartPageCore, messageOf } from './useCartCore.ts';
 export const PAYMENT_SAVE_MS = 500;
 const PAYMENT = 'payment';
 
-/** Extra fields the content answer carries beyond the spec's (allowed by the contract). */
+/** Extra fields the content answer carries beyond its type (extra answer fields are allowed: docs/architecture.md). */
 type CartExtras = ShopperCart & { payment_method?: string };
 
 function savedMethodOf(content: CartContentResponse): string {
   return content.payments[0]?.gateway || (content.cart as CartExtras).payment_method || '';
 }
 
-/** The payment method the cart has, else the default one (a card provider, spec §3). */
+/** The payment method the cart has, else the default one (a card payment provider). */
 function methodOf(content: CartContentResponse): string {
   const saved = savedMethodOf(content);
   if (saved) return saved;
@@ -45,7 +45,7 @@ export function useCartPayment(initial: CartContentResponse, core: CartPageCore)
       });
   }, [apply, contentRef, refused, saves]);
 
-  /** Spec §4: ask first whether the method can pay the grand total; then keep it. */
+  /** Ask first whether the method can pay the grand total; then keep it. */
   const chooseMethod = useCallback(
     (code: string) => {
       const before = methodRef.current;

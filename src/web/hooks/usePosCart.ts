@@ -1,5 +1,5 @@
 // The POS checkout page's cart as /pos/cart/get last answered, the customer and summary form beside
-// it, and how a call's refusal is shown (pos spec §4, §8). Every call goes through the page's one
+// it, and how a call's refusal is shown. Every call goes through the page's one
 // queue (hooks/useSaveQueue.ts); `run` is the tabs' way to make a call and read the cart after it.
 import { useCallback, useRef, useState } from 'react';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
@@ -14,7 +14,7 @@ export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 /** The key under which the customer and summary form waits for its pause. */
 export const BASIC = 'basic';
 
-/** /pos/cart/get answered 404: the cart or quote is gone (spec §4: go to /404). */
+/** /pos/cart/get answered 404: the cart or quote is gone (the page goes to /404). */
 export class CartGone extends Error {}
 
 export const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : SOMETHING_WRONG);
@@ -61,7 +61,7 @@ export function usePosCart(initial: PosCartResponse, orderNo: string | null, sav
     [apply, orderNo],
   );
 
-  /** Spec §8: a missing cart goes to /404; other failures show the server's words in an alert. */
+  /** A missing cart goes to /404; other failures show the server's words in an alert. */
   const refused = useCallback(
     (err: unknown) => {
       if (err instanceof CartGone) {
@@ -86,7 +86,7 @@ export function usePosCart(initial: PosCartResponse, orderNo: string | null, sav
     [fetchCart],
   );
 
-  /** A refused customer save (spec §8): the cart again, so the form shows what was kept, then the alert. */
+  /** A refused customer save: the cart again, so the form shows what was kept, then the alert. */
   const refusedAfterReload = useCallback(
     async (err: unknown): Promise<false> => {
       try {

@@ -1,8 +1,8 @@
-// The POS checkout page's state and its conversation with the server (pos spec §2 "POS checkout page",
-// §4 POS checkout, §7, §8). Calls go one after another through one queue (hooks/useSaveQueue.ts), and
-// one counter of calls out is the page's updating state: while it is up, actions wait (DESIGN:
-// "Updating...", disabled buttons). The parts: the cart and its refusals (usePosCart.ts), the customer
-// and summary fields (usePosDetails.ts), payments (usePosPayments.ts), finishing (usePosFinish.ts).
+// The POS checkout page's state and its conversation with the server. Calls go one after another
+// through one queue (hooks/useSaveQueue.ts), and one counter of calls out is the page's updating
+// state: while it is up, actions wait (the page says "Updating..." and its buttons are disabled). The
+// parts: the cart and its refusals (usePosCart.ts), the customer and summary fields
+// (usePosDetails.ts), payments (usePosPayments.ts), finishing (usePosFinish.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartLocation } from '../../contract/cart.ts';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
@@ -58,7 +58,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     return () => ctl.abort();
   }, []);
 
-  // Analytics once per opening (spec §7): a quote viewed, a checkout begun with items in the cart.
+  // Analytics once per opening: a quote viewed, a checkout begun with items in the cart.
   useEffect(() => {
     if (orderNo) pushDataLayer({ event: 'view_quote', ecommerce: ecommerceOf(initial, { quote_no: orderNo }) });
     if (initial.cartItems.length > 0) pushDataLayer({ event: 'begin_checkout', ecommerce: ecommerceOf(initial) });

@@ -1,5 +1,5 @@
 // The POS checkout's customer and summary fields, the coupon, the bound customer, and the sub-items'
-// delivery tags and notes (pos spec §4, §5, §8). Edits show at once and are saved 300 ms after the
+// delivery tags and notes. Edits show at once and are saved 300 ms after the
 // typing stops; an action first sends what is still waiting (flush), so nothing is completed from a
 // half-saved form.
 import { useCallback, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The POS checkout's finishing actions (pos spec §4, §5): COMPLETE ORDER, Save as a quote, Save &
+// The POS checkout's finishing actions: COMPLETE ORDER, Save as a quote, Save &
 // Send, Send quote to customer and Send cart to customer. Each sends what is still waiting, checks
 // the cart as the server will, asks for the salesperson's PIN, then makes its call.
 import { useCallback, useState } from 'react';
@@ -37,7 +37,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
   );
 
   /**
-   * COMPLETE ORDER (spec §4): the full validation, the confirmation (with 'update the customer's
+   * COMPLETE ORDER: the full validation (domain/pos-validation.ts), the confirmation (with 'update the customer's
    * profile'), the PIN, then complete/ option 'order'. Refusals show in the error banner.
    */
   const completeOrder = useCallback(
@@ -104,7 +104,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     [callComplete, dataRef, flush, formRef, orderNo, pinFor, setLeaving],
   );
 
-  /** An action answering { success, msg }: refusals and unsuccessful answers are a danger popup (spec §8). */
+  /** An action answering { success, msg }: refusals and unsuccessful answers are a danger popup. */
   const sendAndTell = useCallback(
     async (call: () => Promise<{ success: boolean; msg?: string }>, done: string): Promise<boolean> => {
       try {
@@ -142,7 +142,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     if (sent) pushDataLayer({ event: 'quote_sent', ecommerce: ecommerceOf(dataRef.current, { quote_no: orderNo }) });
   }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell]);
 
-  /** Send cart to customer (spec §5: the customer checks only), the PIN (send_cart), then /pos/cart/send-cart/. */
+  /** Send cart to customer (the customer checks only, domain/pos-customer-check.ts), the PIN (send_cart), then /pos/cart/send-cart/. */
   const sendCart = useCallback(async () => {
     if (!(await flush())) return;
     const failure = customerCheck(dataRef.current, formRef.current);

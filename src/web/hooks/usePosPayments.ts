@@ -1,5 +1,5 @@
-// The POS checkout's payment lines (pos spec §5 'Add payment'): the rules in order, the server's
-// check of the method's cumulative amount, then the whole new list through updatePayment.
+// The POS checkout's payment lines (Add payment): the rules (domain/pos-payments.ts) in order, the
+// server's check of the method's cumulative amount, then the whole new list through updatePayment.
 import { useCallback } from 'react';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { api } from '../lib/api.ts';
@@ -24,7 +24,7 @@ export function usePosPayments(core: PosCartCore) {
     [apply, fetchCart, orderNo],
   );
 
-  /** Spec §5 'Add payment': the rules in order, the server's check of the method's cumulative amount, then the new list. */
+  /** Add payment: the rules in order, the server's check of the method's cumulative amount, then the new list. */
   const addPayment = useCallback(
     async (ask: { gateway: string; amount: string; reference: string }): Promise<string | null> => {
       const checked = newPayment(dataRef.current, ask);

@@ -1,7 +1,7 @@
 // Whether staff may be signed in on this browser: the `kauri_staff` hint cookie that staff sign-in
 // sets and sign-out clears (http/routes/pos/sign-in.ts, STAFF_HINT_COOKIE). Storefront pages are
-// cached for everyone (decision 0003), so the header learns it only in the browser, after
-// hydration; shoppers without the cookie never load the staff bar nor ask GET /pos/me.
+// cached for everyone (docs/decisions/0003-page-cache.md), so the header learns it only in the
+// browser, after hydration; shoppers without the cookie never load the staff bar nor ask GET /pos/me.
 import { useEffect, useState } from 'react';
 import { readCookie } from '../lib/cookies.ts';
 

@@ -1,7 +1,7 @@
 // What a signed-in staff member does from the POS menu and from the staff bar on the storefront's
-// header (pos spec §2 "POS menu", §7; storefront spec §6): the customer bound to their POS cart,
-// selecting another, loading that customer's online cart, the branch and the mini-menu preference.
-// One hook so both screens make the same calls and say the same things.
+// header: the customer bound to their POS cart, selecting another, loading that customer's online
+// cart, the branch and the mini-menu preference. One hook so both screens make the same calls and say
+// the same things.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerFound, SignedInStaff } from '../../contract/pos.ts';
 import { api } from '../lib/api.ts';
@@ -14,7 +14,7 @@ export interface Branch {
 }
 
 export const BRANCHES_QUERY = { physical: 1, third_party: '0' };
-/** Spec §8: the popup when selecting a customer fails. */
+/** The popup's words when selecting a customer fails. */
 export const SELECT_FAILED = 'customer selecting fail';
 
 export const failureOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
@@ -125,7 +125,7 @@ export function useStaffTools(staff: SignedInStaff, alert: (message: string) => 
         }
       }),
 
-    // Spec §7: cus-select answers success, then the cart is read again.
+    // cus-select answers success, then the cart is read again.
     selectCustomer: (found) =>
       run(async () => {
         setNotice('');

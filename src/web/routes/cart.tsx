@@ -1,5 +1,5 @@
-// The shopper cart page /cart (storefront spec §2, element id cartpage). It reads the shopper's own
-// cart, so it is never kept by the page cache (decision 0003): Cache-Control private, no-store.
+// The shopper cart page /cart (element id cartpage). It reads the shopper's own cart, so it is never
+// kept by the page cache (docs/decisions/0003-page-cache.md): Cache-Control private, no-store.
 import { redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import type { CartContentResponse } from '../../contract/cart.ts';
 import { CartPage } from '../components/cart/CartPage.tsx';
@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ content: 
   try {
     return { content: await context.services.cart.content(context.sessionId) };
   } catch (err) {
-    // Spec §4: a missing cart goes to /404; anything else says so on the page.
+    // A missing cart goes to /404; anything else says so on the page.
     if ((err as { status?: unknown }).status === 404) throw redirect('/404');
     console.error(err);
     return { content: null };

@@ -1,4 +1,4 @@
-// The product list page (spec §2, §4) for every listing address: rooms, types, variants,
+// The product list page for every listing address: rooms, types, variants,
 // collections, styles, tags, search and the special lists. The server renders pages 1..page of the
 // address; in the browser, sort, filters and Show Me More post to /v1/getItems and keep the address
 // in step with the answer's fullUrl (components/listing/Listing.tsx). Without JavaScript the same

@@ -1,7 +1,7 @@
 // The POS checkout page: /pos/checkout (the salesperson's open cart) and /pos/quote-edit/:orderNo (a
-// quote, same page in edit mode) — pos spec §2 "POS checkout page", "Quote edit". The loader checks the
-// staff session and reads the cart once on the server; the page then keeps its own state and talks to
-// the JSON API (hooks/usePosCheckout.ts). Personal: never kept by the page cache (decision 0003).
+// quote, same page in edit mode). The loader checks the staff session and reads the cart once on the
+// server; the page then keeps its own state and talks to the JSON API (hooks/usePosCheckout.ts).
+// Personal: never kept by the page cache (docs/decisions/0003-page-cache.md).
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { Notices } from '../components/Notices.tsx';
@@ -21,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const data = (await context.services.posCart.get(staff, orderNo)) as PosCartResponse;
     return { staff, orderNo, data };
   } catch (err) {
-    // Spec §4: a missing cart or quote goes to /404.
+    // A missing cart or quote goes to /404.
     if ((err as { status?: unknown }).status === 404) throw redirect('/404');
     throw err;
   }

@@ -1,7 +1,7 @@
-// The POS menu at /pos (pos spec §2 "POS menu", §7 "Customer and cart"). The /pos guard hands a
-// signed-in staff member's page request here; the loader checks the staff session again itself.
-// Personal: never kept by the page cache (decision 0003). Its customer, branch and mini-menu parts
-// are shared with the storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
+// The POS menu at /pos. The /pos guard hands a signed-in staff member's page request here; the loader
+// checks the staff session again itself. Personal: never kept by the page cache
+// (docs/decisions/0003-page-cache.md). Its customer, branch and mini-menu parts are shared with the
+// storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
 import { CircleCheck, FileText, KeyRound, Landmark, LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
@@ -40,7 +40,7 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
   const tools = useStaffTools(staff, (message) => dialog.alert(message));
   const { customer, miniMenu, busy, notice } = tools;
 
-  // Alt+L: Microsoft sign-in (spec §2).
+  // Alt+L: Microsoft sign-in (/pos/microsoftlogin).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && e.key.toLowerCase() === 'l') window.location.assign('/pos/microsoftlogin');

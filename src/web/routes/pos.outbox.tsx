@@ -1,6 +1,7 @@
-// /pos/outbox: the mail kept instead of sent when no SMTP_URL is set (CONTRACT.md "Email"), newest
-// first, for development and tests (a browser test reads the quote's link here). Staff only, like
-// every /pos page; not there at all in production. Personal: never kept by the page cache.
+// /pos/outbox: the mail kept instead of sent when no SMTP_URL is set (docs/architecture.md, Outside
+// services), newest first, for development and tests (a browser test reads the quote's link here).
+// Staff only, like every /pos page; not there at all in production. Personal: never kept by the page
+// cache.
 import { Inbox } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { nzDateTime } from '../../integrations/mail/log.ts';

@@ -1,7 +1,8 @@
-// The printable quote: /quote/{orderNo}/print?t={token} (pos spec §2 "Print quote", the link in the
-// quote email). The token (services/pos-cart/quote-link.ts) opens that one quote without a sign-in;
-// a signed-in staff member needs none. Anything else is not found, so guessing numbers shows nothing.
-// Personal: never kept by the page cache (decision 0003). On paper only the sheet is printed.
+// The printable quote: /quote/{orderNo}/print?t={token} (Print quote, and the link in the quote
+// email). The token (services/pos-cart/quote-link.ts) opens that one quote without a sign-in; a
+// signed-in staff member needs none. Anything else is not found, so guessing numbers shows nothing.
+// Personal: never kept by the page cache (docs/decisions/0003-page-cache.md). On paper only the sheet
+// is printed.
 import { Printer } from 'lucide-react';
 import { data } from 'react-router';
 import { nzToday } from '../../domain/eta.ts';

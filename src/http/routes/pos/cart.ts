@@ -1,8 +1,8 @@
-// The POS checkout page's cart calls (pos spec §7 "Customer and cart"): get, searchItems, addItem,
-// updateItem, updateBasic, checkDiscountLimit; saveAllocation (our name) and complete/ (order, quote,
-// quote_email). Each call with an orderNo works on that quote's cart (services/pos-cart/quotes.ts).
-// The staff guard has already answered 401 without a staff session; the route table's schema has
-// answered a bad body with 422 before anything is written.
+// The POS checkout page's cart calls: get, searchItems, addItem, updateItem, updateBasic,
+// checkDiscountLimit; saveAllocation (our name) and complete/ (order, quote, quote_email). Each call
+// with an orderNo works on that quote's cart (services/pos-cart/quotes.ts). The staff guard has
+// already answered 401 without a staff session; the route table's schema has answered a bad body with
+// 422 before anything is written.
 import type { FastifyInstance } from 'fastify';
 import { BAD_DELIVERY_FEE, deliveryFeeCents } from '../../../contract/pos-cart.ts';
 import { Refusal } from '../../../domain/refusal.ts';
@@ -11,7 +11,7 @@ import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
 
 export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, posAllocations }: Services) {
-  /** Our name for the shipping-allocation modal's SAVE (the spec does not show the call). */
+  /** Our name for the shipping-allocation modal's SAVE (the shop's pages name no call for it). */
   route(pos, 'pos.cart.saveAllocation', async (body, req) => {
     await posAllocations.saveAllocation(signedIn(req), {
       orderNo: body.orderNo,

@@ -1,6 +1,6 @@
-// The POS menu's customer calls (pos spec §7 "Customer and cart"): search, recent customers,
-// select a customer for the POS cart (or a quote's, `?orderNo=`), clear it again (the checkout's
-// Clear Customer; our call, the spec shows none), load the customer's online cart into it.
+// The POS menu's customer calls: search, recent customers, select a customer for the POS cart (or a
+// quote's, `?orderNo=`), clear it again (the checkout's Clear Customer; our call, the shop's pages had
+// none), load the customer's online cart into it.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';

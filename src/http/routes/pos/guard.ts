@@ -1,6 +1,6 @@
-// The staff guard of the /pos scope (CONTRACT.md, staff access): every call but sign-in, sign-out and
-// Microsoft sign-in needs a staff session. A page request (a browser GET asking for HTML) goes to the
-// sign-in page; anything else gets 401 JSON. A shopper's session counts as none.
+// The staff guard of the /pos scope (docs/architecture.md, Staff access): every call but sign-in,
+// sign-out and Microsoft sign-in needs a staff session. A page request (a browser GET asking for HTML)
+// goes to the sign-in page; anything else gets 401 JSON. A shopper's session counts as none.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInStaff } from '../../../contract/pos.ts';
 import { Refusal } from '../../../domain/refusal.ts';
@@ -31,7 +31,7 @@ export function signedIn(req: FastifyRequest): SignedInStaff {
 }
 
 /**
- * GETs that change something (the spec makes these calls GETs) refuse a request another site started:
+ * GETs that change something (the shop's pages call these with GET) refuse a request another site started:
  * SameSite=Lax sends the cookie on a cross-site link, and these carry no anti-forgery token.
  */
 export async function sameSiteOnly(req: FastifyRequest) {

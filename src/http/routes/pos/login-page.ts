@@ -12,7 +12,7 @@ export const LOGIN_PAGE_ERRORS: Record<string, string> = {
   'microsoft-not-staff': 'That Microsoft account is not a staff account.',
 };
 
-// The shop's colours (DESIGN.md), inline: this page loads no stylesheet of the app.
+// The shop's colours (those of web/app.css), inline: this page loads no stylesheet of the app.
 const STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf8f3;color:#23201c;font:16px/1.5 system-ui,sans-serif}
 main{width:min(24rem,calc(100% - 2rem));background:#fff;border:1px solid #efe6d8;border-radius:1rem;padding:2rem;box-shadow:0 10px 30px rgba(63,42,25,.08)}

@@ -1,4 +1,4 @@
-// The POS calls that email a customer (pos spec §7): POST /pos/quote/email-cus/ (the quote with
+// The POS calls that email a customer: POST /pos/quote/email-cus/ (the quote with
 // its printable link) and POST /pos/cart/send-cart/ (the open POS cart as a link to a shopping cart).
 // Each needs the staff member's single-use PIN approval; a refusal writes nothing and leaves the
 // approval unused (a mail server that fails is the service's 503). The links in the mail use the

@@ -1,4 +1,4 @@
-// The POS menu's preferences (pos spec §7: change-menu, change-branch) and who is signed in.
+// The POS menu's preferences (change-menu, change-branch) and who is signed in.
 // GET /pos is the POS menu page for a page request (handed to the React Router pages), JSON otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';

@@ -1,7 +1,8 @@
 // Payments at the POS checkout: /v1/cart/updatePayment with a staff session and an orderNo key keeps
-// the POS cart's (or quote's) payment lines after the spec's rules, each refusal with its message and
-// nothing written; /v1/cart/checkPayment checks the counter's methods for staff; shoppers keep their
-// own behaviour; completing an order copies the lines into the order's payments, unpaid.
+// the POS cart's (or quote's) payment lines after domain/pos-payments.ts's rules, each refusal with
+// its message and nothing written; /v1/cart/checkPayment checks the counter's methods for staff;
+// shoppers keep their own behaviour; completing an order copies the lines into the order's payments,
+// unpaid.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';

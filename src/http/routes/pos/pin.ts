@@ -1,4 +1,4 @@
-// POST /pos/get-staffs and POST /pos/check-pin (pos spec §7 "Calls to check-pin and staffs").
+// POST /pos/get-staffs and POST /pos/check-pin (docs/architecture.md, Staff access).
 // check-pin failures carry `error` (what the PIN dialog shows) as well as the envelope's `msg`.
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../../domain/refusal.ts';
@@ -6,7 +6,7 @@ import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
 
-/** The PIN dialog shows a failure's `error` (spec §8), so bad input carries it beside `msg`, without the field's name. */
+/** The PIN dialog shows a failure's `error`, so bad input carries it beside `msg`, without the field's name. */
 const forDialog = {
   invalid: (message: string) => {
     const error = message.replace(/^[\w.]+: /, '');

@@ -1,7 +1,8 @@
-// Staff sign-in and sign-out (CONTRACT.md, staff access): GET /pos/login (the page), POST /pos/login
-// (JSON, or the page's form), GET /pos/logout, GET /pos/microsoftlogin and its callback.
+// Staff sign-in and sign-out (docs/architecture.md, Staff access): GET /pos/login (the page), POST
+// /pos/login (JSON, or the page's form), GET /pos/logout, GET /pos/microsoftlogin and its callback.
 // POST /pos/login takes its anti-forgery token from the X-CSRF-TOKEN header or, for the plain form,
-// from the `_csrf` field, so the session plugin's header-only check is switched off for it and done here.
+// from the `_csrf` field, so the session plugin's header-only check is switched off for it and done
+// here.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from '../../../domain/refusal.ts';
@@ -16,7 +17,7 @@ const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 /**
  * A hint the storefront's script reads (so not HttpOnly): staff may be signed in on this browser, so
  * the header asks GET /pos/me and shows the staff bar. It grants nothing; cached pages stay the same
- * for everyone (decision 0003). The browser's copy of the name is in web/hooks/useStaffHint.ts.
+ * for everyone (docs/decisions/0003-page-cache.md). The browser's copy of the name is in web/hooks/useStaffHint.ts.
  */
 export const STAFF_HINT_COOKIE = 'kauri_staff';
 const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';

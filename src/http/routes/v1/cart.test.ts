@@ -1,5 +1,5 @@
-// The shopper's cart calls through the app (storefront spec §7), on PGlite and (with
-// TEST_DATABASE_URL) PostgreSQL, over the cart fixture: happy paths, pricing end to end, stock,
+// The shopper's cart calls through the app (the /v1/cart rows of contract/routes.ts), on PGlite and
+// (with TEST_DATABASE_URL) PostgreSQL, over the cart fixture: happy paths, pricing end to end, stock,
 // and bad input that must answer the contract's 4xx and write nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

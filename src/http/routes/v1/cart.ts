@@ -1,11 +1,11 @@
-// The shopper's cart calls (storefront spec §7). Thin: the route table's schema has checked the
+// The shopper's cart calls (/v1/cart/...). Thin: the route table's schema has checked the
 // request (src/http/route.ts), the cart service answers, and its refusals are the errors plugin's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { anyUpdatePaymentRequest } from '../../../contract/pos-cart.ts';
 import type { Services } from '../../../services/index.ts';
 import { type RouteConfig, route, routeShared } from '../../route.ts';
 
-/** The delivery zip the storefront remembers (spec §4, §9): four characters, one year. */
+/** The delivery zip the storefront remembers in a cookie: four characters, one year. */
 export const UZIP_COOKIE = 'uzip';
 export const UZIP_MAX_AGE_S = 31_536_000;
 

@@ -1,5 +1,5 @@
-// Catalogue calls (storefront spec §7): the category tree, product lists, the option choice.
-// Thin: the route table's schema has checked the request, the catalogue service answers.
+// Catalogue calls: the category tree, product lists, the option choice. Thin: the route table's schema
+// has checked the request, the catalogue service answers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import type { GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';

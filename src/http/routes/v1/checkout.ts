@@ -1,4 +1,4 @@
-// POST /v1/cart/complete (storefront spec §7) and GET /v1/order/result/:orderNo, the data of the page
+// POST /v1/cart/complete and GET /v1/order/result/:orderNo, the data of the page
 // the shopper lands on back from the payment page. Thin: the route table's schema has checked the
 // request, the checkout service answers, and its refusals are the errors plugin's.
 import type { FastifyInstance } from 'fastify';

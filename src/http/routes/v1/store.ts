@@ -1,4 +1,4 @@
-// Places for the cart page (storefront spec §7): the shop's locations, NZ suburbs for the delivery
+// Places for the cart page: the shop's locations, NZ suburbs for the delivery
 // address, and street addresses when a provider is configured. Thin, like every route.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
@@ -15,7 +15,7 @@ export async function registerStoreRoutes(api: FastifyInstance, { cart }: Servic
 
   route(api, 'store.suburbs', async ({ term }) => ({ success: true, suburbs: await cart.suburbs(term) }));
 
-  // Not in the spec's table: the street-address picker's source. Without a provider it answers
+  // Our own call (the shop's pages had none): the street-address picker's source. Without a provider it answers
   // addresses: null, and the page keeps the address as typed.
   route(api, 'store.addresses', async ({ term }) => ({ success: true, provider: cart.addressProvider, addresses: await cart.suggestAddresses(term) }));
 }

@@ -1,7 +1,7 @@
-// The shopper cart page (storefront spec §2 "Shopper cart page", §4, §5, §7): the Order Summary and
-// the items on the left, the form 'Great choice! Let's lock this in!' on the right, and COMPLETE
-// PURCHASE, which checks the eleven rules (domain/checkout-rules.ts) as the server will, sends what
-// is still waiting to be saved, and follows the payment page the server answers with.
+// The shopper cart page (/cart): the Order Summary and the items on the left, the form 'Great choice!
+// Let's lock this in!' on the right, and COMPLETE PURCHASE, which checks the eleven rules
+// (domain/checkout-rules.ts) as the server will, sends what is still waiting to be saved, and follows
+// the payment page the server answers with.
 import { ShoppingBag, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ import { PRIMARY, SECTION_TITLE } from './styles.ts';
 
 type CollectLocation = CartLocation & { collect?: boolean };
 
-/** Spec §7 "Cart load filters". */
+/** The places the cart page lists: physical stores, collect points and the website. */
 const LOCATIONS_QUERY = { physical: 1, collect: 1, website: 1 };
 
 /** Where each rule's field lives on the page. */
@@ -55,7 +55,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   const failure = attempted ? firstCheckoutFailure(checkoutForm) : null;
   const message = failure?.message ?? serverError;
 
-  // Checkout starts when the page shows a cart with items (spec §4).
+  // Checkout starts (for analytics) when the page shows a cart with items.
   useEffect(() => {
     if (initial.cartItems.length === 0) return;
     pushCheckoutEvent('begin_checkout', initial);

@@ -1,6 +1,6 @@
-// The cart page's form 'Great choice! Let's lock this in!' (storefront spec §2, §5): customer,
-// delivery and billing details, the payment method, notes, the terms, the error area and the second
-// COMPLETE PURCHASE. Every change goes to the cart page's save queue; the page checks the rules.
+// The cart page's form 'Great choice! Let's lock this in!': customer, delivery and billing details,
+// the payment method, notes, the terms, the error area and the second COMPLETE PURCHASE. Every change
+// goes to the cart page's save queue; the page checks the rules.
 import { TriangleAlert } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -109,7 +109,7 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
             inputMode="numeric"
             autoComplete="tel"
             value={form.mobile}
-            // Spec §5: digits only, at the keypress; pasted text keeps its digits.
+            // The mobile takes digits only, at the keypress; pasted text keeps its digits.
             onKeyDown={(e) => {
               if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
             }}

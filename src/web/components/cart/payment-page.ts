@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api.ts';
 
 export type CompleteAnswer = CartCompleteResponse & { method?: 'POST' | 'GET' };
 
-/** The server's refusal, as spec §8 says: its message in the error area. */
+/** The server's refusal: its message, shown in the error area. */
 export function completeFailure(err: unknown): string {
   if (err instanceof ApiError) {
     try {

@@ -1,4 +1,4 @@
-// The product list (spec §2, §4) as the shopper uses it: the server's first pages, then sort,
+// The product list as the shopper uses it: the server's first pages, then sort,
 // filters and Show Me More posting to /v1/getItems and keeping the address in step with each
 // answer's fullUrl. The route module (routes/listing.tsx) loads the data and renders this.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -62,7 +62,7 @@ export function Listing({ data: d }: { data: ListingData }) {
     return () => window.clearTimeout(id);
   }, []);
 
-  /** Every request waits 800 ms of quiet (spec §4), then replaces or extends the list. */
+  /** Every request waits 800 ms of quiet (so typing and clicking send one request), then replaces or extends the list. */
   const load = useCallback(
     (next: GetItemsRequest, mode: 'reload' | 'more') => {
       window.clearTimeout(timer.current);
@@ -91,7 +91,7 @@ export function Listing({ data: d }: { data: ListingData }) {
           }
         } catch (err) {
           if (controller.signal.aborted) return;
-          // Spec §8: a failed product list load is reported in a browser alert.
+          // A failed product list load is reported in a browser alert, with the server's words.
           window.alert(err instanceof Error ? err.message : String(err));
         } finally {
           if (inFlight.current === controller) {

@@ -1,4 +1,4 @@
-// The PIN step of the POS's pop-up dialog (PopDialog.tsx; pos spec §4 PIN dialog, §5 PIN): four
+// The PIN step of the POS's pop-up dialog (PopDialog.tsx; POST /pos/check-pin): four
 // boxes that take one typed digit each and check the PIN with the server once the fourth is in; for a
 // manager's PIN, first the manager from the staff list. A failed check clears the boxes for a new try.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The POS's shared pop-up dialog (pos spec §2 "Shared pop-up dialog", §4 PIN dialog, §5 PIN):
+// The POS's shared pop-up dialog, used by the POS menu, the checkout and the storefront's staff bar:
 // alert, confirm, pin and manager-pin over a backdrop. Each call returns a promise that resolves with
 // the form's values and rejects (PopDialogCancelled) on Cancel, Escape or a backdrop click.
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';

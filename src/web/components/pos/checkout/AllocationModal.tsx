@@ -1,8 +1,8 @@
-// The shipping-allocation modal of one sub-item (pos spec §2, §3 'Allocation entry', §5 'Allocation
-// save'): rows of method, source, collect store, quantity, dispatch date, Confirmed and note; the
-// sub-item's stock per location and its open purchase orders, whose rows fill in the source of the
-// row being edited; ADD, delete (never the last row) and SAVE, which runs the save rules of
-// domain/allocations.ts here first and then on the server, whose refusal shows here too.
+// The shipping-allocation modal of one sub-item: rows of method, source, collect store, quantity,
+// dispatch date, Confirmed and note; the sub-item's stock per location and its open purchase orders,
+// whose rows fill in the source of the row being edited; ADD, delete (never the last row) and SAVE,
+// which runs the save rules of domain/allocations.ts here first and then on the server, whose refusal
+// shows here too.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';

@@ -82,7 +82,7 @@ export function AllocationSources({ sub, places, current, activeIndex, busy, set
           <h3 id="pos-po-heading" className="text-sm font-semibold text-timber-dark">
             Purchase orders
           </h3>
-          {/* Spec §2: 'a BACK ORDER button when allowed' (an open purchase order that allows selling ahead). */}
+          {/* A BACK ORDER button only when allowed (an open purchase order that allows selling ahead). */}
           {sub.isBackOrder && (
             <button
               type="button"

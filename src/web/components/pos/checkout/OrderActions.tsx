@@ -1,4 +1,4 @@
-// The buttons that move a POS sale on, under the ORDER SUMMARY (pos spec §2, §4): PROCEED to the next
+// The buttons that move a POS sale on, under the ORDER SUMMARY: PROCEED to the next
 // tab, COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
 // and sending, printing and saving the quote or the cart.
 import { ArrowRight, CircleCheck, Mail, Printer, Save, Send } from 'lucide-react';
@@ -103,7 +103,7 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
   );
 }
 
-/** The order confirmation (spec §4), with the choice to update the bound customer's profile from this order. */
+/** The order confirmation before COMPLETE ORDER, with the choice to update the bound customer's profile from this order. */
 async function confirmComplete(dialog: PopDialogApi, hasCustomer: boolean): Promise<{ updateCus: boolean } | null> {
   const choice = { updateCus: false };
   try {
