@@ -84,7 +84,7 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50" />
         <Input
-          // DESIGN: the add-item search takes focus when the item tab opens.
+          // The add-item search takes focus when the item tab opens, so the salesperson can type at once.
           autoFocus
           placeholder="Search by collection, name or SKU"
           data-testid="pos-add-item-input"
