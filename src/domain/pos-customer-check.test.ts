@@ -4,7 +4,7 @@ import { posCheckFailures } from './pos-validation.ts';
 
 const good = { firstname: 'Aroha', lastname: 'Ngata', mobile: '0215550101', acquisition: 'Walk in', email: 'aroha@example.co.nz', itemCount: 2 };
 
-describe('send-cart check (pos spec §5: the customer checks only)', () => {
+describe('send-cart check (the customer checks only)', () => {
   it('passes a cart with items and a complete customer', () => {
     expect(sendCartCheck(good)).toBeNull();
   });
