@@ -24,7 +24,7 @@ const RESUME_WAIT_MS = 10_000;
 const RESUME_POLL_MS = 50;
 
 export async function startPayment(ctx: CheckoutContext, order: UnpaidOrder, origin: string): Promise<CompleteAnswer> {
-  let start;
+  let start: Awaited<ReturnType<CheckoutContext['paymentGateway']['startHostedPayment']>>;
   try {
     start = await ctx.paymentGateway.startHostedPayment({
       orderNo: order.orderNo,
