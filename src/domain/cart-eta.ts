@@ -50,6 +50,7 @@ export function pickupEtaText(pos: PickupPosition, qty: number, today: string, p
 }
 
 function later(a: string, b: string): string {
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates, compared as strings; Math.max is for numbers.
   return a.slice(0, 10) > b.slice(0, 10) ? a.slice(0, 10) : b.slice(0, 10);
 }
 

@@ -61,6 +61,7 @@ export function stockPositionOf(parts: PartStock[], places: ReadonlyMap<string, 
     freeNear: island === null ? null : Math.min(...all.map((p) => Math.floor(p.freeNear / p.qty))),
     leadNear: maxOf(all.map((p) => p.leadNear)),
     leadAny: maxOf(all.map((p) => p.leadAny)),
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates, compared as strings; Math.max is for numbers.
     nextArrival: canArrive && arrivals.length ? arrivals.reduce((a, b) => (a > b ? a : b)) : null,
   };
 }

@@ -23,5 +23,8 @@ export async function openMailTestApp(target: TestDatabase): Promise<MailTestApp
       };
     },
   });
-  return { ...t, mail: { outbox: outbox!, use: (m) => void (current = m) } };
+  const use: MailTestApp['mail']['use'] = (m) => {
+    current = m;
+  };
+  return { ...t, mail: { outbox: outbox!, use } };
 }

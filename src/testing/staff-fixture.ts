@@ -35,7 +35,7 @@ export async function insertStaffFixture(db: Database): Promise<void> {
       lastname,
       organisation,
       mobile,
-      email: `${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.co.nz',
+      email: `${`${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, '')}@example.co.nz`,
       shippingAddress: `${i + 1} Jervois Road, Herne Bay, Auckland 1011`,
       shippingZip: '1011',
       billingAddress: i === 0 ? '1 Queen Street, Auckland 1010' : '',

@@ -4,5 +4,3 @@ import type { PageLoadContext } from '../http/pages.ts';
 declare module 'react-router' {
   interface AppLoadContext extends PageLoadContext {}
 }
-
-export {};

@@ -193,9 +193,9 @@ class Builder {
         v.msrpCents = Math.max(retail, roundPrice(full / 100));
         v.isDefault = size === defaultSize && colour === main.colours[0];
         cells.set(cellKey(v.xsel!, v.ysel!), v);
-        picked.forEach((component, i) =>
-          this.cat.bundleComponents.push({ bundleVariantId: v.id, componentVariantId: component.id, qty: lines[i]!.qty, groupCode: i + 1 }),
-        );
+        picked.forEach((component, i) => {
+          this.cat.bundleComponents.push({ bundleVariantId: v.id, componentVariantId: component.id, qty: lines[i]!.qty, groupCode: i + 1 });
+        });
       }
     }
     const includes = parts.map((p, i) => `${lines[i]!.qty > 1 ? `${lines[i]!.qty} × ` : ''}${p.row.name}`).join(', ');
@@ -287,8 +287,12 @@ class Builder {
   /** Options, tags, search text and the default variant's prices on the product row. */
   private finish(b: Built, tagUrls: string[], styleName: string, collectionName: string): void {
     const { row, leaf, sizes, colours, cells } = b;
-    sizes.forEach((s, i) => this.cat.options.push({ productId: row.id, axis: 'x', code: s.code, label: s.label, hex: null, sortOrder: i + 1 }));
-    colours.forEach((c, i) => this.cat.options.push({ productId: row.id, axis: 'y', code: c.code, label: c.label, hex: c.hex, sortOrder: i + 1 }));
+    sizes.forEach((s, i) => {
+      this.cat.options.push({ productId: row.id, axis: 'x', code: s.code, label: s.label, hex: null, sortOrder: i + 1 });
+    });
+    colours.forEach((c, i) => {
+      this.cat.options.push({ productId: row.id, axis: 'y', code: c.code, label: c.label, hex: c.hex, sortOrder: i + 1 });
+    });
     const tagIds = tagUrls.map((u) => this.tagIds.get(u)).filter((id): id is number => id !== undefined);
     for (const tagId of tagIds) this.cat.productTags.push({ productId: row.id, tagId });
 

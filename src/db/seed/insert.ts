@@ -18,7 +18,7 @@ export async function insertBatches<T extends PgTable>(db: Database, table: T, r
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     const records = rows.slice(i, i + BATCH_ROWS).map((row) => {
       const record: Record<string, unknown> = {};
-      for (const [key, column] of columns) record[column.name] = valueOf(row as Record<string, unknown>, key, column);
+      for (const [key, column] of columns) record[column.name] = valueOrDefault(row as Record<string, unknown>, key, column);
       return record;
     });
     await db.execute(
@@ -28,7 +28,7 @@ export async function insertBatches<T extends PgTable>(db: Database, table: T, r
 }
 
 /** A row's value, or the column's default when the row leaves it out (as an INSERT would). */
-function valueOf(row: Record<string, unknown>, key: string, column: Column): unknown {
+function valueOrDefault(row: Record<string, unknown>, key: string, column: Column): unknown {
   const value = row[key];
   if (value !== undefined) return value;
   if (column.defaultFn) return column.defaultFn();

@@ -97,7 +97,7 @@ export function createFacets({ db, index: loadIndex, search }: FacetDeps) {
 
   async function listingFacets(req: GetItemsRequest): Promise<ListingFacets> {
     const index = await loadIndex();
-    let route;
+    let route: ReturnType<typeof resolveRoute>;
     try {
       route = resolveRoute(req, index);
     } catch (err) {

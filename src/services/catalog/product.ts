@@ -100,7 +100,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
         ${stockLateral(sql`dv.id`, island)}
         where p.url = ${url} and p.active`,
     );
-    if (!p || !p.variants.length) return null;
+    if (!p?.variants.length) return null;
 
     const variants: ProductVariantData[] = p.variants.map((v) => {
       const price = cellPriceCents(v);

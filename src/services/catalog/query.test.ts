@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { getItemsRequest } from '../../contract/catalog.ts';
-import { SORTS } from '../../domain/listing.ts';
+import type { SORTS } from '../../domain/listing.ts';
 import { filterConditions, listingWhere, orderBy, priceBoundsCents, routeCondition } from './query.ts';
 
 const dialect = new PgDialect();

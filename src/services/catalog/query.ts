@@ -48,7 +48,6 @@ export function orderTerms(sort: SortCode): string[] {
       return ['price_cents desc', 'id desc'];
     case 'relevant':
       return ['relevance desc', 'popularity desc', 'id asc'];
-    case 'sort':
     default:
       return ['popularity desc', 'id asc'];
   }

@@ -13,5 +13,5 @@ export type ShopperPaymentMethod = typeof paymentMethods.$inferSelect;
 export async function shopperPaymentMethod(db: Database, code: string): Promise<ShopperPaymentMethod | null> {
   if (!code) return null;
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, code)).limit(1);
-  return method && method.enabled && method.forShoppers ? method : null;
+  return method?.enabled && method.forShoppers ? method : null;
 }

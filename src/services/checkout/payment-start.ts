@@ -24,7 +24,7 @@ const RESUME_WAIT_MS = 10_000;
 const RESUME_POLL_MS = 50;
 
 export async function startPayment(ctx: CheckoutContext, order: UnpaidOrder, origin: string): Promise<CompleteAnswer> {
-  let start;
+  let start: Awaited<ReturnType<CheckoutContext['paymentGateway']['startHostedPayment']>>;
   try {
     start = await ctx.paymentGateway.startHostedPayment({
       orderNo: order.orderNo,
@@ -74,7 +74,7 @@ async function undoUnstartedOrder(ctx: CheckoutContext, orderId: number): Promis
   await ctx.db.transaction(async (handle) => {
     const tx = asDatabase(handle);
     const [order] = await tx.select({ status: orders.status, cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status !== 'pending') return;
+    if (order?.status !== 'pending') return;
     await tx.update(payments).set({ status: 2, updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
     await tx.update(orders).set({ status: 'cancelled', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
     await releaseStock(tx, orderId);

@@ -12,7 +12,7 @@ type Cart = typeof carts.$inferSelect;
 export async function restoreCart(tx: Database, orderedCartId: number | null, now: Date): Promise<number | null> {
   if (orderedCartId === null) return null;
   const [cart] = await tx.select().from(carts).where(eq(carts.id, orderedCartId)).limit(1);
-  if (!cart || cart.kind !== 'shopper' || (!cart.sessionId && cart.userId === null)) return null;
+  if (cart?.kind !== 'shopper' || (!cart.sessionId && cart.userId === null)) return null;
 
   let targetId = (await openCartOf(tx, cart))?.id ?? null;
   if (targetId === null) {

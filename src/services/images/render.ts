@@ -40,7 +40,7 @@ export function renderModel(model: Model, hex: string, view: 1 | 2 | 3): string 
     const sx = v.ox + fx * v.scale;
     const sy = FLOOR_Y - fy * v.scale;
     const k = model.zoom ?? DETAIL_ZOOM;
-    scene = `<g transform="translate(${r1(WIDTH / 2 - sx * k)} ${r1(HEIGHT / 2 - sy * k)}) scale(${k})">${scene}</g>` + swatch(hex);
+    scene = `<g transform="translate(${r1(WIDTH / 2 - sx * k)} ${r1(HEIGHT / 2 - sy * k)}) scale(${k})">${scene}</g>${swatch(hex)}`;
   }
   const { css, svg } = classify(scene);
   return (

@@ -194,7 +194,11 @@ function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<n
     for (const part of item.parts) {
       const rows = stockRowsOf(part.stock);
       let free: Record<string, number> | null = null;
-      for (const r of rows) if (r.free > 0) (free ??= {})[r.code] = r.free;
+      for (const r of rows) {
+        if (r.free <= 0) continue;
+        free ??= {};
+        free[r.code] = r.free;
+      }
       part.free = free;
       part.arrival = part.pos?.[0]?.eta ?? null;
       const vid = Number(part.vid);

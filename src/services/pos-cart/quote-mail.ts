@@ -36,7 +36,7 @@ export async function emailQuote(
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
     const quote = await quoteSheet(tx, orderNo);
-    if (!quote || quote.status !== 'pending') throw new Refusal(404, CART_NOT_FOUND);
+    if (quote?.status !== 'pending') throw new Refusal(404, CART_NOT_FOUND);
     const email = quote.customer.email.trim();
     if (!isCustomerEmail(email)) throw new Refusal(422, EMAIL);
     const link = `${origin}${await printQuoteUrl(tx, quote.orderNo)}`;

@@ -105,7 +105,7 @@ async function insertMore(handle: DatabaseHandle) {
   for (let i = 0; i < 14; i++) {
     const id = 100 + i;
     // Names repeat in pairs at the ends, so ties at the tenth product matter.
-    const n = i < 2 ? 1 : i >= 12 ? 12 : i;
+    const n = Math.min(Math.max(i, 1), 12);
     products.push(product(id, `P-ZST-${i}`, `Zest Chair ${String(n).padStart(2, '0')}`, { collectionId: 2 }));
     variant(id, `ZST-CHR-${String(20 - i).padStart(2, '0')}-A`);
     variant(id, `ZST-CHR-${String(20 - i).padStart(2, '0')}-B`, { ysel: 'oat', colour: 'Oat', sellable: i % 3 !== 0 });

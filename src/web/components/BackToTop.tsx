@@ -29,18 +29,17 @@ export function BackToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <a
-      href="#top"
+    <button
+      type="button"
       data-testid="back-to-top"
-      onClick={(e) => {
-        e.preventDefault();
+      onClick={() => {
         scrollToTop();
         document.getElementById('top')?.focus({ preventScroll: true });
       }}
-      className="fixed right-3 bottom-3 z-30 flex min-h-11 items-center gap-1.5 rounded-full bg-timber-dark/90 px-4 text-sm font-semibold text-paper shadow-lg backdrop-blur hover:bg-timber focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri sm:right-6 sm:bottom-6"
+      className="fixed right-3 bottom-3 z-30 flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-timber-dark/90 px-4 text-sm font-semibold text-paper shadow-lg backdrop-blur hover:bg-timber focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri sm:right-6 sm:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-4" />
       Back to Top
-    </a>
+    </button>
   );
 }

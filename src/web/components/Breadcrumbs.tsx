@@ -8,6 +8,7 @@ export function Breadcrumbs({ crumbs, className = '' }: { crumbs: Breadcrumb[]; 
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a trail from home, never reordered; two levels may share a URL.
             <li key={`${c.url}-${i}`} className={`flex min-w-0 items-center gap-1 ${last ? 'shrink' : 'shrink-0'}`}>
               {i > 0 && (
                 <span aria-hidden="true" className="text-ink/40">

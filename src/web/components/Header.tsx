@@ -39,6 +39,7 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
         </Suspense>
       )}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2.5 px-3 py-2.5 sm:px-6 lg:h-20 lg:flex-nowrap lg:gap-6 lg:py-0">
+        {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: without JavaScript the link jumps to the section it opens. */}
         <a
           href="#site-rooms"
           role="button"
@@ -153,6 +154,7 @@ function RoomMegaMenu({ rooms }: { rooms: CategoryNode[] }) {
                 {room.name}
               </Link>
               {room.children.length > 0 && (
+                // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it hears the clicks of the links inside, which the keyboard also clicks (Enter).
                 <div
                   className="invisible absolute inset-x-0 top-full z-40 border-t border-sand bg-paper opacity-0 shadow-xl transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-closed:hidden"
                   onClick={(e) => {

@@ -22,6 +22,7 @@ export default function MobileMenu({ rooms, isOpen, onOpenChange }: Props) {
   const navRef = useRef<HTMLElement>(null);
   const drilled = useRef(false);
   // After drilling in or out, keep the keyboard on the menu: focus the new level's first row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new level is the trigger; its rows are read from the DOM.
   useEffect(() => {
     if (!drilled.current) return;
     navRef.current?.querySelector<HTMLElement>('button, a')?.focus();

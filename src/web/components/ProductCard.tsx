@@ -26,6 +26,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
       data-has-sizes={item.sizes.length > 0 ? 'true' : undefined}
     >
       <div className="relative overflow-hidden rounded-xl bg-sand">
+        {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link for the mouse; the title's link is the one read and tabbed to. */}
         <a href={item.url} tabIndex={-1} aria-hidden="true" className="block">
           <img
             src={item.image}
@@ -97,8 +98,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
             <p id={sizesId} className="sr-only">
               Choose a size
             </p>
-            <div
-              role="group"
+            <fieldset
               aria-labelledby={sizesId}
               data-sizes=""
               className="flex flex-wrap gap-1.5 rounded-lg data-[error=true]:outline-2 data-[error=true]:outline-offset-2 data-[error=true]:outline-sale"
@@ -114,7 +114,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
                   {s.label}
                 </button>
               ))}
-            </div>
+            </fieldset>
             <p data-size-error="" hidden className="pt-1 text-sm font-medium text-sale" role="alert">
               Please choose a size
             </p>

@@ -18,6 +18,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> element would wrap it for the same role.
     <form
       method="get"
       action="/search"

@@ -64,7 +64,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
         });
       })
       .then(apply, refused);
-  }, [apply, contentRef, formRef, refused, saves]);
+  }, [apply, contentRef, refused, saves]);
 
   const setForm = useCallback(
     (patch: Partial<CustomerForm>) => {
@@ -72,7 +72,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
       setFormState(formRef.current);
       saves.later(BASIC, BASIC_SAVE_MS, () => void sendBasic());
     },
-    [formRef, saves, sendBasic],
+    [saves, sendBasic],
   );
 
   /** Sends the details now if an edit is waiting for its pause. */
@@ -103,7 +103,7 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
         },
       );
     },
-    [apply, formRef, refused, saves],
+    [apply, refused, saves],
   );
 
   const applyCoupon = useCallback(

@@ -36,6 +36,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
   const [tab, setTabState] = useState<PosTab>('customer');
   const [locations, setLocations] = useState<PosLocation[]>([]);
   const tabRef = useRef<PosTab>('customer');
+  const opening = useRef({ initial, orderNo });
 
   const setTab = useCallback(
     (next: PosTab) => {
@@ -60,8 +61,9 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
 
   // Analytics once per opening: a quote viewed, a checkout begun with items in the cart.
   useEffect(() => {
-    if (orderNo) pushDataLayer({ event: 'view_quote', ecommerce: ecommerceOf(initial, { quote_no: orderNo }) });
-    if (initial.cartItems.length > 0) pushDataLayer({ event: 'begin_checkout', ecommerce: ecommerceOf(initial) });
+    const { initial: cart, orderNo: quoteNo } = opening.current;
+    if (quoteNo) pushDataLayer({ event: 'view_quote', ecommerce: ecommerceOf(cart, { quote_no: quoteNo }) });
+    if (cart.cartItems.length > 0) pushDataLayer({ event: 'begin_checkout', ecommerce: ecommerceOf(cart) });
     // Once, for the cart the page opened with.
   }, []);
 

@@ -3,7 +3,7 @@
 // cached for everyone (docs/decisions/0003-page-cache.md), so the header learns it only in the
 // browser, after hydration; shoppers without the cookie never load the staff bar nor ask GET /pos/me.
 import { useEffect, useState } from 'react';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 
 export const STAFF_HINT_COOKIE = 'kauri_staff';
 
@@ -21,7 +21,5 @@ export function useStaffHint(): boolean {
 
 /** The hint outlived the staff session (GET /pos/me said 401): stop asking on every page. */
 export function forgetStaffHint() {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${STAFF_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  writeCookie(STAFF_HINT_COOKIE, '', 0);
 }

@@ -1,7 +1,7 @@
 // The staff sign-in page, server-rendered until the POS pages arrive: a plain form that posts
 // form-encoded with its anti-forgery token in a hidden `_csrf` field, so it works without
 // JavaScript and under the Content-Security-Policy (no inline script).
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Fixed sentences for the reasons a sign-in came back here (never text taken from the address). */
@@ -29,14 +29,14 @@ button:hover{background:#143a22}
 .alt a{color:#1f5130;font-weight:600}`;
 
 export function loginPage(opts: { csrfToken: string; message?: string; email?: string; microsoft: boolean }): string {
-  const message = opts.message ? `<p role="alert" class="alert">${escape(opts.message)}</p>` : '';
+  const message = opts.message ? `<p role="alert" class="alert">${escapeHtml(opts.message)}</p>` : '';
   const microsoft = opts.microsoft ? '<p class="alt"><a href="/pos/microsoftlogin">Sign in with Microsoft</a></p>' : '';
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="csrf-token" content="${escape(opts.csrfToken)}">
+<meta name="csrf-token" content="${escapeHtml(opts.csrfToken)}">
 <meta name="robots" content="noindex">
 <title>Staff sign in – Kauri</title>
 <style>${STYLE}</style>
@@ -46,8 +46,8 @@ export function loginPage(opts: { csrfToken: string; message?: string; email?: s
 <p class="brand">Kauri <span style="color:#6b4a2f;font-weight:500">point of sale</span></p>
 <h1>Staff sign in</h1>
 ${message}<form method="post" action="/pos/login">
-<input type="hidden" name="_csrf" value="${escape(opts.csrfToken)}">
-<div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(opts.email ?? '')}"></div>
+<input type="hidden" name="_csrf" value="${escapeHtml(opts.csrfToken)}">
+<div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(opts.email ?? '')}"></div>
 <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
 <button type="submit">Sign in</button>
 </form>${microsoft}

@@ -17,14 +17,12 @@ describe.each(testDatabases())('PIN approvals ($name)', (target) => {
     t = await openPosTestApp(target);
     sam = await t.staffBrowser(EMAILS.staff);
     mere = await t.staffBrowser(EMAILS.manager);
+    // The routes' service on the same clock, for the actions that will consume approvals.
+    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };
   });
   afterAll(() => t?.close());
 
   let services: { staff: StaffService };
-  beforeAll(() => {
-    // The routes' service on the same clock, for the actions that will consume approvals.
-    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };
-  });
   const use = (staffId: number, approval: string, type: ApprovalType) =>
     t.handle.db.transaction((tx) => services.staff.useApproval(tx, { approval, type, staffId }));
 

@@ -20,7 +20,7 @@ import {
 import { identifyShopper, openCartId } from '../../../services/cart/lookup.ts';
 import { priceForCheckout } from '../../../services/cart/priced.ts';
 import { createCheckoutService } from '../../../services/checkout/checkout.service.ts';
-import { newSessionId, openSeededShop, readyCart, setStock, shopSnapshot, stockOf, variantPicker, type ShopVariant } from '../../../testing/checkout-fixture.ts';
+import { openSeededShop, readyCart, setStock, shopSnapshot, stockOf, variantPicker, type ShopVariant } from '../../../testing/checkout-fixture.ts';
 import { createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { buildApp } from '../../app.ts';

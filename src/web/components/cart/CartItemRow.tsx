@@ -69,7 +69,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
         </div>
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" role="group" aria-label={`Quantity of ${item.name}`}>
+          <fieldset className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" aria-label={`Quantity of ${item.name}`}>
             <button
               type="button"
               aria-label="One fewer"
@@ -106,7 +106,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>
-          </div>
+          </fieldset>
           <button
             type="button"
             onClick={onWishlist}

@@ -18,7 +18,7 @@ import { CollectionPointModal } from './CollectionPointModal.tsx';
 import { CompleteButton } from './CompleteButton.tsx';
 import { DeclinedNotice } from './DeclinedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
-import { type CompleteAnswer, completeFailure, followPaymentPage } from './payment-page.ts';
+import { completeFailure, followPaymentPage } from './payment-page.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { PRIMARY, SECTION_TITLE } from './styles.ts';
 

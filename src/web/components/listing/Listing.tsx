@@ -2,7 +2,7 @@
 // filters and Show Me More posting to /v1/getItems and keeping the address in step with each
 // answer's fullUrl. The route module (routes/listing.tsx) loads the data and renders this.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GetItemsRequest, GetItemsResponse, ProductCardData } from '../../../contract/catalog.ts';
+import type { GetItemsRequest, ProductCardData } from '../../../contract/catalog.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
 import { api } from '../../lib/api.ts';
 import { activeFilterCount, draftFromRequest, pruneDraft, requestWithDraft, type FilterDraft } from '../../lib/filters.ts';

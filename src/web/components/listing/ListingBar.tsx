@@ -70,6 +70,7 @@ export function ListingBar({
               Sort
             </button>
           </noscript>
+          {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: without JavaScript the link jumps to the section it opens. */}
           <a
             href="#filters"
             role="button"

@@ -30,6 +30,7 @@ export function CustomerSearch({
   const seq = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new bound customer joins the recent ones, so the list is read again.
   useEffect(() => {
     const ctl = new AbortController();
     api('pos.customers.recent', {}, { signal: ctl.signal })

@@ -50,7 +50,7 @@ export function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(
   useEffect(() => {
     if (busy || !refocus.current) return;
     refocus.current = false;
-    focusBox(0);
+    boxes.current[0]?.focus();
   }, [busy]);
 
   const submit = async (pin: string) => {
@@ -131,6 +131,7 @@ export function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(
         <div className="flex justify-center gap-3">
           {digits.map((d, i) => (
             <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the four boxes are the PIN's positions.
               key={i}
               ref={(el) => {
                 boxes.current[i] = el;

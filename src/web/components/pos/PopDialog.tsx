@@ -44,13 +44,13 @@ type Ask =
   | {
       kind: 'alert';
       opts: AlertOptions;
-      resolve: (v: void) => void;
+      resolve: () => void;
       reject: (e: Error) => void;
     }
   | {
       kind: 'confirm';
       opts: ConfirmOptions;
-      resolve: (v: void) => void;
+      resolve: () => void;
       reject: (e: Error) => void;
     }
   | {

@@ -14,7 +14,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
 
   return (
     <div className="flex flex-col gap-3" data-testid="gallery">
-      <div
+      <section
         className="relative touch-pan-y overflow-hidden rounded-2xl bg-sand select-none"
         aria-roledescription="carousel"
         aria-label={`${alt}: pictures`}
@@ -69,7 +69,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
             </div>
           </>
         )}
-      </div>
+      </section>
       {count > 1 && (
         <ul className="hidden gap-3 md:flex" aria-label="Pictures">
           {images.map((src, i) => (

@@ -79,6 +79,7 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
 
   return (
     <div className="mx-auto max-w-7xl px-3 pt-4 sm:px-6 sm:pt-6" data-testid="product-page" data-product-sku={p.sku}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's text; productJsonLd (lib/product-page.ts) escapes every '<'. */}
       <script type="application/ld+json" nonce={root?.cspNonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: productJsonLd(p, origin) }} />
       <Breadcrumbs crumbs={p.breadcrumbs} className="mb-4 text-xs sm:text-sm" />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-14">

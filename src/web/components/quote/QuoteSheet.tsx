@@ -95,6 +95,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
         </thead>
         <tbody>
           {quote.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear on two lines.
             <tr key={`${line.sku}-${i}`} className="border-b border-sand align-top break-inside-avoid">
               <td className="py-2 pr-2">
                 <p className="font-medium">{line.name}</p>
@@ -102,6 +103,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
                 {line.components.length > 0 && (
                   <ul className="mt-1 text-xs text-ink/70">
                     {line.components.map((c, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
                       <li key={`${c.sku}-${j}`}>
                         {c.qty} × {c.name} <span className="text-ink/55">({c.sku})</span>
                       </li>

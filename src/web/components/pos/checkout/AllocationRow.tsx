@@ -42,6 +42,7 @@ export function AllocationRow({
   const methods = methodsOffered(sub.cbm, qtyOf(d.qty) || 1, d.method);
   const sources = fromOptions(sub, places, { backOrder, current: d.from });
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard makes the row active by focusing a field in it (onFocusCapture).
     <li
       onFocusCapture={onActivate}
       onClick={onActivate}
@@ -90,6 +91,7 @@ export function AllocationRow({
             ))}
           </select>
         </label>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: it labels the store select when the units are collected, and a note otherwise. */}
         <label className="flex min-w-0 flex-col gap-1">
           <span className={LABEL}>Collect at</span>
           {d.method === 'PCK' ? (

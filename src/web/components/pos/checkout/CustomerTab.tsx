@@ -163,7 +163,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
           </>
         )}
       </div>
-      {customer && customer.email && (
+      {customer?.email && (
         <a href={`/pos/quote?s=${encodeURIComponent(customer.email)}`} className={LINK_BUTTON} data-testid="pos-customer-quotes">
           <FileText aria-hidden className="size-4" />
           {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}

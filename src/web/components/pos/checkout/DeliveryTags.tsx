@@ -27,7 +27,7 @@ export function DeliveryTags({ tags, sub, busy, onSave }: Props) {
   const [notes, setNotes] = useState(sub.notes);
   // The server's tags replace ours when they differ (each reload brings a new list).
   const savedTags = sub.delTags.join(',');
-  useEffect(() => setChosen(sub.delTags), [savedTags]);
+  useEffect(() => setChosen(savedTags ? savedTags.split(',') : []), [savedTags]);
   useEffect(() => setNotes(sub.notes), [sub.notes]);
 
   const toggle = (code: string) => {
@@ -38,7 +38,7 @@ export function DeliveryTags({ tags, sub, busy, onSave }: Props) {
 
   return (
     <div className="ml-6 flex flex-col gap-2" data-testid="pos-delivery-tags">
-      <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Delivery tags of ${sub.name}`}>
+      <fieldset className="flex flex-wrap gap-1.5" aria-label={`Delivery tags of ${sub.name}`}>
         {tags.map((t) => {
           const on = chosen.includes(t.code);
           return (
@@ -73,7 +73,7 @@ export function DeliveryTags({ tags, sub, busy, onSave }: Props) {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       <label className="flex flex-col gap-1">
         <span className="text-xs font-semibold tracking-wide text-ink/70 uppercase">Delivery notes</span>
         <textarea

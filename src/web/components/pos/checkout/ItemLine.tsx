@@ -85,6 +85,7 @@ export function ItemLine(props: Props) {
 
       <ul className="mt-3 flex flex-col gap-1.5 border-t border-sand pt-3" aria-label={`Shipping of ${item.name}`}>
         {item.subItems.map((sub, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
           <SubItemLine key={`${sub.sku}-${i}`} sub={sub} bundle={item.subItems.length > 1} busy={busy} onAllocate={() => setAllocating(i)}>
             {data.delTags.length > 0 && (
               <DeliveryTags tags={data.delTags} sub={sub} busy={busy} onSave={(change) => updateSubItem(item.id, { sku: sub.sku, ...change })} />
@@ -118,7 +119,7 @@ function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: bo
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The server changed the quantity: show it.
   useEffect(() => setTyped(String(item.qty)), [item.qty]);
-  useEffect(() => () => clearPending(), []);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   function clearPending() {
     if (timer.current) clearTimeout(timer.current);
@@ -133,7 +134,7 @@ function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: bo
   };
 
   return (
-    <div className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" role="group" aria-label={`Quantity of ${item.name}`}>
+    <fieldset className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" aria-label={`Quantity of ${item.name}`}>
       <button
         type="button"
         aria-label="One fewer"
@@ -182,7 +183,7 @@ function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: bo
       >
         <Plus aria-hidden className="size-4" />
       </button>
-    </div>
+    </fieldset>
   );
 }
 
@@ -207,6 +208,7 @@ function SubItemLine(props: { sub: PosSubItem; bundle: boolean; busy: boolean; o
           ) : (
             <ul data-testid="pos-sub-summary" className="text-ink/85">
               {sub.allocation.map((a, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; two allocations may read the same.
                 <li key={i}>{allocationText(a, sub.pOrders)}</li>
               ))}
               {warn && (

@@ -101,6 +101,7 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
             <h3 className={`${PANEL_TITLE} mb-1`}>Emails sent</h3>
             <ul className="flex flex-col gap-1 text-sm text-ink/75">
               {cart.emailLog.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a log only grows at its end, and two lines may read the same.
                 <li key={i} className="flex gap-2">
                   <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-timber" />
                   <span>{line}</span>
