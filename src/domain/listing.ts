@@ -1,6 +1,14 @@
 // Rules of the product list page: route types, sorts, price steps, page size and which filter groups
 // are worth showing. Pure: used by the server and the browser.
-import { LISTING_FLAGS, type ListingFlag, PRICE_STEPS, ROUTE_TYPES, type RouteType, SORTS, type SortCode } from '../contract/listing-lists.ts';
+import {
+  LISTING_FLAGS,
+  type ListingFlag,
+  PRICE_STEPS,
+  ROUTE_TYPES,
+  type RouteType,
+  SORTS,
+  type SortCode,
+} from '../contract/listing-lists.ts';
 
 // The lists the product list call takes and answers are the contract's; the page's rules below read them.
 export { LISTING_FLAGS, type ListingFlag, PRICE_STEPS, ROUTE_TYPES, type RouteType, SORTS, type SortCode };
