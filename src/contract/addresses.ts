@@ -1,64 +1,64 @@
-// Where each call of the route table goes: its method and path, one row per call name, and nothing
-// else. The table (contract/routes.ts) takes each row's method and path from here, and the browser's
-// client (src/web/lib/api.ts) reads this file rather than the table, whose Zod request schemas would
-// add the schema library (about 30 kB gzipped) to every page that calls the server. Imports nothing
-// (src/architecture.test.ts keeps it so).
+// Where each call of the route table goes: its method and path, one row per call name. The table
+// (contract/routes.ts) takes each row's method and path from here, and the browser's client
+// (src/web/lib/api.ts) reads this file rather than the table, whose Zod request schemas would add the
+// schema library (about 30 kB gzipped) to every page that calls the server. Imports nothing
+// (src/architecture.test.ts keeps it so); a row is two strings, short, as every page's script carries it.
 //
 // A path parameter `:name` is filled from the request field of the same name (fillPath below).
 
 export const addresses = {
   // ---------------------------------------------------------------- storefront (/v1)
-  'session.csrf': { method: 'GET', path: '/v1/csrf' },
-  'catalog.categories': { method: 'GET', path: '/v1/getCategoriesInfo' },
-  'catalog.items': { method: 'POST', path: '/v1/getItems' },
-  'catalog.confSelect': { method: 'POST', path: '/v1/product/confselect' },
+  'session.csrf': ['GET', '/v1/csrf'],
+  'catalog.categories': ['GET', '/v1/getCategoriesInfo'],
+  'catalog.items': ['POST', '/v1/getItems'],
+  'catalog.confSelect': ['POST', '/v1/product/confselect'],
 
-  'cart.content': { method: 'GET', path: '/v1/cart/content' },
-  'cart.add': { method: 'POST', path: '/v1/cart/add' },
-  'cart.remove': { method: 'POST', path: '/v1/cart/remove' },
-  'cart.updateItem': { method: 'POST', path: '/v1/cart/updateItem' },
-  'cart.zip': { method: 'POST', path: '/v1/cart/zip' },
-  'cart.updateBasic': { method: 'POST', path: '/v1/cart/updateBasic' },
-  'cart.checkPayment': { method: 'POST', path: '/v1/cart/checkPayment' },
-  'cart.updatePayment': { method: 'POST', path: '/v1/cart/updatePayment' },
-  'cart.paymentCalculator': { method: 'POST', path: '/v1/cart/paymentcalculator' },
-  'cart.complete': { method: 'POST', path: '/v1/cart/complete' },
-  'order.result': { method: 'GET', path: '/v1/order/result/:orderNo' },
+  'cart.content': ['GET', '/v1/cart/content'],
+  'cart.add': ['POST', '/v1/cart/add'],
+  'cart.remove': ['POST', '/v1/cart/remove'],
+  'cart.updateItem': ['POST', '/v1/cart/updateItem'],
+  'cart.zip': ['POST', '/v1/cart/zip'],
+  'cart.updateBasic': ['POST', '/v1/cart/updateBasic'],
+  'cart.checkPayment': ['POST', '/v1/cart/checkPayment'],
+  'cart.updatePayment': ['POST', '/v1/cart/updatePayment'],
+  'cart.paymentCalculator': ['POST', '/v1/cart/paymentcalculator'],
+  'cart.complete': ['POST', '/v1/cart/complete'],
+  'order.result': ['GET', '/v1/order/result/:orderNo'],
 
-  'store.locations': { method: 'GET', path: '/v1/store/getLocations' },
-  'store.suburbs': { method: 'GET', path: '/v1/suburb' },
-  'store.addresses': { method: 'GET', path: '/v1/address' },
-  'captcha.challenge': { method: 'GET', path: '/v1/captcha/challenge' },
+  'store.locations': ['GET', '/v1/store/getLocations'],
+  'store.suburbs': ['GET', '/v1/suburb'],
+  'store.addresses': ['GET', '/v1/address'],
+  'captcha.challenge': ['GET', '/v1/captcha/challenge'],
 
   // ---------------------------------------------------------------- staff (/pos)
-  'pos.signIn': { method: 'POST', path: '/pos/login' },
-  'pos.menu': { method: 'GET', path: '/pos/' },
-  'pos.me': { method: 'GET', path: '/pos/me' },
-  'pos.changeMenu': { method: 'GET', path: '/pos/change-menu/:flag' },
-  'pos.changeBranch': { method: 'GET', path: '/pos/change-branch/:code' },
-  'pos.staffs': { method: 'POST', path: '/pos/get-staffs' },
-  'pos.checkPin': { method: 'POST', path: '/pos/check-pin' },
+  'pos.signIn': ['POST', '/pos/login'],
+  'pos.menu': ['GET', '/pos/'],
+  'pos.me': ['GET', '/pos/me'],
+  'pos.changeMenu': ['GET', '/pos/change-menu/:flag'],
+  'pos.changeBranch': ['GET', '/pos/change-branch/:code'],
+  'pos.staffs': ['POST', '/pos/get-staffs'],
+  'pos.checkPin': ['POST', '/pos/check-pin'],
 
-  'pos.customers.search': { method: 'GET', path: '/pos/cus-search/:text' },
-  'pos.customers.recent': { method: 'GET', path: '/pos/get-recent-customers/' },
-  'pos.customers.select': { method: 'GET', path: '/pos/cus-select/:customerId' },
-  'pos.customers.clear': { method: 'GET', path: '/pos/cus-clear/' },
-  'pos.customers.loadCart': { method: 'GET', path: '/pos/load-cus-cart/' },
+  'pos.customers.search': ['GET', '/pos/cus-search/:text'],
+  'pos.customers.recent': ['GET', '/pos/get-recent-customers/'],
+  'pos.customers.select': ['GET', '/pos/cus-select/:customerId'],
+  'pos.customers.clear': ['GET', '/pos/cus-clear/'],
+  'pos.customers.loadCart': ['GET', '/pos/load-cus-cart/'],
 
-  'pos.cart.get': { method: 'POST', path: '/pos/cart/get' },
-  'pos.cart.searchItems': { method: 'POST', path: '/pos/cart/searchItems' },
-  'pos.cart.addItem': { method: 'POST', path: '/pos/cart/addItem' },
-  'pos.cart.updateItem': { method: 'POST', path: '/pos/cart/updateItem' },
-  'pos.cart.checkDiscountLimit': { method: 'POST', path: '/pos/cart/checkDiscountLimit' },
-  'pos.cart.updateBasic': { method: 'POST', path: '/pos/cart/updateBasic' },
-  'pos.cart.saveAllocation': { method: 'POST', path: '/pos/cart/saveAllocation' },
-  'pos.cart.complete': { method: 'POST', path: '/pos/cart/complete/' },
+  'pos.cart.get': ['POST', '/pos/cart/get'],
+  'pos.cart.searchItems': ['POST', '/pos/cart/searchItems'],
+  'pos.cart.addItem': ['POST', '/pos/cart/addItem'],
+  'pos.cart.updateItem': ['POST', '/pos/cart/updateItem'],
+  'pos.cart.checkDiscountLimit': ['POST', '/pos/cart/checkDiscountLimit'],
+  'pos.cart.updateBasic': ['POST', '/pos/cart/updateBasic'],
+  'pos.cart.saveAllocation': ['POST', '/pos/cart/saveAllocation'],
+  'pos.cart.complete': ['POST', '/pos/cart/complete/'],
   // The same address as cart.updatePayment: with a staff session and an `orderNo` key the server
   // answers for that POS cart (the open one for '' or null).
-  'pos.cart.updatePayment': { method: 'POST', path: '/v1/cart/updatePayment' },
-  'pos.quote.emailCustomer': { method: 'POST', path: '/pos/quote/email-cus/' },
-  'pos.cart.sendCart': { method: 'POST', path: '/pos/cart/send-cart/' },
-} as const satisfies Record<string, { method: Method; path: string }>;
+  'pos.cart.updatePayment': ['POST', '/v1/cart/updatePayment'],
+  'pos.quote.emailCustomer': ['POST', '/pos/quote/email-cus/'],
+  'pos.cart.sendCart': ['POST', '/pos/cart/send-cart/'],
+} as const satisfies Record<string, readonly [Method, string]>;
 
 export type Method = 'GET' | 'POST';
 export type Addresses = typeof addresses;

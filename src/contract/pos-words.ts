@@ -21,12 +21,10 @@ export const UNKNOWN_DELIVERY_TAG = 'Unknown delivery tag';
 export const DUPLICATE_DELIVERY_TAG = 'Each delivery tag can be chosen once';
 export const DELIVERY_NOTES_TOO_LONG = `Delivery notes can be at most ${DELIVERY_NOTES_MAX} characters`;
 
-const KNOWN_TAGS: ReadonlySet<string> = new Set(DELIVERY_TAG_CODES);
-
 /** The first thing wrong with a sub-item's tags and notes, or null. */
 export function deliveryTagsRefusal(change: { delTags?: readonly string[]; notes?: string }): string | null {
   const tags = change.delTags ?? [];
-  if (tags.some((code) => !KNOWN_TAGS.has(code))) return UNKNOWN_DELIVERY_TAG;
+  if (tags.some((code) => !(DELIVERY_TAG_CODES as readonly string[]).includes(code))) return UNKNOWN_DELIVERY_TAG;
   if (new Set(tags).size !== tags.length) return DUPLICATE_DELIVERY_TAG;
   if ((change.notes ?? '').length > DELIVERY_NOTES_MAX) return DELIVERY_NOTES_TOO_LONG;
   return null;

@@ -168,12 +168,17 @@ const exchanges = {
 export const calls = Object.fromEntries(
   Object.entries(exchanges as Record<CallName, Exchange>).map(([name, exchange]) => [
     name,
-    { ...addresses[name as CallName], ...exchange },
+    { method: addresses[name as CallName][0], path: addresses[name as CallName][1], ...exchange },
   ]),
-) as { readonly [N in CallName]: Row<Addresses[N] & (typeof exchanges)[N]> };
+) as { readonly [N in CallName]: Row<N> };
 
-/** One object type per row (not an intersection), so `Calls[N]` of a generic name stays one of the rows. */
-type Row<T> = { readonly [K in keyof T]: T[K] };
+/** A row as one object type (not an intersection), so `Calls[N]` of a generic name stays one of the rows. */
+type Row<N extends CallName> = {
+  readonly method: Addresses[N][0];
+  readonly path: Addresses[N][1];
+  readonly request: (typeof exchanges)[N]['request'];
+  readonly response: (typeof exchanges)[N]['response'];
+};
 
 export type { CallName };
 export type Calls = typeof calls;

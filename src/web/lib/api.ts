@@ -51,7 +51,7 @@ function queryOf(fields: [string, unknown][]): string {
 }
 
 export async function api<N extends CallName>(name: N, ...[body, init = {}]: ApiArgs<N>): Promise<ResponseOf<N>> {
-  const { method, path } = addresses[name];
+  const [method, path] = addresses[name];
   const input = (body ?? {}) as Record<string, unknown>;
   const { url, used } = fillPath(path, input);
   const rest = Object.entries(input).filter(([key]) => !used.includes(key));
