@@ -1,7 +1,7 @@
 // Catalogue calls: the product list query, its answer, the option choice.
 import { z } from 'zod';
-import { PRICE_STEPS, ROUTE_TYPES, SORTS } from '../domain/listing.ts';
 import { flag, slug, slugList, wholeNumber } from './fields.ts';
+import { type ListingFlag, PRICE_STEPS, ROUTE_TYPES, SORTS } from './listing-lists.ts';
 
 const priceStep = wholeNumber(100_000).refine((n) => (PRICE_STEPS as readonly number[]).includes(n), {
   message: 'Price must be one of the price steps',
@@ -155,7 +155,7 @@ export interface ListingFacets {
   types: FacetEntry[];
   /** Level-3 entries, grouped in the panel by `group` (their code prefix, e.g. "Sofa Size"). */
   variants: (FacetEntry & { group: string })[];
-  flags: { flag: import('../domain/listing.ts').ListingFlag; count: number }[];
+  flags: { flag: ListingFlag; count: number }[];
 }
 
 export interface ProductOption {

@@ -2,11 +2,16 @@
 // updateBasic and checkDiscountLimit. Field names are the ones the shop's pages send. Bodies arrive as
 // JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
-import { DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG, deliveryTagsRefusal } from '../domain/delivery-tags.ts';
-import { DISCOUNT_TYPES } from '../domain/discounts.ts';
-import { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD } from '../domain/pos-payments.ts';
 import type { ShopperCart, ShopperCartItem } from './cart.ts';
 import { flag } from './fields.ts';
+import {
+  AMOUNT_NOT_POSITIVE,
+  DELIVERY_NOTES_MAX,
+  DELIVERY_NOTES_TOO_LONG,
+  DISCOUNT_TYPES,
+  UNKNOWN_PAYMENT_METHOD,
+  deliveryTagsRefusal,
+} from './pos-words.ts';
 
 /** Acquisition channels: how the customer came to us; '' while none is chosen. */
 export const ACQUISITION_CHANNELS = ['Phone Enquiry', 'Email Enquiry', 'Chatbot Enquiry', 'Walk in'] as const;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_TAG_CODES } from '../contract/pos-words.ts';
 import { DELIVERY_NOTES_MAX, DELIVERY_TAGS, deliveryTagsRefusal, inTagOrder } from './delivery-tags.ts';
 
 describe('delivery tags', () => {
   it('are a handful of distinct codes, each with words and an icon', () => {
     const codes = DELIVERY_TAGS.map((t) => t.code);
     expect(new Set(codes).size).toBe(codes.length);
+    // The codes the POS cart calls accept, in the same order: every tag the item tab offers can be saved.
+    expect(codes).toEqual([...DELIVERY_TAG_CODES]);
     expect(codes.length).toBeGreaterThanOrEqual(5);
     for (const t of DELIVERY_TAGS) {
       expect(t.code).toMatch(/^[a-z-]+$/);

@@ -1,9 +1,21 @@
 // The shop's delivery tags (the item tab's toggles; a sub-item's delTags and notes): what
 // the delivery crew should know about one sub-item before they load the truck. Pure data and the rule
 // a sub-item's tags and notes follow, shared by the page and the server.
+import {
+  DELIVERY_NOTES_MAX,
+  DELIVERY_NOTES_TOO_LONG,
+  DUPLICATE_DELIVERY_TAG,
+  type DeliveryTagCode,
+  UNKNOWN_DELIVERY_TAG,
+  deliveryTagsRefusal,
+} from '../contract/pos-words.ts';
+
+// The codes, the notes' limit, the words and the check are what the POS cart calls accept, so they
+// are the contract's; this file adds what the item tab shows for each code.
+export { DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG, DUPLICATE_DELIVERY_TAG, UNKNOWN_DELIVERY_TAG, deliveryTagsRefusal };
 
 export interface DeliveryTag {
-  code: string;
+  code: DeliveryTagCode;
   text: string;
   /** A 24×24 stroke icon (lucide's paths, ISC), drawn in currentColor. */
   svg: string;
@@ -12,7 +24,7 @@ export interface DeliveryTag {
 const icon = (paths: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
 
-/** In the order the item tab shows them. */
+/** In the order the item tab shows them: the contract's DELIVERY_TAG_CODES, each once (delivery-tags.test.ts). */
 export const DELIVERY_TAGS: readonly DeliveryTag[] = [
   {
     code: 'stairs',
@@ -50,24 +62,7 @@ export const DELIVERY_TAGS: readonly DeliveryTag[] = [
   },
 ];
 
-export const DELIVERY_NOTES_MAX = 500;
 export const MAX_DELIVERY_TAGS = DELIVERY_TAGS.length;
-
-// Ours: the shop's page only offers its own tags, so it has no words for others.
-export const UNKNOWN_DELIVERY_TAG = 'Unknown delivery tag';
-export const DUPLICATE_DELIVERY_TAG = 'Each delivery tag can be chosen once';
-export const DELIVERY_NOTES_TOO_LONG = `Delivery notes can be at most ${DELIVERY_NOTES_MAX} characters`;
-
-const KNOWN = new Set(DELIVERY_TAGS.map((t) => t.code));
-
-/** The first thing wrong with a sub-item's tags and notes, or null. */
-export function deliveryTagsRefusal(change: { delTags?: readonly string[]; notes?: string }): string | null {
-  const tags = change.delTags ?? [];
-  if (tags.some((code) => !KNOWN.has(code))) return UNKNOWN_DELIVERY_TAG;
-  if (new Set(tags).size !== tags.length) return DUPLICATE_DELIVERY_TAG;
-  if ((change.notes ?? '').length > DELIVERY_NOTES_MAX) return DELIVERY_NOTES_TOO_LONG;
-  return null;
-}
 
 /** The codes in the shop's order (how they are kept, so the same choice always reads the same). */
 export function inTagOrder(codes: readonly string[]): string[] {

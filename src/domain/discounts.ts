@@ -2,8 +2,9 @@
 // the window's checks and the role limit, in cents. Pure, so the browser can run the same rule
 // before it asks the server (which runs it again).
 
-export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+import { DISCOUNT_TYPES, type DiscountType } from '../contract/pos-words.ts';
+
+export { DISCOUNT_TYPES, type DiscountType };
 
 export const DISCOUNT_REASONS = ['Price Match', 'Reduced to Clear', 'Damaged Stock', 'Loyal Customer', 'Other'] as const;
 export type DiscountReason = (typeof DISCOUNT_REASONS)[number];

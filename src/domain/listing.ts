@@ -1,26 +1,20 @@
 // Rules of the product list page: route types, sorts, price steps, page size and which filter groups
 // are worth showing. Pure: used by the server and the browser.
+import {
+  LISTING_FLAGS,
+  type ListingFlag,
+  PRICE_STEPS,
+  ROUTE_TYPES,
+  type RouteType,
+  SORTS,
+  type SortCode,
+} from '../contract/listing-lists.ts';
+
+// The lists the product list call takes and answers are the contract's; the page's rules below read them.
+export { LISTING_FLAGS, type ListingFlag, PRICE_STEPS, ROUTE_TYPES, type RouteType, SORTS, type SortCode };
 
 export const PRODUCT_LIST_DEBOUNCE_MS = 800;
 export const PAGE_SIZE = 24;
-
-/** Price steps of the slider, in dollars. The last step at the top end means "Unlimited". */
-export const PRICE_STEPS = [0, 50, 100, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000, 3000] as const;
-
-export const ROUTE_TYPES = [
-  'category',
-  'type',
-  'variant',
-  'collection',
-  'style',
-  'tag',
-  'search',
-  'hot-deals',
-  'new',
-  'bundle-and-save',
-  'clearance',
-] as const;
-export type RouteType = (typeof ROUTE_TYPES)[number];
 
 /** The special lists and the flag each one shows. */
 export const SPECIAL_LISTS = {
@@ -29,9 +23,6 @@ export const SPECIAL_LISTS = {
   'bundle-and-save': { flag: 'bundle', name: 'Bundle and Save' },
   clearance: { flag: 'clearance', name: 'Clearance' },
 } as const satisfies Record<string, { flag: ListingFlag; name: string }>;
-
-export const LISTING_FLAGS = ['new', 'sale', 'bundle', 'ready', 'deals', 'clearance'] as const;
-export type ListingFlag = (typeof LISTING_FLAGS)[number];
 
 /** Labels of the Sale Status filter group. */
 export const FLAG_LABELS: Record<ListingFlag, string> = {
@@ -42,17 +33,6 @@ export const FLAG_LABELS: Record<ListingFlag, string> = {
   deals: 'Hot Deals',
   clearance: 'Clearance',
 };
-
-export const SORTS = [
-  { code: 'relevant', label: 'RELEVANT' },
-  { code: 'sort', label: 'POPULARITY' },
-  { code: 'new', label: 'NEWEST' },
-  { code: 'nasc', label: 'NAME A - Z' },
-  { code: 'ndsc', label: 'NAME Z - A' },
-  { code: 'pasc', label: 'PRICE: LOW to HIGH' },
-  { code: 'pdsc', label: 'PRICE: HIGH to LOW' },
-] as const;
-export type SortCode = (typeof SORTS)[number]['code'];
 
 /** Relevance only means something for a search; elsewhere the default is popularity. */
 export function defaultSort(routeType: RouteType): SortCode {

@@ -2,12 +2,12 @@
 // pass, in the order staff see them, with their messages. The browser runs addPaymentRefusal as the
 // salesperson presses Add Payment; the server runs paymentLinesRefusal on the whole list it is asked to
 // keep, so a page that skipped the first still cannot save what the rules forbid. Pure.
+import { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD } from '../contract/pos-words.ts';
 import { type PaymentRule, canPay, cannotPayMessage } from './finance-plan.ts';
 import { toDecimal } from './money.ts';
 
-export const UNKNOWN_PAYMENT_METHOD = 'Unknown payment method';
+export { AMOUNT_NOT_POSITIVE, UNKNOWN_PAYMENT_METHOD };
 export const FULL_PAYMENT_LOADED = 'Full payment loaded already!';
-export const AMOUNT_NOT_POSITIVE = 'Amount must be a number greater than 0!';
 export const ENTER_REFERENCE = 'Please enter a reference';
 export const cantPayMoreMessage = (outstandingCents: number) => `Can't pay more than $${toDecimal(outstandingCents)}!`;
 

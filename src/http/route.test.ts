@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { calls, fillPath } from '../contract/routes.ts';
+import { fillPath } from '../contract/addresses.ts';
+import { calls } from '../contract/routes.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
 import { createServices } from '../services/index.ts';
 import { buildApp } from './app.ts';

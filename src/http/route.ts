@@ -8,7 +8,8 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import { type CallName, type ParsedRequestOf, type ResponseOf, calls, pathParams } from '../contract/routes.ts';
+import { pathParams } from '../contract/addresses.ts';
+import { type CallName, type ParsedRequestOf, type ResponseOf, calls } from '../contract/routes.ts';
 import { validationMessage } from './plugins/errors.ts';
 
 type Call = (typeof calls)[CallName];

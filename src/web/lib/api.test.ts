@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls } from '../../contract/routes.ts';
-import { addresses } from './api-addresses.ts';
+import { fillPath, pathParams } from '../../contract/addresses.ts';
+import { type CallName, calls } from '../../contract/routes.ts';
 import { ApiError, api } from './api.ts';
 
 function answering(status: number, body: unknown) {
@@ -42,9 +42,13 @@ describe('api', () => {
     expect(err).toMatchObject({ status: 422, message: 'Please enter a valid zip' });
   });
 
-  it('goes where the route table says for every call', () => {
+  it('goes where the route table says for every call', async () => {
+    const fetch = answering(200, { success: true });
     for (const [name, row] of Object.entries(calls)) {
-      expect(addresses[name as keyof typeof calls], name).toEqual([row.method, row.path]);
+      const params = Object.fromEntries(pathParams(row.path).map((p) => [p, 'x']));
+      await (api as (name: CallName, body: object) => Promise<unknown>)(name as CallName, params);
+      const [url, init] = fetch.mock.calls.at(-1)!;
+      expect([init.method ?? 'GET', url], name).toEqual([row.method, fillPath(row.path, params).url]);
     }
   });
 });

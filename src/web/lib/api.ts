@@ -2,9 +2,10 @@
 // body)` takes the row's method and path, fills the path's `:parameters` from the body, sends the
 // rest as JSON with the page's anti-forgery token header (a POST) or as the query string (a GET),
 // and answers the row's response type. A renamed field or call breaks the page's typecheck.
-// Only types come from the table: its Zod schemas stay on the server (see lib/api-addresses.ts).
+// Only types come from the table; the method and path come from contract/addresses.ts, which imports
+// nothing, so the table's Zod schemas stay on the server.
+import { addresses, fillPath } from '../../contract/addresses.ts';
 import type { CallName, RequestOf, ResponseOf } from '../../contract/routes.ts';
-import { addresses } from './api-addresses.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -37,17 +38,6 @@ export interface ApiInit {
 type ApiArgs<N extends CallName> = Record<never, never> extends RequestOf<N>
   ? [body?: RequestOf<N>, init?: ApiInit]
   : [body: RequestOf<N>, init?: ApiInit];
-
-/** The path with its `:parameters` filled from the body, URI-encoded as the server reads them; the fields used. */
-function fillPath(path: string, input: Record<string, unknown>): { url: string; used: string[] } {
-  const used: string[] = [];
-  const url = path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
-    used.push(name);
-    const value = input[name];
-    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
-  });
-  return { url, used };
-}
 
 /** The query string of a GET: fields left undefined are not sent; a list repeats its key. */
 function queryOf(fields: [string, unknown][]): string {

@@ -1,17 +1,18 @@
-// Where each call of the route table (contract/routes.ts) goes: its method and path, and nothing
-// else. The table's rows carry their Zod request schemas, which would add the schema library (about
-// 30 kB gzipped) to every page that calls the server; this list carries only the two strings, and
-// its type is read from the table, so a call added, renamed or moved there fails the typecheck here
-// until this list says the same.
-import type { CallName, Calls } from '../../contract/routes.ts';
+// Where each call of the route table goes: its method and path, one row per call name. The table
+// (contract/routes.ts) takes each row's method and path from here, and the browser's client
+// (src/web/lib/api.ts) reads this file rather than the table, whose Zod request schemas would add the
+// schema library (about 30 kB gzipped) to every page that calls the server. Imports nothing
+// (src/architecture.test.ts keeps it so); a row is two strings, short, as every page's script carries it.
+//
+// A path parameter `:name` is filled from the request field of the same name (fillPath below).
 
-type Addresses = { readonly [N in CallName]: readonly [Calls[N]['method'], Calls[N]['path']] };
-
-export const addresses: Addresses = {
+export const addresses = {
+  // ---------------------------------------------------------------- storefront (/v1)
   'session.csrf': ['GET', '/v1/csrf'],
   'catalog.categories': ['GET', '/v1/getCategoriesInfo'],
   'catalog.items': ['POST', '/v1/getItems'],
   'catalog.confSelect': ['POST', '/v1/product/confselect'],
+
   'cart.content': ['GET', '/v1/cart/content'],
   'cart.add': ['POST', '/v1/cart/add'],
   'cart.remove': ['POST', '/v1/cart/remove'],
@@ -23,10 +24,13 @@ export const addresses: Addresses = {
   'cart.paymentCalculator': ['POST', '/v1/cart/paymentcalculator'],
   'cart.complete': ['POST', '/v1/cart/complete'],
   'order.result': ['GET', '/v1/order/result/:orderNo'],
+
   'store.locations': ['GET', '/v1/store/getLocations'],
   'store.suburbs': ['GET', '/v1/suburb'],
   'store.addresses': ['GET', '/v1/address'],
   'captcha.challenge': ['GET', '/v1/captcha/challenge'],
+
+  // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],
   'pos.menu': ['GET', '/pos/'],
   'pos.me': ['GET', '/pos/me'],
@@ -34,11 +38,13 @@ export const addresses: Addresses = {
   'pos.changeBranch': ['GET', '/pos/change-branch/:code'],
   'pos.staffs': ['POST', '/pos/get-staffs'],
   'pos.checkPin': ['POST', '/pos/check-pin'],
+
   'pos.customers.search': ['GET', '/pos/cus-search/:text'],
   'pos.customers.recent': ['GET', '/pos/get-recent-customers/'],
   'pos.customers.select': ['GET', '/pos/cus-select/:customerId'],
   'pos.customers.clear': ['GET', '/pos/cus-clear/'],
   'pos.customers.loadCart': ['GET', '/pos/load-cus-cart/'],
+
   'pos.cart.get': ['POST', '/pos/cart/get'],
   'pos.cart.searchItems': ['POST', '/pos/cart/searchItems'],
   'pos.cart.addItem': ['POST', '/pos/cart/addItem'],
@@ -47,7 +53,29 @@ export const addresses: Addresses = {
   'pos.cart.updateBasic': ['POST', '/pos/cart/updateBasic'],
   'pos.cart.saveAllocation': ['POST', '/pos/cart/saveAllocation'],
   'pos.cart.complete': ['POST', '/pos/cart/complete/'],
+  // The same address as cart.updatePayment: with a staff session and an `orderNo` key the server
+  // answers for that POS cart (the open one for '' or null).
   'pos.cart.updatePayment': ['POST', '/v1/cart/updatePayment'],
   'pos.quote.emailCustomer': ['POST', '/pos/quote/email-cus/'],
   'pos.cart.sendCart': ['POST', '/pos/cart/send-cart/'],
-};
+} as const satisfies Record<string, readonly [Method, string]>;
+
+export type Method = 'GET' | 'POST';
+export type Addresses = typeof addresses;
+export type CallName = keyof Addresses;
+
+/** The `:parameters` of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+}
+
+/** A call's address with its path parameters filled from `input` (URI-encoded); the fields used are returned too. */
+export function fillPath(path: string, input: Record<string, unknown>): { url: string; used: string[] } {
+  const used: string[] = [];
+  const url = path.replace(/:([A-Za-z_]\w*)/g, (_m, name: string) => {
+    used.push(name);
+    const value = input[name];
+    return value === undefined || value === null ? '' : encodeURIComponent(String(value));
+  });
+  return { url, used };
+}
