@@ -68,9 +68,10 @@ export function routeShared<A extends CallName, B extends CallName, S extends z.
 function register(app: FastifyInstance, row: Call, request: z.ZodObject, handler: AnyHandler, opts: RouteOptions) {
   const names = pathParams(row.path);
   const keys = Object.fromEntries(names.map((n) => [n, true as const]));
-  const params = names.length ? request.pick(keys as never) : undefined;
   const rest = names.length ? request.omit(keys as never) : request;
-  const schema = row.method === 'GET' ? { params, querystring: rest } : { params, body: rest };
+  // A params schema only where the path has parameters (an empty one makes Fastify warn at start).
+  const params = names.length ? { params: request.pick(keys as never) } : {};
+  const schema = row.method === 'GET' ? { ...params, querystring: rest } : { ...params, body: rest };
   const jsonFields = opts.jsonFields ?? [];
 
   for (const path of [row.path, ...(opts.alsoAt ?? [])]) {

@@ -95,7 +95,7 @@ describe.each(testDatabases())('seed on $name', (target) => {
     expect(Number(spread!.sold_out)).toBeGreaterThan(0);
   });
 
-  it('creates the demo staff and shopper of the README's demo accounts', async () => {
+  it('creates the demo staff and shopper of the README demo accounts table', async () => {
     const staff = await rows<{ email: string; role: string; location_code: string; password_hash: string; pin_hash: string }>(
       sql`select email, role, location_code, password_hash, pin_hash from staff order by id limit 3`,
     );
