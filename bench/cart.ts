@@ -26,7 +26,10 @@ async function post(app: string, s: Shopper, path: string, body: unknown) {
 }
 
 /** Each autocannon connection plays one shopper (its own session, cart and token). */
-function perConnection(shoppers: Shopper[], build: (s: Shopper, n: number) => { method: 'GET' | 'POST'; path: string; body?: string }) {
+function perConnection(
+  shoppers: Shopper[],
+  build: (s: Shopper, n: number) => { method: 'GET' | 'POST'; path: string; body?: string },
+) {
   let next = 0;
   let n = 0;
   return [
@@ -47,7 +50,11 @@ function perConnection(shoppers: Shopper[], build: (s: Shopper, n: number) => { 
   ];
 }
 
-export async function benchCart(app: string, dbUrl: string, seconds: number): Promise<{ figures: Figure[]; race: RaceResult }> {
+export async function benchCart(
+  app: string,
+  dbUrl: string,
+  seconds: number,
+): Promise<{ figures: Figure[]; race: RaceResult }> {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
@@ -64,14 +71,19 @@ export async function benchCart(app: string, dbUrl: string, seconds: number): Pr
         url: app,
         connections: 32,
         seconds,
-        requests: perConnection(adders, (_s, n) => ({ method: 'POST', path: '/v1/cart/add', body: JSON.stringify({ sku: skus[n % skus.length], qty: 1 }) })) as never,
+        requests: perConnection(adders, (_s, n) => ({
+          method: 'POST',
+          path: '/v1/cart/add',
+          body: JSON.stringify({ sku: skus[n % skus.length], qty: 1 }),
+        })) as never,
       }),
     );
 
     // Carts of five lines with a zip, a coupon and one collected item: what a real cart page loads.
     const readers = await Promise.all(Array.from({ length: 32 }, () => newShopper(app)));
     for (const [i, s] of readers.entries()) {
-      for (let k = 0; k < 5; k++) await post(app, s, '/v1/cart/add', { sku: skus[(i * 7 + k * 13) % skus.length], qty: 1 + (k % 2) });
+      for (let k = 0; k < 5; k++)
+        await post(app, s, '/v1/cart/add', { sku: skus[(i * 7 + k * 13) % skus.length], qty: 1 + (k % 2) });
       await post(app, s, '/v1/cart/updateBasic', { cart: { zip: '1011', coupon: 'WELCOME10' }, useSameAddress: 1 });
     }
     figures.push(
@@ -108,8 +120,13 @@ async function completeRace(app: string, db: pg.Client): Promise<RaceResult> {
     where v.sellable and p.active and not p.is_bundle and p.shape = 'sofa' order by v.id desc limit 1`);
   const variant = rows[0] as { id: number; sku: string };
   const unitsFree = 25;
-  await db.query(`update stock set free = 0, alloc = 0, clr = 0, nons = 0, on_hand = 0 where variant_id = $1`, [variant.id]);
-  await db.query(`update stock set free = $2, on_hand = $2 where variant_id = $1 and location_code = 'DC1'`, [variant.id, unitsFree]);
+  await db.query(`update stock set free = 0, alloc = 0, clr = 0, nons = 0, on_hand = 0 where variant_id = $1`, [
+    variant.id,
+  ]);
+  await db.query(`update stock set free = $2, on_hand = $2 where variant_id = $1 and location_code = 'DC1'`, [
+    variant.id,
+    unitsFree,
+  ]);
   await db.query(`update purchase_order_lines set qty_allocated = qty where variant_id = $1`, [variant.id]);
   await db.query(`delete from stock_reservations where variant_id = $1`, [variant.id]);
 
@@ -128,15 +145,25 @@ async function completeRace(app: string, db: pg.Client): Promise<RaceResult> {
       },
       useSameAddress: 1,
     });
-    await post(app, s, '/v1/cart/updatePayment', { payments: [{ gateway: 'windcave', name: 'Credit / Debit Card', amount: '0' }] });
+    await post(app, s, '/v1/cart/updatePayment', {
+      payments: [{ gateway: 'windcave', name: 'Credit / Debit Card', amount: '0' }],
+    });
   }
   const started = performance.now();
-  const answers = await Promise.all(shoppers.map((s) => post(app, s, '/v1/cart/complete', { 'g-recaptcha-response': 'pass' })));
+  const answers = await Promise.all(
+    shoppers.map((s) => post(app, s, '/v1/cart/complete', { 'g-recaptcha-response': 'pass' })),
+  );
   const seconds = (performance.now() - started) / 1000;
   const orders = answers.filter((a) => a.status === 200).length;
   const soldOut = answers.filter((a) => a.status === 409).length;
-  const stockAfter = (await db.query(`select coalesce(sum(free), 0)::int free, coalesce(sum(alloc), 0)::int alloc from stock where variant_id = $1`, [variant.id])).rows[0];
-  const negative = (await db.query(`select count(*)::int n from stock where free < 0 or alloc < 0 or on_hand < 0`)).rows[0].n as number;
+  const stockAfter = (
+    await db.query(
+      `select coalesce(sum(free), 0)::int free, coalesce(sum(alloc), 0)::int alloc from stock where variant_id = $1`,
+      [variant.id],
+    )
+  ).rows[0];
+  const negative = (await db.query(`select count(*)::int n from stock where free < 0 or alloc < 0 or on_hand < 0`))
+    .rows[0].n as number;
   return {
     shoppers: shoppers.length,
     unitsFree,

@@ -81,10 +81,20 @@ export interface Load {
 /** Runs autocannon and reads p50/p95/p99 (ms) off its latency histogram. */
 export async function measure(load: Load): Promise<Figure> {
   await hdr.initWebAssembly();
-  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
-  const options: Record<string, unknown> = { url: load.url, connections: load.connections, duration: load.seconds, histograms: { latencies } };
+  const latencies = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000,
+    numberOfSignificantValueDigits: 3,
+  });
+  const options: Record<string, unknown> = {
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    histograms: { latencies },
+  };
   // autocannon treats a key given as undefined as set, so only pass what the load has.
-  for (const key of ['method', 'headers', 'body', 'requests'] as const) if (load[key] !== undefined) options[key] = load[key];
+  for (const key of ['method', 'headers', 'body', 'requests'] as const)
+    if (load[key] !== undefined) options[key] = load[key];
   const result = await autocannon(options as unknown as autocannon.Options);
   return {
     name: load.name,
@@ -100,7 +110,10 @@ export async function measure(load: Load): Promise<Figure> {
 }
 
 /** Gzipped bytes of the JavaScript a server-rendered page asks for (scripts and module preloads). */
-export async function pageJavaScriptGzip(pageUrl: string, clientDir: string): Promise<{ files: number; gzipBytes: number }> {
+export async function pageJavaScriptGzip(
+  pageUrl: string,
+  clientDir: string,
+): Promise<{ files: number; gzipBytes: number }> {
   const html = await (await fetch(pageUrl)).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) srcs.add(m[1]!);
@@ -111,9 +124,11 @@ export async function pageJavaScriptGzip(pageUrl: string, clientDir: string): Pr
 }
 
 export function table(figures: Figure[]): string {
-  const head = '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|';
+  const head =
+    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|';
   const rows = figures.map(
-    (f) => `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} |`,
+    (f) =>
+      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} |`,
   );
   return [head, ...rows].join('\n');
 }

@@ -31,19 +31,38 @@ export async function signInTill(app: string, email: string, password = DEMO_STA
   const before = await freshToken(app);
   const res = await fetch(`${app}/pos/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: before.cookie, 'x-csrf-token': before.token },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: before.cookie,
+      'x-csrf-token': before.token,
+    },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('kauri_sid='))!.split(';')[0]!;
+  const sid = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kauri_sid='))!
+    .split(';')[0]!;
   const after = await freshToken(app, sid);
   return { email, cookie: after.cookie, token: after.token };
 }
 
-async function call<T = Record<string, unknown>>(app: string, till: Till, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T = Record<string, unknown>>(
+  app: string,
+  till: Till,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${app}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: till.cookie, 'x-csrf-token': till.token },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: till.cookie,
+      'x-csrf-token': till.token,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -54,7 +73,11 @@ async function call<T = Record<string, unknown>>(app: string, till: Till, method
 /** Bench staff members, one per till (a salesperson has one open POS cart, whichever till they use). */
 async function ensureTillStaff(db: pg.Client): Promise<string[]> {
   const emails = Array.from({ length: POS_TILLS }, (_, i) => `bench.till${String(i + 1).padStart(2, '0')}@kauri.test`);
-  const have = new Set((await db.query(`select lower(email) as email from staff where lower(email) = any($1)`, [emails])).rows.map((r) => r.email as string));
+  const have = new Set(
+    (await db.query(`select lower(email) as email from staff where lower(email) = any($1)`, [emails])).rows.map(
+      (r) => r.email as string,
+    ),
+  );
   const missing = emails.filter((e) => !have.has(e));
   if (missing.length) {
     const passwordHash = await hashSecret(DEMO_STAFF_PASSWORD);
@@ -75,16 +98,25 @@ async function ensureTillStaff(db: pg.Client): Promise<string[]> {
 }
 
 interface CartGet {
-  cartItems: { id: number; sku: string; qty: number; subItems: { sku: string; qty: number; locationQty: Record<string, { free: number }> }[] }[];
+  cartItems: {
+    id: number;
+    sku: string;
+    qty: number;
+    subItems: { sku: string; qty: number; locationQty: Record<string, { free: number }> }[];
+  }[];
   itemcount: number;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Pacific/Auckland' });
 
 /** 16 plain lines and 4 bundles, a few with two units, and allocations saved on four lines (one split across two places). */
 async function fillCart(app: string, till: Till, plainSkus: string[], bundleSkus: string[], offset: number) {
   const skus = [
-    ...Array.from({ length: CART_LINES - BUNDLE_LINES }, (_, k) => plainSkus[(offset * 37 + k * 11) % plainSkus.length]!),
+    ...Array.from(
+      { length: CART_LINES - BUNDLE_LINES },
+      (_, k) => plainSkus[(offset * 37 + k * 11) % plainSkus.length]!,
+    ),
     ...Array.from({ length: BUNDLE_LINES }, (_, k) => bundleSkus[(offset * 5 + k * 7) % bundleSkus.length]!),
   ];
   for (const sku of skus) await call(app, till, 'POST', '/pos/cart/addItem', { orderNo: '', sku });
@@ -93,7 +125,8 @@ async function fillCart(app: string, till: Till, plainSkus: string[], bundleSkus
     await call(app, till, 'POST', '/pos/cart/updateItem', { orderNo: '', item: { id: item.id, qty: 2 } });
   }
   cart = await call<CartGet>(app, till, 'POST', '/pos/cart/get', { orderNo: '' });
-  if (cart.cartItems.length !== CART_LINES) throw new Error(`${till.email}: expected ${CART_LINES} lines, have ${cart.cartItems.length}`);
+  if (cart.cartItems.length !== CART_LINES)
+    throw new Error(`${till.email}: expected ${CART_LINES} lines, have ${cart.cartItems.length}`);
   // Allocations on the first four lines that can have them; the first two-unit line is split
   // between two places (one delivered, the rest collected), as a salesperson would.
   let allocated = 0;
@@ -101,19 +134,34 @@ async function fillCart(app: string, till: Till, plainSkus: string[], bundleSkus
   for (const item of cart.cartItems) {
     if (allocated >= ALLOCATED_LINES) break;
     const sub = item.subItems[0]!;
-    const [first, second] = Object.entries(sub.locationQty).filter(([, q]) => q.free > 0).sort((a, b) => b[1].free - a[1].free);
+    const [first, second] = Object.entries(sub.locationQty)
+      .filter(([, q]) => q.free > 0)
+      .sort((a, b) => b[1].free - a[1].free);
     const dispatch_date = inDays(7);
     let allocations: object[];
     if (!split && sub.qty >= 2 && first && second && second[1].free >= sub.qty - 1) {
       allocations = [
         { method: 'DEL', from: first[0], qty: 1, dispatch_date, confirmed: 1, note: 'bench' },
-        { method: 'PCK', from: second[0], to: 'AKL', qty: sub.qty - 1, dispatch_date: inDays(10), confirmed: 0, note: '' },
+        {
+          method: 'PCK',
+          from: second[0],
+          to: 'AKL',
+          qty: sub.qty - 1,
+          dispatch_date: inDays(10),
+          confirmed: 0,
+          note: '',
+        },
       ];
       split = true;
     } else if (first && first[1].free >= sub.qty) {
       allocations = [{ method: 'DEL', from: first[0], qty: sub.qty, dispatch_date, confirmed: 1, note: 'bench' }];
     } else continue;
-    await call(app, till, 'POST', '/pos/cart/saveAllocation', { orderNo: '', itemId: item.id, sku: sub.sku, allocations });
+    await call(app, till, 'POST', '/pos/cart/saveAllocation', {
+      orderNo: '',
+      itemId: item.id,
+      sku: sub.sku,
+      allocations,
+    });
     allocated++;
   }
   if (allocated < ALLOCATED_LINES) throw new Error(`${till.email}: only ${allocated} lines could be allocated`);
@@ -134,7 +182,12 @@ function perTill(tills: Till[], build: (n: number) => { path: string; body: stri
           method: 'POST',
           path: r.path,
           body: r.body,
-          headers: { 'content-type': 'application/json', accept: 'application/json', cookie: t.cookie, 'x-csrf-token': t.token },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            cookie: t.cookie,
+            'x-csrf-token': t.token,
+          },
         };
       },
     },
@@ -150,7 +203,9 @@ export async function searchStrings(db: pg.Client): Promise<string[]> {
     await db.query(`select distinct on (split_part(v.sku, '-', 1)) v.sku from product_variants v join products p on p.id = v.product_id
       where v.sellable and p.active order by split_part(v.sku, '-', 1), v.id desc`)
   ).rows.map((r) => r.sku as string);
-  const collections = (await db.query(`select name from collections order by id limit 4`)).rows.map((r) => r.name as string);
+  const collections = (await db.query(`select name from collections order by id limit 4`)).rows.map(
+    (r) => r.name as string,
+  );
   const prefixes = skus.slice(0, 4).flatMap((sku) => {
     const [room, type, number] = sku.split('-');
     return [`${room}-${type}`, `${room}-${type}-${number!.slice(0, 4)}`];
@@ -160,11 +215,24 @@ export async function searchStrings(db: pg.Client): Promise<string[]> {
     skus[0]!.toLowerCase(),
     ...collections,
     ...collections.map((c) => c.slice(0, 3).toLowerCase()),
-    'sofa', 'velvet', 'dining table', 'recliner', 'mattress', 'storage bed', 'bedside', 'oak', 'chair', 'corner sofa',
+    'sofa',
+    'velvet',
+    'dining table',
+    'recliner',
+    'mattress',
+    'storage bed',
+    'bedside',
+    'oak',
+    'chair',
+    'corner sofa',
   ];
 }
 
-export async function benchPos(app: string, dbUrl: string, seconds: number): Promise<{ figures: Figure[]; searches: string[] }> {
+export async function benchPos(
+  app: string,
+  dbUrl: string,
+  seconds: number,
+): Promise<{ figures: Figure[]; searches: string[] }> {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
@@ -184,7 +252,10 @@ export async function benchPos(app: string, dbUrl: string, seconds: number): Pro
     for (const [i, till] of tills.entries()) await fillCart(app, till, plainSkus, bundleSkus, i);
 
     const searches = await searchStrings(db);
-    const searchLoad = perTill(tills, (n) => ({ path: '/pos/cart/searchItems', body: JSON.stringify({ str: searches[n % searches.length] }) }));
+    const searchLoad = perTill(tills, (n) => ({
+      path: '/pos/cart/searchItems',
+      body: JSON.stringify({ str: searches[n % searches.length] }),
+    }));
     const getLoad = perTill(tills, () => ({ path: '/pos/cart/get', body: JSON.stringify({ orderNo: '' }) }));
     // Warm the JIT and the database's caches a little before measuring. Between loads the server
     // finishes what the last one left running, so no row pays for the one before.
@@ -196,11 +267,23 @@ export async function benchPos(app: string, dbUrl: string, seconds: number): Pro
 
     const figures: Figure[] = [];
     figures.push(
-      await measure({ name: 'POST /pos/cart/searchItems (16 tills; target p95 < 30 ms)', url: app, connections: POS_TILLS, seconds, requests: searchLoad as never }),
+      await measure({
+        name: 'POST /pos/cart/searchItems (16 tills; target p95 < 30 ms)',
+        url: app,
+        connections: POS_TILLS,
+        seconds,
+        requests: searchLoad as never,
+      }),
     );
     await drain(idle);
     figures.push(
-      await measure({ name: 'POST /pos/cart/get (20-line carts, 16 tills; target p95 < 40 ms)', url: app, connections: POS_TILLS, seconds, requests: getLoad as never }),
+      await measure({
+        name: 'POST /pos/cart/get (20-line carts, 16 tills; target p95 < 40 ms)',
+        url: app,
+        connections: POS_TILLS,
+        seconds,
+        requests: getLoad as never,
+      }),
     );
     await drain(idle);
     return { figures, searches };

@@ -19,7 +19,8 @@ const opt = (name: string, fallback: string) => {
 const seconds = Number(opt('seconds', '10'));
 const PARTS = ['store', 'pos'] as const;
 const asked = args.filter((a, i) => !a.startsWith('--') && !['--seconds', '--products'].includes(args[i - 1] ?? ''));
-for (const a of asked) if (!(PARTS as readonly string[]).includes(a)) throw new Error(`unknown part ${a}: use ${PARTS.join(' or ')}`);
+for (const a of asked)
+  if (!(PARTS as readonly string[]).includes(a)) throw new Error(`unknown part ${a}: use ${PARTS.join(' or ')}`);
 const wants = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 const products = Number(opt('products', '20000'));
 const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kauri_bench';
@@ -30,7 +31,9 @@ const BARE = 'http://127.0.0.1:3301';
 async function ensureDatabase() {
   const url = new URL(dbUrl);
   const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(dbUrl), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(dbUrl), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
@@ -56,12 +59,17 @@ async function machine(): Promise<string> {
   const cpus = os.cpus();
   return (
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-    `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}, PostgreSQL ${pgVersion} on the same machine, ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; Node ${process.version}, PostgreSQL ${pgVersion} on the same machine, ` +
     'load generator (autocannon) in this process'
   );
 }
 
-console.log(`Benchmark: ${products} products on ${dbUrl.replace(/\/\/[^@]*@/, '//')}, ${seconds} s per route, parts: ${PARTS.filter(wants).join(', ')}`);
+console.log(
+  `Benchmark: ${products} products on ${dbUrl.replace(/\/\/[^@]*@/, '//')}, ${seconds} s per route, parts: ${PARTS.filter(wants).join(', ')}`,
+);
 const have = await ensureDatabase();
 if (!args.includes('--skip-seed') && have !== products) {
   console.log(`Seeding ${products} products (found ${have})…`);
@@ -74,7 +82,14 @@ if (!args.includes('--skip-seed') && have !== products) {
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 
 // CAPTCHA=test: the complete-purchase race sends the test token instead of solving proofs of work.
-const appEnv = { NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: '3300', HOST: '127.0.0.1', LOG_LEVEL: 'warn', CAPTCHA: 'test' };
+const appEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl,
+  PORT: '3300',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  CAPTCHA: 'test',
+};
 const app = startProcess(['src/server.ts'], appEnv);
 const bare = wants('store') ? startProcess(['bench/bare-server.ts'], { PORT: '3301' }) : null;
 const figures: Figure[] = [];
@@ -86,7 +101,12 @@ async function benchStore() {
   const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   const { token } = (await res.json()) as { token: string };
   const apiHeaders = { 'content-type': 'application/json', cookie, 'x-csrf-token': token };
-  const post = (body: object) => ({ method: 'POST' as const, path: '/v1/getItems', headers: apiHeaders, body: JSON.stringify(body) });
+  const post = (body: object) => ({
+    method: 'POST' as const,
+    path: '/v1/getItems',
+    headers: apiHeaders,
+    body: JSON.stringify(body),
+  });
 
   const categoryBodies = [
     { routeType: 'category', pageStr: 'living' },
@@ -101,32 +121,93 @@ async function benchStore() {
   );
 
   // Warm the caches and the JIT a little before measuring.
-  await measure({ name: 'warm-up', url: APP, connections: 8, seconds: 2, requests: [...categoryBodies, ...searchBodies] });
+  await measure({
+    name: 'warm-up',
+    url: APP,
+    connections: 8,
+    seconds: 2,
+    requests: [...categoryBodies, ...searchBodies],
+  });
 
   const bareBody = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } as const;
-  figures.push(await measure({ name: 'bare Fastify POST /bare (ceiling)', url: `${BARE}/bare`, connections: 32, seconds, ...bareBody }));
-  figures.push(await measure({ name: 'POST /v1/getItems category', url: APP, connections: 32, seconds, requests: categoryBodies }));
-  figures.push(await measure({ name: 'POST /v1/getItems search', url: APP, connections: 32, seconds, requests: searchBodies }));
-  figures.push(await measure({ name: 'bare Fastify GET /bare (ceiling)', url: `${BARE}/bare`, connections: 8, seconds }));
+  figures.push(
+    await measure({
+      name: 'bare Fastify POST /bare (ceiling)',
+      url: `${BARE}/bare`,
+      connections: 32,
+      seconds,
+      ...bareBody,
+    }),
+  );
+  figures.push(
+    await measure({ name: 'POST /v1/getItems category', url: APP, connections: 32, seconds, requests: categoryBodies }),
+  );
+  figures.push(
+    await measure({ name: 'POST /v1/getItems search', url: APP, connections: 32, seconds, requests: searchBodies }),
+  );
+  figures.push(
+    await measure({ name: 'bare Fastify GET /bare (ceiling)', url: `${BARE}/bare`, connections: 8, seconds }),
+  );
   const pages = ['/living', '/dining', '/bedroom', '/office?type=desks', '/outdoor', '/mattresses'].map((path) => ({
     method: 'GET' as const,
     path,
     headers: { cookie },
   }));
-  figures.push(await measure({ name: 'GET category pages (server-rendered, page cache on)', url: APP, connections: 8, seconds, requests: pages }));
+  figures.push(
+    await measure({
+      name: 'GET category pages (server-rendered, page cache on)',
+      url: APP,
+      connections: 8,
+      seconds,
+      requests: pages,
+    }),
+  );
   // The same calls and pages with the listing and page caches off: every answer computed afresh,
   // so the cost of the queries and of a render stays visible beside the cached figures.
-  const fresh = startProcess(['src/server.ts'], { ...appEnv, PORT: '3302', PAGE_CACHE_SECONDS: '0', LISTING_CACHE_SECONDS: '0' });
+  const fresh = startProcess(['src/server.ts'], {
+    ...appEnv,
+    PORT: '3302',
+    PAGE_CACHE_SECONDS: '0',
+    LISTING_CACHE_SECONDS: '0',
+  });
   try {
     const FRESH = 'http://127.0.0.1:3302';
     await waitFor(`${FRESH}/v1/csrf`);
     const r = await fetch(`${FRESH}/v1/csrf`);
-    const freshHeaders = { 'content-type': 'application/json', cookie: r.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': ((await r.json()) as { token: string }).token };
+    const freshHeaders = {
+      'content-type': 'application/json',
+      cookie: r.headers.get('set-cookie')!.split(';')[0]!,
+      'x-csrf-token': ((await r.json()) as { token: string }).token,
+    };
     const withFresh = (list: typeof categoryBodies) => list.map((q) => ({ ...q, headers: freshHeaders }));
-    await measure({ name: 'warm-up', url: FRESH, connections: 8, seconds: 2, requests: [...withFresh(categoryBodies), ...pages] });
-    figures.push(await measure({ name: 'POST /v1/getItems category (caches off)', url: FRESH, connections: 32, seconds, requests: withFresh(categoryBodies) }));
-    figures.push(await measure({ name: 'POST /v1/getItems search (caches off)', url: FRESH, connections: 32, seconds, requests: withFresh(searchBodies) }));
-    figures.push(await measure({ name: 'GET category pages (caches off)', url: FRESH, connections: 8, seconds, requests: pages }));
+    await measure({
+      name: 'warm-up',
+      url: FRESH,
+      connections: 8,
+      seconds: 2,
+      requests: [...withFresh(categoryBodies), ...pages],
+    });
+    figures.push(
+      await measure({
+        name: 'POST /v1/getItems category (caches off)',
+        url: FRESH,
+        connections: 32,
+        seconds,
+        requests: withFresh(categoryBodies),
+      }),
+    );
+    figures.push(
+      await measure({
+        name: 'POST /v1/getItems search (caches off)',
+        url: FRESH,
+        connections: 32,
+        seconds,
+        requests: withFresh(searchBodies),
+      }),
+    );
+    figures.push(
+      await measure({ name: 'GET category pages (caches off)', url: FRESH, connections: 8, seconds, requests: pages }),
+    );
   } finally {
     await stopProcess(fresh);
   }
@@ -157,11 +238,21 @@ try {
       `Complete purchase: ${race.shoppers} shoppers for ${race.unitsFree} free units in ${race.seconds} s (${race.perSecond} completes/s): ` +
         `${race.orders} orders, ${race.soldOut} sold out, ${race.otherFailures} other failures; ` +
         `free after ${race.freeAfter}, allocated ${race.allocAdded}, stock rows below zero ${race.negativeStockRows}` +
-        (race.orders === race.unitsFree && race.allocAdded === race.unitsFree && race.freeAfter === 0 && race.negativeStockRows === 0 ? ' (no unit oversold)' : ' (CHECK FAILED)'),
+        (race.orders === race.unitsFree &&
+        race.allocAdded === race.unitsFree &&
+        race.freeAfter === 0 &&
+        race.negativeStockRows === 0
+          ? ' (no unit oversold)'
+          : ' (CHECK FAILED)'),
       '',
     );
   }
-  report.push(`${before} (before the run; after it: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+  report.push(
+    `${before} (before the run; after it: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
   console.log(`\n${report.join('\n')}\n`);
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   // A POS-only run keeps its own file, so the last full run's figures stay beside it.

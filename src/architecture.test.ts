@@ -11,7 +11,17 @@ import { cyclesOf, type ImportEdge, readImportGraph, sourceFiles } from './testi
 
 const SRC = new URL('.', import.meta.url).pathname;
 
-type Layer = 'domain' | 'contract' | 'db' | 'integrations' | 'services' | 'http' | 'web' | 'testing' | 'config' | 'main';
+type Layer =
+  | 'domain'
+  | 'contract'
+  | 'db'
+  | 'integrations'
+  | 'services'
+  | 'http'
+  | 'web'
+  | 'testing'
+  | 'config'
+  | 'main';
 
 function layerOf(file: string): Layer {
   if (file === 'config.ts') return 'config';
@@ -21,7 +31,8 @@ function layerOf(file: string): Layer {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 /** Fixtures, test apps, test shops and stand-ins for outside services, by any of the names they have had. */
-const isTestSupport = (file: string) => !isTest(file) && /(test-app|test-fixture|test-shop|fixture|stand-in)/.test(basename(file));
+const isTestSupport = (file: string) =>
+  !isTest(file) && /(test-app|test-fixture|test-shop|fixture|stand-in)/.test(basename(file));
 
 /** The capability a file under services/ belongs to ('cart' for services/cart/lines.ts); undefined for services/index.ts. */
 function capabilityOf(file: string): string | undefined {
@@ -32,7 +43,7 @@ function capabilityOf(file: string): string | undefined {
 /** What other capabilities may import: `services/<name>/<name>.service.ts`. */
 const isFace = (file: string) => {
   const name = capabilityOf(file);
-  return !!name && (file === `services/${name}/${name}.service.ts`);
+  return !!name && file === `services/${name}/${name}.service.ts`;
 };
 
 /**
@@ -40,7 +51,10 @@ const isFace = (file: string) => {
  * the server entry and `*.server.ts(x)` modules.
  */
 const isBrowserCode = (file: string) =>
-  layerOf(file) === 'web' && !file.startsWith('web/routes/') && file !== 'web/entry.server.tsx' && !/\.server\.tsx?$/.test(file);
+  layerOf(file) === 'web' &&
+  !file.startsWith('web/routes/') &&
+  file !== 'web/entry.server.tsx' &&
+  !/\.server\.tsx?$/.test(file);
 
 interface Rule {
   rule: string;
@@ -50,7 +64,10 @@ interface Rule {
 
 const ours = (e: ImportEdge) => !e.external;
 const from = (layer: Layer) => (e: ImportEdge) => layerOf(e.from) === layer;
-const to = (...layers: Layer[]) => (e: ImportEdge) => ours(e) && layers.includes(layerOf(e.to));
+const to =
+  (...layers: Layer[]) =>
+  (e: ImportEdge) =>
+    ours(e) && layers.includes(layerOf(e.to));
 
 /**
  * The contract's files that hold only the lists, words and addresses defining the calls: domain's rules
@@ -63,7 +80,10 @@ const RULES: Rule[] = [
   {
     rule: "domain imports nothing of ours but the contract's Zod-free files and contract types (pure rules, run in browser and server)",
     forbids: (e) =>
-      from('domain')(e) && ours(e) && !to('domain')(e) && !(to('contract')(e) && (e.typeOnly || ZOD_FREE_CONTRACT.includes(e.to))),
+      from('domain')(e) &&
+      ours(e) &&
+      !to('domain')(e) &&
+      !(to('contract')(e) && (e.typeOnly || ZOD_FREE_CONTRACT.includes(e.to))),
   },
   {
     rule: 'contract imports only zod and itself (the browser builds its typed client from it)',
@@ -86,7 +106,7 @@ const RULES: Rule[] = [
     forbids: (e) => from('services')(e) && to('http', 'web', 'main')(e),
   },
   {
-    rule: "a capability imports another only through its face (services/<name>/<name>.service.ts)",
+    rule: 'a capability imports another only through its face (services/<name>/<name>.service.ts)',
     forbids: (e) => {
       const a = capabilityOf(e.from);
       const b = capabilityOf(e.to);
@@ -125,7 +145,8 @@ const RULES: Rule[] = [
 ];
 
 const PLACE_RULE = 'test support (fixtures, test apps, stand-ins) lives only in src/testing, named as its README says';
-const NAME_RULE = 'a module in src/testing is named <subject>-fixture, <subject>-app or <provider>-stand-in (see its README)';
+const NAME_RULE =
+  'a module in src/testing is named <subject>-fixture, <subject>-app or <provider>-stand-in (see its README)';
 /** Tools for tests in general, named for what they are (src/testing/README.md). */
 const PLAIN_TEST_TOOLS = ['testing/databases.ts', 'testing/import-graph.ts'];
 const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
@@ -173,6 +194,10 @@ describe('layers', () => {
 
   it('every known exception still happens (delete the entry once its arrow is gone)', () => {
     const arrows = new Set(found.map(arrowOf));
-    expect(Object.keys(KNOWN).filter((k) => !arrows.has(k)).join('\n')).toBe('');
+    expect(
+      Object.keys(KNOWN)
+        .filter((k) => !arrows.has(k))
+        .join('\n'),
+    ).toBe('');
   });
 });

@@ -29,7 +29,9 @@ await app.listen({ port: config.port, host: config.host });
 
 // Web orders not paid in time give their stock back (safe with several instances).
 const holds = setInterval(() => {
-  services.checkout.releaseExpiredHolds().catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+  services.checkout
+    .releaseExpiredHolds()
+    .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
 }, 60_000);
 holds.unref();
 

@@ -12,7 +12,10 @@ export const cartAddRequest = z.object({
   sku: z.string().min(1).max(60),
   xsel: z.string().max(60).optional().default(''),
   ysel: z.string().max(60).optional().default(''),
-  qty: wholeNumber(MAX_QTY).optional().default(1).refine((n) => n >= 1, 'Quantity must be at least 1'),
+  qty: wholeNumber(MAX_QTY)
+    .optional()
+    .default(1)
+    .refine((n) => n >= 1, 'Quantity must be at least 1'),
 });
 
 /** POST /v1/cart/remove: `sku` is the cart item's sku (the variant sku). */
@@ -29,7 +32,15 @@ export const cartUpdateItemRequest = z.object({
     shipmethod: z.enum(['DEL', 'PCK']).optional(),
     pick_location: z.string().max(20).optional().nullable(),
   }),
-  qty_diff: z.union([z.number().int(), z.string().regex(/^-?\d{1,3}$/).transform(Number)]).optional(),
+  qty_diff: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^-?\d{1,3}$/)
+        .transform(Number),
+    ])
+    .optional(),
 });
 
 /** POST /v1/cart/updateBasic: the shopper's details as typed so far. */
@@ -62,7 +73,13 @@ export const checkPaymentRequest = z.object({
 /** POST /v1/cart/updatePayment */
 export const updatePaymentRequest = z.object({
   payments: z
-    .array(z.object({ gateway: z.string().min(1).max(40), name: z.string().max(100).optional().default(''), amount: z.union([z.number(), z.string().max(20)]) }))
+    .array(
+      z.object({
+        gateway: z.string().min(1).max(40),
+        name: z.string().max(100).optional().default(''),
+        amount: z.union([z.number(), z.string().max(20)]),
+      }),
+    )
     .max(10),
   orderNo: z.string().max(40).optional(),
 });
@@ -74,7 +91,12 @@ export const paymentCalculatorRequest = z.object({ amount: z.union([z.number(), 
 export const cartCompleteRequest = z.object({ 'g-recaptcha-response': z.string().max(5000).optional().default('') });
 
 /** GET /v1/store/getLocations */
-export const getLocationsQuery = z.object({ physical: flag, collect: flag, website: flag, third_party: z.string().max(1).optional() });
+export const getLocationsQuery = z.object({
+  physical: flag,
+  collect: flag,
+  website: flag,
+  third_party: z.string().max(1).optional(),
+});
 
 /** GET /v1/suburb */
 export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });

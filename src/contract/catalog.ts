@@ -9,7 +9,10 @@ const priceStep = wholeNumber(100_000).refine((n) => (PRICE_STEPS as readonly nu
 
 /** POST /v1/getItems: the product list query. */
 export const getItemsRequest = z.object({
-  pageNum: wholeNumber(1000).optional().default(1).transform((n) => Math.max(1, n)),
+  pageNum: wholeNumber(1000)
+    .optional()
+    .default(1)
+    .transform((n) => Math.max(1, n)),
   routeType: z.enum(ROUTE_TYPES),
   /** The page's own address part: 'living', 'living/sofas', 'living/sofas/3-seater', a list's name, or the search text. */
   pageStr: z.string().max(200).optional().default(''),

@@ -24,5 +24,15 @@ export type CustomerDetailsChange = Partial<CustomerDetails>;
 
 /** The fields of CustomerDetails, in the order the pages show them. */
 export const CUSTOMER_DETAIL_FIELDS = [
-  'firstname', 'lastname', 'company', 'email', 'mobile', 'address', 'zip', 'baddress', 'comment', 'newsletter', 'useSameAddress',
+  'firstname',
+  'lastname',
+  'company',
+  'email',
+  'mobile',
+  'address',
+  'zip',
+  'baddress',
+  'comment',
+  'newsletter',
+  'useSameAddress',
 ] as const satisfies readonly (keyof CustomerDetails)[];

@@ -34,4 +34,7 @@ export const slugList = z
   })
   .pipe(z.array(z.string().regex(/^[a-z0-9-]+$/, 'Invalid category')));
 
-export const slug = z.string().max(120).regex(/^[a-z0-9-]*$/, 'Invalid address');
+export const slug = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9-]*$/, 'Invalid address');

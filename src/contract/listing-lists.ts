@@ -4,7 +4,9 @@
 // (src/architecture.test.ts keeps it so).
 
 /** Price steps of the slider, in dollars. The last step at the top end means "Unlimited". */
-export const PRICE_STEPS = [0, 50, 100, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000, 3000] as const;
+export const PRICE_STEPS = [
+  0, 50, 100, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000, 1200, 1500, 2000, 3000,
+] as const;
 
 export const ROUTE_TYPES = [
   'category',

@@ -39,7 +39,10 @@ export const moneyCents = (message = BAD_MONEY) =>
 
 /** A signed whole number (quantities, qty_diff) given as number or digits. */
 const integer = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^-?\d{1,4}$/, 'Must be a whole number')]).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .union([z.number(), z.string().regex(/^-?\d{1,4}$/, 'Must be a whole number')])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 export const posCartGetRequest = z.object({ orderNo });
 
@@ -65,14 +68,23 @@ const subItemNotes = z
 export const updateItemRequest = z.object({
   orderNo,
   item: z.object({
-    id: z.union([z.number(), z.string().regex(/^\d{1,9}$/, 'Item not found')]).transform(Number).pipe(z.number().int().min(1, 'Item not found')),
+    id: z
+      .union([z.number(), z.string().regex(/^\d{1,9}$/, 'Item not found')])
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'Item not found')),
     qty: integer(-999, 999).optional(),
     eachpriceinc: z.union([z.number(), z.string().max(20)]).optional(),
     disc_type: z.enum(DISCOUNT_TYPES, { message: 'The discount type is percent or fixed' }).optional(),
     disc_reason: z.string().max(40).nullable().optional(),
     /** percent: percentage points; fixed: dollars off each unit. */
     discount: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Wrong discount amount!')])
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Wrong discount amount!'),
+      ])
       .transform(Number)
       .pipe(z.number().min(0, 'Wrong discount amount!').max(10_000_000))
       .optional(),
@@ -104,7 +116,12 @@ export const updateBasicRequest = z.object({
     comment: text(2000),
     coupon: text(40),
     newsletter: flag,
-    branch: z.string().trim().regex(/^[A-Za-z0-9]{2,10}$/, 'Unknown branch').transform((v) => v.toUpperCase()).optional(),
+    branch: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{2,10}$/, 'Unknown branch')
+      .transform((v) => v.toUpperCase())
+      .optional(),
     acquisition: z.union([z.enum(ACQUISITION_CHANNELS), z.literal('')], { message: UNKNOWN_ACQUISITION }).optional(),
     assembly_cost: moneyCents().optional(),
     rubbish_cost: moneyCents().optional(),
@@ -114,13 +131,16 @@ export const updateBasicRequest = z.object({
   }),
   useSameAddress: flag,
   /** Absent means the automatic delivery fee. */
-  useAutoShippingCost: z.union([z.boolean(), z.number(), z.string().max(5)]).optional().transform((v, ctx) => {
-    if (v === undefined) return true;
-    const parsed = flag.safeParse(v);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: 'Invalid flag' });
-    return z.NEVER;
-  }),
+  useAutoShippingCost: z
+    .union([z.boolean(), z.number(), z.string().max(5)])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return true;
+      const parsed = flag.safeParse(v);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'Invalid flag' });
+      return z.NEVER;
+    }),
   /** The manual delivery fee (when useAutoShippingCost is off); else cart.shippingcost. */
   shippingcost: z.union([z.number(), z.string().max(12)]).optional(),
 });
@@ -136,10 +156,19 @@ export function deliveryFeeCents(v: unknown): number | null {
 const allocationEntry = z.object({
   method: z.enum(['DEL', 'COU', 'PCK']),
   /** A location code, 'BACK-ORDER', or a purchase order id; '' or null when not chosen (a save rule answers). */
-  from: z.union([z.string().trim().max(40), z.number().int().min(1).max(2_147_483_647), z.null()]).optional().transform((v) => (v === undefined || v === null ? '' : String(v))),
-  to: z.union([z.string().trim().max(40), z.null()]).optional().transform((v) => (v ? v : null)),
+  from: z
+    .union([z.string().trim().max(40), z.number().int().min(1).max(2_147_483_647), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? '' : String(v))),
+  to: z
+    .union([z.string().trim().max(40), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
   qty: integer(0, 999),
-  dispatch_date: z.union([z.string().trim().max(10), z.null()]).optional().transform((v) => v ?? ''),
+  dispatch_date: z
+    .union([z.string().trim().max(10), z.null()])
+    .optional()
+    .transform((v) => v ?? ''),
   confirmed: flag,
   note: z.string().max(1000).optional().default(''),
 });
@@ -165,7 +194,10 @@ export const posUpdatePaymentRequest = z.object({
         /** The page's label; the server keeps the method's own name. */
         name: z.string().max(100).optional(),
         amount: z.union([z.number(), z.string().max(20)], { message: AMOUNT_NOT_POSITIVE }),
-        reference: z.union([z.string().max(100, 'The reference is too long'), z.null()]).optional().transform((v) => v ?? ''),
+        reference: z
+          .union([z.string().max(100, 'The reference is too long'), z.null()])
+          .optional()
+          .transform((v) => v ?? ''),
       }),
     )
     .max(20, 'Too many payments'),

@@ -7,9 +7,17 @@ const approval = z.string().max(200).optional();
 
 /** POST /pos/quote/email-cus/ */
 export const emailQuoteRequest = z.object({
-  orderNo: z.union([z.string().trim().min(1, 'Cart not found').max(40, 'Cart not found'), z.number().int().min(1).max(2_147_483_647)], {
-    message: 'Cart not found',
-  }).transform(String),
+  orderNo: z
+    .union(
+      [
+        z.string().trim().min(1, 'Cart not found').max(40, 'Cart not found'),
+        z.number().int().min(1).max(2_147_483_647),
+      ],
+      {
+        message: 'Cart not found',
+      },
+    )
+    .transform(String),
   approval,
 });
 

@@ -11,7 +11,14 @@ export const UNKNOWN_PAYMENT_METHOD = 'Unknown payment method';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be a number greater than 0!';
 
 /** The delivery tags' codes, in the order the item tab shows them (their pictures: domain/delivery-tags.ts). */
-export const DELIVERY_TAG_CODES = ['stairs', 'narrow-access', 'call-ahead', 'two-person-lift', 'remove-packaging', 'fragile'] as const;
+export const DELIVERY_TAG_CODES = [
+  'stairs',
+  'narrow-access',
+  'call-ahead',
+  'two-person-lift',
+  'remove-packaging',
+  'fragile',
+] as const;
 export type DeliveryTagCode = (typeof DELIVERY_TAG_CODES)[number];
 
 export const DELIVERY_NOTES_MAX = 500;

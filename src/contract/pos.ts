@@ -10,7 +10,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The actions a PIN approves (docs/architecture.md, Staff access). */
 export const APPROVAL_TYPES = [
-  'order', 'quote', 'quote_email', 'email_quote', 'send_cart', 'quote_delete', 'order_cancel', 'order_restore', 'discount', 'no_deposit',
+  'order',
+  'quote',
+  'quote_email',
+  'email_quote',
+  'send_cart',
+  'quote_delete',
+  'order_cancel',
+  'order_restore',
+  'discount',
+  'no_deposit',
 ] as const;
 export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 /** Only a manager's (or admin's) PIN approves these. */
@@ -37,7 +46,10 @@ export const UNKNOWN_ACTION = 'Unknown action';
 
 /** POST /pos/check-pin */
 export const checkPinRequest = z.object({
-  pin: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{4}$/, PIN_FORMAT)),
+  pin: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{4}$/, PIN_FORMAT)),
   type: z.enum(APPROVAL_TYPES, { message: UNKNOWN_ACTION }),
   managerId: wholeNumber(2_147_483_647).optional().default(0),
 });
@@ -45,14 +57,21 @@ export const checkPinRequest = z.object({
 /** GET /pos/cus-search/{text}?limit&filter */
 export const CUSTOMER_FILTERS = ['all', 'name', 'email', 'mobile'] as const;
 export const cusSearchQuery = z.object({
-  limit: z.union([z.number(), z.string().regex(/^\d{1,3}$/, 'Invalid limit')]).optional().default(10)
-    .transform(Number).pipe(z.number().int().min(1, 'Invalid limit').max(50, 'At most 50 results')),
+  limit: z
+    .union([z.number(), z.string().regex(/^\d{1,3}$/, 'Invalid limit')])
+    .optional()
+    .default(10)
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Invalid limit').max(50, 'At most 50 results')),
   filter: z.enum(CUSTOMER_FILTERS, { message: 'Unknown filter' }).optional().default('all'),
 });
 export const cusSearchText = z.string().max(100, 'Search text too long');
 
 /** GET /pos/cus-select/{customerId} */
-export const customerIdParam = z.string().regex(/^[1-9]\d{0,8}$/, 'Customer not found').transform(Number);
+export const customerIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'Customer not found')
+  .transform(Number);
 
 /** GET /pos/cus-select/{customerId} and /pos/cus-clear/: `?orderNo=` works on that quote's cart, else the open cart. */
 export const customerCartQuery = z.object({ orderNo: quoteOrderNoField });
@@ -61,7 +80,10 @@ export const customerCartQuery = z.object({ orderNo: quoteOrderNoField });
 export const menuFlagParam = z.enum(['0', '1'], { message: 'The menu flag is 0 or 1' }).transform((v) => v === '1');
 
 /** GET /pos/change-branch/{code} */
-export const branchCodeParam = z.string().regex(/^[A-Za-z0-9]{2,10}$/, 'Unknown branch').transform((v) => v.toUpperCase());
+export const branchCodeParam = z
+  .string()
+  .regex(/^[A-Za-z0-9]{2,10}$/, 'Unknown branch')
+  .transform((v) => v.toUpperCase());
 
 // ---------------------------------------------------------------- answers
 

@@ -38,7 +38,13 @@ import {
   suburbQuery,
   updatePaymentRequest,
 } from './cart.ts';
-import { type CategoryNode, type ConfSelectResponse, type GetItemsResponse, confSelectRequest, getItemsRequest } from './catalog.ts';
+import {
+  type CategoryNode,
+  type ConfSelectResponse,
+  type GetItemsResponse,
+  confSelectRequest,
+  getItemsRequest,
+} from './catalog.ts';
 import type { CartCompleteResponse, OrderResult } from './checkout.ts';
 import {
   type PosCartResponse,
@@ -133,8 +139,14 @@ const exchanges = {
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },
   'pos.menu': { request: none, response: as<{ success: true; staff: SignedInStaff }>() },
   'pos.me': { request: none, response: as<{ success: true; staff: SignedInStaff }>() },
-  'pos.changeMenu': { request: z.object({ flag: menuFlagParam }), response: as<{ success: true; miniMenu: boolean }>() },
-  'pos.changeBranch': { request: z.object({ code: branchCodeParam }), response: as<{ success: true; branch: string }>() },
+  'pos.changeMenu': {
+    request: z.object({ flag: menuFlagParam }),
+    response: as<{ success: true; miniMenu: boolean }>(),
+  },
+  'pos.changeBranch': {
+    request: z.object({ code: branchCodeParam }),
+    response: as<{ success: true; branch: string }>(),
+  },
   'pos.staffs': { request: getStaffsRequest, response: as<{ success: true; staffs: StaffSummary[] }>() },
   'pos.checkPin': { request: checkPinRequest, response: as<{ success: true; approval: string }>() },
 

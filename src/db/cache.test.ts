@@ -5,7 +5,11 @@ describe('ttlValue', () => {
   it('loads once per period, sharing a load in flight', async () => {
     let now = 0;
     let loads = 0;
-    const value = ttlValue(60_000, async () => ++loads, () => now);
+    const value = ttlValue(
+      60_000,
+      async () => ++loads,
+      () => now,
+    );
     expect(await Promise.all([value.get(), value.get()])).toEqual([1, 1]);
     now = 59_999;
     expect(await value.get()).toBe(1);

@@ -36,7 +36,11 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // numeric and bigint come back as strings: money never passes through floating point here.
     // random_page_cost 1.1: storage is solid-state, so index scans are cheap; with the default of 4 the
     // planner reads whole tables for broad searches (docs/decisions/0002-product-list-queries.md).
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 16, options: '-c random_page_cost=1.1' });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 16,
+      options: '-c random_page_cost=1.1',
+    });
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

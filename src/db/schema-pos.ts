@@ -3,7 +3,19 @@
 // so several app instances behind one PostgreSQL agree on a lockout or an approval
 // (docs/architecture.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
 import { cartItems, carts, orders } from './schema-sales.ts';
 
@@ -33,9 +45,13 @@ export const pinApprovals = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     /** The signed-in staff member who asked (only they can use it). */
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** Whose PIN was given: the same staff member, or the manager who approved. */
-    approverId: integer('approver_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -48,11 +64,18 @@ export const pinApprovals = pgTable(
 export const recentCustomers = pgTable(
   'recent_customers',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.userId] }), index('recent_customers_staff_at_idx').on(t.staffId, t.at.desc())],
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.userId] }),
+    index('recent_customers_staff_at_idx').on(t.staffId, t.at.desc()),
+  ],
 );
 
 /**
@@ -79,9 +102,13 @@ export const cartAllocations = pgTable(
   'cart_allocations',
   {
     id: serial('id').primaryKey(),
-    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
     /** The sub-item: the component variant (the item's own variant when it is not a bundle). */
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     method: text('method', { enum: ['DEL', 'COU', 'PCK'] }).notNull(),
     /** A location code or 'BACK-ORDER'; null when the allocation is from a purchase order. */
     fromLocation: text('from_location'),
@@ -108,8 +135,12 @@ export const cartAllocations = pgTable(
 export const cartSubItems = pgTable(
   'cart_sub_items',
   {
-    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    cartItemId: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     notes: text('notes').notNull().default(''),
     delTags: text('del_tags').array().notNull().default(sql`'{}'::text[]`),
   },
@@ -156,7 +187,9 @@ export const sentCarts = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
     userId: integer('user_id').references(() => users.id),
     email: text('email').notNull(),
     /** [{ sku, qty }] as sent. */

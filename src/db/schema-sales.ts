@@ -31,7 +31,9 @@ export const deliveryZones = pgTable('delivery_zones', {
 /** Which zone serves a region (the region of the postcodes table). */
 export const deliveryZoneRegions = pgTable('delivery_zone_regions', {
   region: text('region').primaryKey(),
-  zoneCode: text('zone_code').notNull().references(() => deliveryZones.code),
+  zoneCode: text('zone_code')
+    .notNull()
+    .references(() => deliveryZones.code),
 });
 
 /** How people pay. Rules (minimum spend, months, terms) are data, not code. */
@@ -64,7 +66,9 @@ export const coupons = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    type: text('type', { enum: ['percent', 'fixed'] }).notNull().default('percent'),
+    type: text('type', { enum: ['percent', 'fixed'] })
+      .notNull()
+      .default('percent'),
     /** percent: hundredths of a percent (1000 = 10%); fixed: cents. */
     amount: integer('amount').notNull().default(0),
     minGtotalCents: integer('min_gtotal_cents').notNull().default(0),
@@ -95,8 +99,12 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['shopper', 'pos'] }).notNull().default('shopper'),
-    status: text('status', { enum: ['open', 'ordered', 'abandoned'] }).notNull().default('open'),
+    kind: text('kind', { enum: ['shopper', 'pos'] })
+      .notNull()
+      .default('shopper'),
+    status: text('status', { enum: ['open', 'ordered', 'abandoned'] })
+      .notNull()
+      .default('open'),
     sessionId: text('session_id'),
     userId: integer('user_id').references(() => users.id),
     staffId: integer('staff_id').references(() => staff.id),
@@ -127,7 +135,9 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_open_session_idx').on(t.sessionId).where(sql`${t.status} = 'open' and ${t.kind} = 'shopper' and ${t.userId} is null`),
+    uniqueIndex('carts_open_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.status} = 'open' and ${t.kind} = 'shopper' and ${t.userId} is null`),
     uniqueIndex('carts_open_user_idx').on(t.userId).where(sql`${t.status} = 'open' and ${t.kind} = 'shopper'`),
     index('carts_staff_idx').on(t.staffId),
   ],
@@ -137,10 +147,16 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     qty: integer('qty').notNull(),
-    shipmethod: text('shipmethod', { enum: ['DEL', 'PCK'] }).notNull().default('DEL'),
+    shipmethod: text('shipmethod', { enum: ['DEL', 'PCK'] })
+      .notNull()
+      .default('DEL'),
     pickLocation: text('pick_location').references(() => locations.code),
     /** A direct (staff) discount: the price per unit charged instead of the current price. */
     discountedEachCents: integer('discounted_each_cents'),
@@ -158,7 +174,9 @@ export const cartPayments = pgTable(
   'cart_payments',
   {
     id: serial('id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     name: text('name').notNull().default(''),
     amountCents: integer('amount_cents').notNull(),
@@ -172,10 +190,14 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    kind: text('kind', { enum: ['order', 'quote'] }).notNull().default('order'),
+    kind: text('kind', { enum: ['order', 'quote'] })
+      .notNull()
+      .default('order'),
     /** pending (awaiting payment), paid, processing, completed, locked (cancelled). */
     status: text('status').notNull().default('pending'),
-    channel: text('channel', { enum: ['web', 'pos'] }).notNull().default('web'),
+    channel: text('channel', { enum: ['web', 'pos'] })
+      .notNull()
+      .default('web'),
     cartId: integer('cart_id'),
     sessionId: text('session_id'),
     userId: integer('user_id').references(() => users.id),
@@ -225,8 +247,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     /** -1 for a line of its own; a bundle's components carry their parent line's id. */
@@ -253,13 +279,19 @@ export const stockReservations = pgTable(
   'stock_reservations',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     locationCode: text('location_code').references(() => locations.code),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
     qty: integer('qty').notNull(),
-    status: text('status', { enum: ['held', 'released', 'dispatched'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'released', 'dispatched'] })
+      .notNull()
+      .default('held'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -281,10 +313,16 @@ export const orderAllocations = pgTable(
   'order_allocations',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** The line the units are for: a bundle's component item, or the line itself. */
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     method: text('method', { enum: ['DEL', 'COU', 'PCK'] }).notNull(),
     /** The place the units leave from; null when they come from a purchase order or are back-ordered. */
     fromLocation: text('from_location').references(() => locations.code),
@@ -303,7 +341,10 @@ export const orderAllocations = pgTable(
   (t) => [
     index('order_allocations_order_idx').on(t.orderId),
     index('order_allocations_item_idx').on(t.orderItemId),
-    check('order_allocations_qty_check', sql`${t.qty} > 0 and ${t.qtyDispatched} >= 0 and ${t.qtyDispatched} <= ${t.qty}`),
+    check(
+      'order_allocations_qty_check',
+      sql`${t.qty} > 0 and ${t.qtyDispatched} >= 0 and ${t.qtyDispatched} <= ${t.qty}`,
+    ),
     check(
       'order_allocations_source_check',
       sql`(${t.fromLocation} is not null)::int + (${t.purchaseOrderId} is not null)::int + ${t.backOrder}::int = 1`,
@@ -316,7 +357,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     name: text('name').notNull().default(''),
     amountCents: integer('amount_cents').notNull(),
@@ -329,7 +372,11 @@ export const payments = pgTable(
      * Where the shopper's browser goes to pay (redirect, params, method), kept so that a repeated
      * COMPLETE PURCHASE (a double click) answers the same payment page instead of opening a second one.
      */
-    hostedStart: jsonb('hosted_start').$type<{ redirect: string; params: Record<string, string>; method: 'POST' | 'GET' }>(),
+    hostedStart: jsonb('hosted_start').$type<{
+      redirect: string;
+      params: Record<string, string>;
+      method: 'POST' | 'GET';
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

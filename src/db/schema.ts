@@ -181,8 +181,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     collectionId: integer('collection_id').references(() => collections.id),
     styleId: integer('style_id').references(() => styles.id),
-    cat1Id: integer('cat1_id').notNull().references(() => categories.id),
-    cat2Id: integer('cat2_id').notNull().references(() => categories.id),
+    cat1Id: integer('cat1_id')
+      .notNull()
+      .references(() => categories.id),
+    cat2Id: integer('cat2_id')
+      .notNull()
+      .references(() => categories.id),
     cat3Id: integer('cat3_id').references(() => categories.id),
     /** Drawing used by the generated product images, e.g. 'sofa', 'bed'. */
     shape: text('shape').notNull(),
@@ -201,9 +205,7 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Text that search indexes: name, collection, description, colours, categories, tags. */
     searchDoc: text('search_doc').notNull().default(''),
-    searchTsv: tsvector('search_tsv')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', search_doc)`),
+    searchTsv: tsvector('search_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', search_doc)`),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -221,8 +223,22 @@ export const products = pgTable(
     // wide row, ten times slower, so there are none.
     index('products_listing_idx')
       .on(
-        t.cat1Id, t.cat2Id, t.cat3Id, t.id, t.popularity, t.priceCents, t.createdAt, t.isNew, t.isSale,
-        t.isBundle, t.isReady, t.isDeal, t.isClearance, t.collectionId, t.styleId, t.name,
+        t.cat1Id,
+        t.cat2Id,
+        t.cat3Id,
+        t.id,
+        t.popularity,
+        t.priceCents,
+        t.createdAt,
+        t.isNew,
+        t.isSale,
+        t.isBundle,
+        t.isReady,
+        t.isDeal,
+        t.isClearance,
+        t.collectionId,
+        t.styleId,
+        t.name,
       )
       .where(sql`${t.active}`),
     index('products_tsv_idx').using('gin', t.searchTsv),
@@ -230,7 +246,9 @@ export const products = pgTable(
     // The POS item search (services/pos-cart/search.ts) wants the first few products by name whose name
     // starts with the text (a range here), has a later word starting with it (walked in name order, or
     // the trigram index), or whose collection matches (a range in name order).
-    index('products_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`, t.name, t.id).where(sql`${t.active}`),
+    index('products_name_prefix_idx')
+      .using('btree', sql`lower(${t.name}) text_pattern_ops`, t.name, t.id)
+      .where(sql`${t.active}`),
     index('products_name_order_idx').on(t.name, t.id).where(sql`${t.active}`),
     index('products_collection_name_idx').on(t.collectionId, t.name, t.id).where(sql`${t.active}`),
   ],
@@ -239,8 +257,12 @@ export const products = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
@@ -250,7 +272,9 @@ export const productOptions = pgTable(
   'product_options',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     axis: text('axis', { enum: ['x', 'y'] }).notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
@@ -269,7 +293,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull().unique(),
     xsel: text('xsel').notNull().default(''),
     ysel: text('ysel').notNull().default(''),
@@ -286,7 +312,10 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_cell_idx').on(t.productId, t.xsel, t.ysel),
     // The POS add-item search matches a typed or scanned sku prefix in any case.
     index('product_variants_sku_upper_idx').using('btree', sql`upper(${t.sku}) text_pattern_ops`),
-    check('product_variants_price_check', sql`${t.retailCents} >= 0 and (${t.saleCents} is null or ${t.saleCents} >= 0)`),
+    check(
+      'product_variants_price_check',
+      sql`${t.retailCents} >= 0 and (${t.saleCents} is null or ${t.saleCents} >= 0)`,
+    ),
   ],
 );
 
@@ -319,8 +348,12 @@ export const bundleComponents = pgTable(
 export const stock = pgTable(
   'stock',
   {
-    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
-    locationCode: text('location_code').notNull().references(() => locations.code),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    locationCode: text('location_code')
+      .notNull()
+      .references(() => locations.code),
     free: integer('free').notNull().default(0),
     clr: integer('clr').notNull().default(0),
     alloc: integer('alloc').notNull().default(0),
@@ -340,7 +373,9 @@ export const bins = pgTable(
   'bins',
   {
     id: serial('id').primaryKey(),
-    locationCode: text('location_code').notNull().references(() => locations.code),
+    locationCode: text('location_code')
+      .notNull()
+      .references(() => locations.code),
     code: text('code').notNull(),
   },
   (t) => [uniqueIndex('bins_location_code_idx').on(t.locationCode, t.code)],
@@ -349,14 +384,15 @@ export const bins = pgTable(
 export const binStock = pgTable(
   'bin_stock',
   {
-    binId: integer('bin_id').notNull().references(() => bins.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    binId: integer('bin_id')
+      .notNull()
+      .references(() => bins.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.binId, t.variantId] }),
-    check('bin_stock_not_negative', sql`${t.qty} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.binId, t.variantId] }), check('bin_stock_not_negative', sql`${t.qty} >= 0`)],
 );
 
 export const purchaseOrders = pgTable('purchase_orders', {
@@ -365,7 +401,9 @@ export const purchaseOrders = pgTable('purchase_orders', {
   supplier: text('supplier').notNull(),
   /** Expected arrival at the distribution centre (DC1). */
   dc1Eta: date('dc1_eta', { mode: 'string' }).notNull(),
-  status: text('status', { enum: ['open', 'received', 'cancelled'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'received', 'cancelled'] })
+    .notNull()
+    .default('open'),
   allowBackOrder: boolean('allow_back_order').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -376,7 +414,9 @@ export const purchaseOrderLines = pgTable(
     purchaseOrderId: integer('purchase_order_id')
       .notNull()
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
-    variantId: integer('variant_id').notNull().references(() => productVariants.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     /** Units of this line already promised to orders. */
     qtyAllocated: integer('qty_allocated').notNull().default(0),
@@ -384,7 +424,10 @@ export const purchaseOrderLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.purchaseOrderId, t.variantId] }),
     index('purchase_order_lines_variant_idx').on(t.variantId),
-    check('purchase_order_lines_qty_check', sql`${t.qty} >= 0 and ${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty}`),
+    check(
+      'purchase_order_lines_qty_check',
+      sql`${t.qty} >= 0 and ${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty}`,
+    ),
   ],
 );
 

@@ -64,7 +64,11 @@ export function unitsPerSource(allocations: Pick<AllocationEntry, 'from' | 'qty'
   return sums;
 }
 
-export function checkAllocations(allocations: AllocationEntry[], stock: SubItemStock, today: string): AllocationRefusal | null {
+export function checkAllocations(
+  allocations: AllocationEntry[],
+  stock: SubItemStock,
+  today: string,
+): AllocationRefusal | null {
   const bad = (message: string): AllocationRefusal => ({ message, status: 422 });
   if (allocations.length === 0) return bad(CANT_DELETE_ALL);
   for (const a of allocations) {
@@ -88,7 +92,8 @@ export function checkAllocations(allocations: AllocationEntry[], stock: SubItemS
     if (qty > spare) return { message: shortStockMessage(po?.poNumber ?? from, spare), status: 409 };
   }
   const backOrdered = sums.get(BACK_ORDER) ?? 0;
-  if (backOrdered > 0 && !stock.backOrder.allowed && backOrdered > stock.backOrder.savedUnits) return bad(cantBackOrderMessage(stock.sku));
+  if (backOrdered > 0 && !stock.backOrder.allowed && backOrdered > stock.backOrder.savedUnits)
+    return bad(cantBackOrderMessage(stock.sku));
   for (const a of allocations) {
     if (a.method === 'COU' && !courierAllowed(stock.cbm, a.qty)) return bad(COURIER_TOO_BIG);
   }

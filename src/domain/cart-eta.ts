@@ -42,9 +42,11 @@ export interface PickupPosition {
 export function pickupEtaText(pos: PickupPosition, qty: number, today: string, paddingDays = 0): string {
   const pad = Math.max(0, Math.floor(paddingDays));
   const window = (lead: number) => `${lead}–${lead + ETA_RULES.windowDays} working days`;
-  if (pos.freeAtStore >= qty) return `In stock at ${pos.store} – ready to collect in ${window(READY_IN_STORE_DAYS + pad)}`;
+  if (pos.freeAtStore >= qty)
+    return `In stock at ${pos.store} – ready to collect in ${window(READY_IN_STORE_DAYS + pad)}`;
   if (pos.freeInIsland >= qty) return `Ready to collect from ${pos.store} in ${window(pos.storeLeadDays + pad)}`;
-  if (pos.free >= qty) return `Ready to collect from ${pos.store} in ${window(pos.storeLeadDays + ETA_RULES.interIslandDays + pad)}`;
+  if (pos.free >= qty)
+    return `Ready to collect from ${pos.store} in ${window(pos.storeLeadDays + ETA_RULES.interIslandDays + pad)}`;
   if (pos.nextArrival) return arrivalText(addDays(later(pos.nextArrival, today), pad), today);
   return SOLD_OUT;
 }

@@ -3,12 +3,47 @@ import { priceCart, type PricingLine } from './cart-pricing.ts';
 import type { Coupon } from './coupons.ts';
 import type { DeliveryZone } from './delivery-fee.ts';
 
-const zone: DeliveryZone = { code: 'AKL', name: 'Auckland', baseCents: 7900, includedCbm: 1, perCbmCents: 3000, courierCents: 1500 };
-const sofa: PricingLine = { qty: 1, retailCents: 199900, saleCents: 149900, eachCents: 149900, shipmethod: 'DEL', cbm: 2, isHotDeal: false, isOnSale: true };
-const lamp: PricingLine = { qty: 2, retailCents: 8900, saleCents: 8900, eachCents: 8900, shipmethod: 'DEL', cbm: 0.05, isHotDeal: false, isOnSale: false };
+const zone: DeliveryZone = {
+  code: 'AKL',
+  name: 'Auckland',
+  baseCents: 7900,
+  includedCbm: 1,
+  perCbmCents: 3000,
+  courierCents: 1500,
+};
+const sofa: PricingLine = {
+  qty: 1,
+  retailCents: 199900,
+  saleCents: 149900,
+  eachCents: 149900,
+  shipmethod: 'DEL',
+  cbm: 2,
+  isHotDeal: false,
+  isOnSale: true,
+};
+const lamp: PricingLine = {
+  qty: 2,
+  retailCents: 8900,
+  saleCents: 8900,
+  eachCents: 8900,
+  shipmethod: 'DEL',
+  cbm: 0.05,
+  isHotDeal: false,
+  isOnSale: false,
+};
 const coupon: Coupon = {
-  code: 'SAVE10', name: '10% off', type: 'percent', amount: 1000, minGrandTotalCents: 0, isShipping: false,
-  excludeHot: false, excludeSale: false, enabled: true, useCount: 0, useLimit: 0, expiry: null,
+  code: 'SAVE10',
+  name: '10% off',
+  type: 'percent',
+  amount: 1000,
+  minGrandTotalCents: 0,
+  isShipping: false,
+  excludeHot: false,
+  excludeSale: false,
+  enabled: true,
+  useCount: 0,
+  useLimit: 0,
+  expiry: null,
 };
 const base = { zip: '1011', zone, coupon: null, todayNz: '2026-11-22' };
 
@@ -56,16 +91,28 @@ describe('cart pricing', () => {
   });
 
   it('honours free shipping, fixed amounts, expiry and use limits', () => {
-    const free = priceCart({ ...base, lines: [sofa], coupon: { ...coupon, type: 'fixed', amount: 5000, isShipping: true } });
+    const free = priceCart({
+      ...base,
+      lines: [sofa],
+      coupon: { ...coupon, type: 'fixed', amount: 5000, isShipping: true },
+    });
     expect(free.shippingCents).toBe(0);
     expect(free.couponDiscountCents).toBe(5000);
-    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, expiry: '2026-11-21' } }).couponRefusal).toBe('expired');
-    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, useLimit: 1, useCount: 1 } }).couponRefusal).toBe('used-up');
+    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, expiry: '2026-11-21' } }).couponRefusal).toBe(
+      'expired',
+    );
+    expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, useLimit: 1, useCount: 1 } }).couponRefusal).toBe(
+      'used-up',
+    );
     expect(priceCart({ ...base, lines: [sofa], coupon: { ...coupon, enabled: false } }).couponRefusal).toBe('disabled');
   });
 
   it('never lets a fixed coupon take the total below zero', () => {
-    const t = priceCart({ ...base, lines: [{ ...lamp, shipmethod: 'PCK' }], coupon: { ...coupon, type: 'fixed', amount: 999999 } });
+    const t = priceCart({
+      ...base,
+      lines: [{ ...lamp, shipmethod: 'PCK' }],
+      coupon: { ...coupon, type: 'fixed', amount: 999999 },
+    });
     expect(t.couponDiscountCents).toBe(17800);
     expect(t.grandTotalCents).toBe(0);
   });

@@ -34,21 +34,41 @@ export function isValidEmail(email: string): boolean {
 }
 
 export const CHECKOUT_RULES: readonly CheckoutRule[] = [
-  { field: 'itemCount', message: "Looks like your cart is empty. Let's go shopping (yay!)", ok: (f) => f.itemCount > 0 },
+  {
+    field: 'itemCount',
+    message: "Looks like your cart is empty. Let's go shopping (yay!)",
+    ok: (f) => f.itemCount > 0,
+  },
   { field: 'firstname', message: 'Please enter your first name', ok: (f) => filled(f.firstname) },
   { field: 'lastname', message: 'Please enter your last name', ok: (f) => filled(f.lastname) },
-  { field: 'email', message: 'Woops! Looks like you entered an invalid Email address.', ok: (f) => isValidEmail(f.email) },
+  {
+    field: 'email',
+    message: 'Woops! Looks like you entered an invalid Email address.',
+    ok: (f) => isValidEmail(f.email),
+  },
   { field: 'mobile', message: 'Please enter a valid mobile number', ok: (f) => filled(f.mobile) },
   { field: 'mobile', message: 'Mobile number should be numbers only', ok: (f) => /^\d+$/.test(f.mobile.trim()) },
-  { field: 'address', message: 'Woops! Looks like you entered an invalid delivery address.', ok: (f) => filled(f.address) },
-  { field: 'zip', message: 'Woops! Looks like you entered an invalid zipcode.', ok: (f) => /^\d{4}$/.test(f.zip.trim()) },
+  {
+    field: 'address',
+    message: 'Woops! Looks like you entered an invalid delivery address.',
+    ok: (f) => filled(f.address),
+  },
+  {
+    field: 'zip',
+    message: 'Woops! Looks like you entered an invalid zipcode.',
+    ok: (f) => /^\d{4}$/.test(f.zip.trim()),
+  },
   {
     field: 'baddress',
     message: 'Woops! Looks like you entered an invalid bill address.',
     ok: (f) => f.useSameAddress || filled(f.baddress),
   },
   { field: 'paymentMethod', message: 'How do you want to pay?', ok: (f) => filled(f.paymentMethod) },
-  { field: 'agreeTerms', message: "Sorry to be a bore - but can you please agree to the T&C's?", ok: (f) => f.agreeTerms },
+  {
+    field: 'agreeTerms',
+    message: "Sorry to be a bore - but can you please agree to the T&C's?",
+    ok: (f) => f.agreeTerms,
+  },
 ];
 
 export const SOLD_OUT_MESSAGE = 'Woops! Some products in your cart have sold out. (sorry!)';

@@ -46,7 +46,12 @@ export interface CouponResult {
  * What a coupon takes off. `grandTotalBeforeCents` is the total it is checked against (items after
  * their own discounts, plus delivery). `todayNz` is today's date in New Zealand (YYYY-MM-DD).
  */
-export function applyCoupon(coupon: Coupon, lines: CouponLine[], grandTotalBeforeCents: number, todayNz: string): CouponResult {
+export function applyCoupon(
+  coupon: Coupon,
+  lines: CouponLine[],
+  grandTotalBeforeCents: number,
+  todayNz: string,
+): CouponResult {
   const none = (refusal: CouponRefusal): CouponResult => ({ discountCents: 0, freeShipping: false, refusal });
   if (!coupon.enabled) return none('disabled');
   if (coupon.expiry && todayNz > coupon.expiry) return none('expired');

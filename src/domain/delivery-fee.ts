@@ -28,7 +28,12 @@ export function courierAllowed(cbm: number, qty: number): boolean {
   return cbm * qty <= COURIER_MAX_CBM + 1e-9;
 }
 
-export function deliveryFee(input: { zone: DeliveryZone | null; zip: string; deliveredCbm: number; deliveredUnits: number }): DeliveryQuote {
+export function deliveryFee(input: {
+  zone: DeliveryZone | null;
+  zip: string;
+  deliveredCbm: number;
+  deliveredUnits: number;
+}): DeliveryQuote {
   if (input.deliveredUnits <= 0) return { method: null, feeCents: 0 };
   if (!/^\d{4}$/.test(input.zip)) return { method: null, feeCents: 0, pending: 'no-zip' };
   if (!input.zone) return { method: null, feeCents: 0, pending: 'unknown-zip' };

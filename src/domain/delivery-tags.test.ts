@@ -22,7 +22,9 @@ describe('delivery tags', () => {
     expect(deliveryTagsRefusal({ delTags: ['stairs', 'fragile'], notes: 'x'.repeat(DELIVERY_NOTES_MAX) })).toBeNull();
     expect(deliveryTagsRefusal({ delTags: ['stairs', 'lift'] })).toBe('Unknown delivery tag');
     expect(deliveryTagsRefusal({ delTags: ['fragile', 'fragile'] })).toBe('Each delivery tag can be chosen once');
-    expect(deliveryTagsRefusal({ notes: 'x'.repeat(DELIVERY_NOTES_MAX + 1) })).toBe('Delivery notes can be at most 500 characters');
+    expect(deliveryTagsRefusal({ notes: 'x'.repeat(DELIVERY_NOTES_MAX + 1) })).toBe(
+      'Delivery notes can be at most 500 characters',
+    );
   });
 
   it("are kept in the shop's order", () => {

@@ -12,7 +12,13 @@ import {
 
 // The codes, the notes' limit, the words and the check are what the POS cart calls accept, so they
 // are the contract's; this file adds what the item tab shows for each code.
-export { DELIVERY_NOTES_MAX, DELIVERY_NOTES_TOO_LONG, DUPLICATE_DELIVERY_TAG, UNKNOWN_DELIVERY_TAG, deliveryTagsRefusal };
+export {
+  DELIVERY_NOTES_MAX,
+  DELIVERY_NOTES_TOO_LONG,
+  DUPLICATE_DELIVERY_TAG,
+  UNKNOWN_DELIVERY_TAG,
+  deliveryTagsRefusal,
+};
 
 export interface DeliveryTag {
   code: DeliveryTagCode;
@@ -29,12 +35,16 @@ export const DELIVERY_TAGS: readonly DeliveryTag[] = [
   {
     code: 'stairs',
     text: 'Stairs',
-    svg: icon('<path d="M12 17v-3a1 1 0 011-1h6"/><path d="M19 17h-9a1 1 0 00-1 1v3"/><path d="M19 21V5a2 2 0 00-2-2H7a2 2 0 00-2 2v16"/><path d="M19 9h-3a1 1 0 00-1 1v3"/><path d="M22 21H2"/>'),
+    svg: icon(
+      '<path d="M12 17v-3a1 1 0 011-1h6"/><path d="M19 17h-9a1 1 0 00-1 1v3"/><path d="M19 21V5a2 2 0 00-2-2H7a2 2 0 00-2 2v16"/><path d="M19 9h-3a1 1 0 00-1 1v3"/><path d="M22 21H2"/>',
+    ),
   },
   {
     code: 'narrow-access',
     text: 'Narrow access',
-    svg: icon('<path d="M12 10V8"/><path d="M12 16v-2"/><path d="M12 22v-2"/><path d="M12 4V2"/><path d="M16 12h6"/><path d="m19 15-3-3 3-3"/><path d="M2 12h6"/><path d="m5 15 3-3-3-3"/>'),
+    svg: icon(
+      '<path d="M12 10V8"/><path d="M12 16v-2"/><path d="M12 22v-2"/><path d="M12 4V2"/><path d="M16 12h6"/><path d="m19 15-3-3 3-3"/><path d="M2 12h6"/><path d="m5 15 3-3-3-3"/>',
+    ),
   },
   {
     code: 'call-ahead',
@@ -46,7 +56,9 @@ export const DELIVERY_TAGS: readonly DeliveryTag[] = [
   {
     code: 'two-person-lift',
     text: 'Two-person lift',
-    svg: icon('<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><path d="M16 3.128a4 4 0 0 1 0 7.744"/><path d="M22 21v-2a4 4 0 0 0-3-3.87"/><circle cx="9" cy="7" r="4"/>'),
+    svg: icon(
+      '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><path d="M16 3.128a4 4 0 0 1 0 7.744"/><path d="M22 21v-2a4 4 0 0 0-3-3.87"/><circle cx="9" cy="7" r="4"/>',
+    ),
   },
   {
     code: 'remove-packaging',
@@ -58,7 +70,9 @@ export const DELIVERY_TAGS: readonly DeliveryTag[] = [
   {
     code: 'fragile',
     text: 'Fragile',
-    svg: icon('<path d="M8 22h8"/><path d="M7 10h10"/><path d="M12 15v7"/><path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z"/>'),
+    svg: icon(
+      '<path d="M8 22h8"/><path d="M7 10h10"/><path d="M12 15v7"/><path d="M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z"/>',
+    ),
   },
 ];
 

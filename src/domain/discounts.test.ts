@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NEED_A_REASON, WRONG_DISCOUNT_AMOUNT, applyDiscount, discountedCents, overLimitMessage, withinLimit } from './discounts.ts';
+import {
+  NEED_A_REASON,
+  WRONG_DISCOUNT_AMOUNT,
+  applyDiscount,
+  discountedCents,
+  overLimitMessage,
+  withinLimit,
+} from './discounts.ts';
 
 describe('staff discounts', () => {
   it('computes the sale price by percent or fixed amount', () => {
@@ -9,24 +16,55 @@ describe('staff discounts', () => {
   });
 
   it('an amount of 0 clears the discount and its reason', () => {
-    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 0, reason: 'Other' })).toEqual({ ok: true, cleared: true });
-    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 0, reason: '' })).toEqual({ ok: true, cleared: true });
+    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 0, reason: 'Other' })).toEqual({
+      ok: true,
+      cleared: true,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 0, reason: '' })).toEqual({
+      ok: true,
+      cleared: true,
+    });
   });
 
   it('needs one of the five reasons', () => {
-    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 5, reason: '' })).toEqual({ ok: false, msg: NEED_A_REASON });
-    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 5, reason: 'Because' })).toEqual({ ok: false, msg: NEED_A_REASON });
+    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 5, reason: '' })).toEqual({
+      ok: false,
+      msg: NEED_A_REASON,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 5, reason: 'Because' })).toEqual({
+      ok: false,
+      msg: NEED_A_REASON,
+    });
     expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 5, reason: 'Price Match' })).toEqual({
-      ok: true, cleared: false, saleCents: 950, type: 'percent', reason: 'Price Match',
+      ok: true,
+      cleared: false,
+      saleCents: 950,
+      type: 'percent',
+      reason: 'Price Match',
     });
   });
 
   it('keeps the sale price between 0 and retail', () => {
-    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 101, reason: 'Other' })).toEqual({ ok: false, msg: WRONG_DISCOUNT_AMOUNT });
-    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 10.01, reason: 'Other' })).toEqual({ ok: false, msg: WRONG_DISCOUNT_AMOUNT });
-    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: -1, reason: 'Other' })).toEqual({ ok: false, msg: WRONG_DISCOUNT_AMOUNT });
-    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 10, reason: 'Damaged Stock' })).toMatchObject({ ok: true, saleCents: 0 });
-    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: Number.NaN, reason: 'Other' })).toEqual({ ok: false, msg: WRONG_DISCOUNT_AMOUNT });
+    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: 101, reason: 'Other' })).toEqual({
+      ok: false,
+      msg: WRONG_DISCOUNT_AMOUNT,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 10.01, reason: 'Other' })).toEqual({
+      ok: false,
+      msg: WRONG_DISCOUNT_AMOUNT,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: -1, reason: 'Other' })).toEqual({
+      ok: false,
+      msg: WRONG_DISCOUNT_AMOUNT,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'fixed', amount: 10, reason: 'Damaged Stock' })).toMatchObject({
+      ok: true,
+      saleCents: 0,
+    });
+    expect(applyDiscount({ retailCents: 1000, type: 'percent', amount: Number.NaN, reason: 'Other' })).toEqual({
+      ok: false,
+      msg: WRONG_DISCOUNT_AMOUNT,
+    });
   });
 
   it('checks the role limit against retail', () => {

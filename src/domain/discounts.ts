@@ -6,14 +6,21 @@ import { DISCOUNT_TYPES, type DiscountType } from '../contract/pos-words.ts';
 
 export { DISCOUNT_TYPES, type DiscountType };
 
-export const DISCOUNT_REASONS = ['Price Match', 'Reduced to Clear', 'Damaged Stock', 'Loyal Customer', 'Other'] as const;
+export const DISCOUNT_REASONS = [
+  'Price Match',
+  'Reduced to Clear',
+  'Damaged Stock',
+  'Loyal Customer',
+  'Other',
+] as const;
 export type DiscountReason = (typeof DISCOUNT_REASONS)[number];
 
 export const NEED_A_REASON = 'Need a reason for the discount!';
 export const WRONG_DISCOUNT_AMOUNT = 'Wrong discount amount!';
 
 /** The refusal when a discount passes the staff member's own limit (a manager's PIN then approves it). */
-export const overLimitMessage = (maxPercent: number) => `Discount over your limit of ${maxPercent}%. A manager needs to approve it.`;
+export const overLimitMessage = (maxPercent: number) =>
+  `Discount over your limit of ${maxPercent}%. A manager needs to approve it.`;
 
 export interface DiscountAsk {
   retailCents: number;

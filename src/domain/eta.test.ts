@@ -10,11 +10,15 @@ describe('etaText', () => {
   });
 
   it('quotes the lead days of stock in the shopper’s island', () => {
-    expect(etaText({ ...none, free: 4, freeNear: 2, leadNear: 3, leadAny: 2 }, today)).toBe('In stock – delivered in 3–5 working days');
+    expect(etaText({ ...none, free: 4, freeNear: 2, leadNear: 3, leadAny: 2 }, today)).toBe(
+      'In stock – delivered in 3–5 working days',
+    );
   });
 
   it('adds the Cook Strait crossing when the stock is only in the other island', () => {
-    expect(etaText({ ...none, free: 4, freeNear: 0, leadNear: null, leadAny: 2 }, today)).toBe('In stock – delivered in 5–7 working days');
+    expect(etaText({ ...none, free: 4, freeNear: 0, leadNear: null, leadAny: 2 }, today)).toBe(
+      'In stock – delivered in 5–7 working days',
+    );
   });
 
   it('falls back to the next purchase order, then Sold out', () => {

@@ -28,7 +28,20 @@ export const ETA_RULES = {
   defaultLeadDays: 5,
 } as const;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export const SOLD_OUT = 'Sold out';
 
@@ -61,7 +74,12 @@ export function arrivalText(dc1Eta: string, today: string): string {
 
 /** Today's date in New Zealand as YYYY-MM-DD (the shop's calendar, wherever the server runs). */
 // Building a formatter costs a third of a millisecond; one is kept for every call.
-const NZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' });
+const NZ_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Pacific/Auckland',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in New Zealand, YYYY-MM-DD. */
 export function nzToday(now: Date = new Date()): string {

@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, cannotPayMessage, financeCartText, financeOffers, financePlan, type PaymentRule } from './finance-plan.ts';
+import {
+  canPay,
+  cannotPayMessage,
+  financeCartText,
+  financeOffers,
+  financePlan,
+  type PaymentRule,
+} from './finance-plan.ts';
 
-const gem: PaymentRule = { code: 'gem', name: 'Gem Interest Free', kind: 'finance', minCents: 25_000, maxCents: 0, months: 6, weeks: 0 };
-const laybuy: PaymentRule = { code: 'laybuy', name: 'Laybuy', kind: 'finance', minCents: 100, maxCents: 150_000, months: 0, weeks: 6 };
-const card: PaymentRule = { code: 'windcave', name: 'Credit / Debit Card', kind: 'card', minCents: 0, maxCents: 0, months: 0, weeks: 0 };
+const gem: PaymentRule = {
+  code: 'gem',
+  name: 'Gem Interest Free',
+  kind: 'finance',
+  minCents: 25_000,
+  maxCents: 0,
+  months: 6,
+  weeks: 0,
+};
+const laybuy: PaymentRule = {
+  code: 'laybuy',
+  name: 'Laybuy',
+  kind: 'finance',
+  minCents: 100,
+  maxCents: 150_000,
+  months: 0,
+  weeks: 6,
+};
+const card: PaymentRule = {
+  code: 'windcave',
+  name: 'Credit / Debit Card',
+  kind: 'card',
+  minCents: 0,
+  maxCents: 0,
+  months: 0,
+  weeks: 0,
+};
 
 describe('who can pay what', () => {
   it('keeps to the minimum and the maximum, and never pays nothing', () => {
@@ -23,8 +54,18 @@ describe('who can pay what', () => {
 
 describe('finance plans', () => {
   it('pays a monthly plan weekly across its months, rounding the payment up', () => {
-    expect(financePlan(gem, 100_000, '2026-11-02')).toEqual({ months: 6, weeks: 26, weeklyCents: 3847, endDate: '2027-05-02' });
-    expect(financePlan({ months: 12, weeks: 0 }, 52_000, '2026-01-15')).toEqual({ months: 12, weeks: 52, weeklyCents: 1000, endDate: '2027-01-15' });
+    expect(financePlan(gem, 100_000, '2026-11-02')).toEqual({
+      months: 6,
+      weeks: 26,
+      weeklyCents: 3847,
+      endDate: '2027-05-02',
+    });
+    expect(financePlan({ months: 12, weeks: 0 }, 52_000, '2026-01-15')).toEqual({
+      months: 12,
+      weeks: 52,
+      weeklyCents: 1000,
+      endDate: '2027-01-15',
+    });
   });
 
   it('ends a monthly plan on the last day of a shorter month', () => {
@@ -32,7 +73,12 @@ describe('finance plans', () => {
   });
 
   it('counts an instalment plan in weeks from today', () => {
-    expect(financePlan(laybuy, 60_000, '2026-11-02')).toEqual({ months: 1, weeks: 6, weeklyCents: 10_000, endDate: '2026-12-07' });
+    expect(financePlan(laybuy, 60_000, '2026-11-02')).toEqual({
+      months: 1,
+      weeks: 6,
+      weeklyCents: 10_000,
+      endDate: '2026-12-07',
+    });
   });
 
   it('has no plan for a card or for nothing to pay', () => {
@@ -49,14 +95,34 @@ describe('finance plans', () => {
   });
 
   it('offers beside a price every plan that can pay it, by the same rules as the cart', () => {
-    const gem = { code: 'gem', name: 'Gem Interest Free', kind: 'finance', minCents: 25_000, maxCents: 0, months: 6, weeks: 0 };
-    const laybuy = { code: 'laybuy', name: 'Laybuy', kind: 'finance', minCents: 100, maxCents: 150_000, months: 0, weeks: 6 };
+    const gem = {
+      code: 'gem',
+      name: 'Gem Interest Free',
+      kind: 'finance',
+      minCents: 25_000,
+      maxCents: 0,
+      months: 6,
+      weeks: 0,
+    };
+    const laybuy = {
+      code: 'laybuy',
+      name: 'Laybuy',
+      kind: 'finance',
+      minCents: 100,
+      maxCents: 150_000,
+      months: 0,
+      weeks: 6,
+    };
     const card = { code: 'windcave', name: 'Card', kind: 'card', minCents: 0, maxCents: 0, months: 0, weeks: 0 };
     expect(financeOffers([gem, laybuy, card], 60_000, '2026-11-22')).toEqual({
       gem: 'Gem Interest Free: $23.08 per week over 6 months',
       laybuy: 'Laybuy: 6 weekly payments of $100.00',
     });
-    expect(financeOffers([gem, laybuy], 20_000, '2026-11-22')).toEqual({ laybuy: 'Laybuy: 6 weekly payments of $33.34' });
-    expect(financeOffers([gem, laybuy], 200_000, '2026-11-22')).toEqual({ gem: 'Gem Interest Free: $76.93 per week over 6 months' });
+    expect(financeOffers([gem, laybuy], 20_000, '2026-11-22')).toEqual({
+      laybuy: 'Laybuy: 6 weekly payments of $33.34',
+    });
+    expect(financeOffers([gem, laybuy], 200_000, '2026-11-22')).toEqual({
+      gem: 'Gem Interest Free: $76.93 per week over 6 months',
+    });
   });
 });

@@ -44,7 +44,11 @@ export function isPlan(method: Pick<PaymentRule, 'months' | 'weeks'>): boolean {
  * so 6 months is 26 payments); an instalment plan pays its weeks starting today. The weekly
  * payment rounds up to the cent so the payments never come to less than the amount.
  */
-export function financePlan(method: Pick<PaymentRule, 'months' | 'weeks'>, amountCents: number, today: string): FinancePlan | null {
+export function financePlan(
+  method: Pick<PaymentRule, 'months' | 'weeks'>,
+  amountCents: number,
+  today: string,
+): FinancePlan | null {
   if (!isPlan(method) || amountCents <= 0) return null;
   if (method.weeks > 0) {
     return {
@@ -55,14 +59,21 @@ export function financePlan(method: Pick<PaymentRule, 'months' | 'weeks'>, amoun
     };
   }
   const weeks = Math.round((method.months * 52) / 12);
-  return { months: method.months, weeks, weeklyCents: Math.ceil(amountCents / weeks), endDate: addMonths(today, method.months) };
+  return {
+    months: method.months,
+    weeks,
+    weeklyCents: Math.ceil(amountCents / weeks),
+    endDate: addMonths(today, method.months),
+  };
 }
 
 /** The line under a method on the cart page for the cart's total: what it costs a week, or why it is not offered. */
 export function financeCartText(method: PaymentRule, amountCents: number, today: string): string {
   if (!isPlan(method)) return '';
-  if (method.minCents > 0 && amountCents < method.minCents) return `Available on purchases over ${formatNzd(method.minCents, { whole: true })}`;
-  if (method.maxCents > 0 && amountCents > method.maxCents) return `Available on purchases up to ${formatNzd(method.maxCents, { whole: true })}`;
+  if (method.minCents > 0 && amountCents < method.minCents)
+    return `Available on purchases over ${formatNzd(method.minCents, { whole: true })}`;
+  if (method.maxCents > 0 && amountCents > method.maxCents)
+    return `Available on purchases up to ${formatNzd(method.maxCents, { whole: true })}`;
   const plan = financePlan(method, amountCents, today);
   if (!plan) return '';
   return method.weeks > 0
@@ -75,7 +86,11 @@ export function financeCartText(method: PaymentRule, amountCents: number, today:
  * by the same rules as the cart (payment_methods rows), e.g. { gem: 'Gem Interest Free: $23.08 per
  * week over 6 months' }.
  */
-export function financeOffers(methods: readonly PaymentRule[], priceCents: number, today: string): Record<string, string> {
+export function financeOffers(
+  methods: readonly PaymentRule[],
+  priceCents: number,
+  today: string,
+): Record<string, string> {
   const offers: Record<string, string> = {};
   for (const method of methods) {
     if (!isPlan(method) || !canPay(method, priceCents)) continue;

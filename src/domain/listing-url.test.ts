@@ -16,7 +16,9 @@ describe('listingFullUrl', () => {
   it('builds the route addresses of the URL scheme', () => {
     expect(urlOf({ routeType: 'category', pageStr: 'living' })).toBe('/living');
     expect(urlOf({ routeType: 'type', pageStr: 'living/sofas' })).toBe('/living?type=sofas');
-    expect(urlOf({ routeType: 'variant', pageStr: 'living/sofas/3-seater' })).toBe('/living?type=sofas&variant=3-seater');
+    expect(urlOf({ routeType: 'variant', pageStr: 'living/sofas/3-seater' })).toBe(
+      '/living?type=sofas&variant=3-seater',
+    );
     expect(urlOf({ routeType: 'collection', pageStr: 'aria' })).toBe('/collection/aria');
     expect(urlOf({ routeType: 'collection', pageStr: '', collection: 'aria' })).toBe('/collection/aria');
     expect(urlOf({ routeType: 'style', style: 'scandi' })).toBe('/style/scandi');
@@ -41,11 +43,15 @@ describe('listingFullUrl', () => {
       cat2Arr: ['sofas', 'armchairs'],
       cat1Arr: 'living,dining',
     });
-    expect(url).toBe('/living?cat1=living,dining&cat2=sofas,armchairs&cat3=3-seater&new=1&sale=1&clearance=1&over=200&under=1500&sort=pasc&page=3');
+    expect(url).toBe(
+      '/living?cat1=living,dining&cat2=sofas,armchairs&cat3=3-seater&new=1&sale=1&clearance=1&over=200&under=1500&sort=pasc&page=3',
+    );
   });
 
   it('omits the default sort, page 1, Unlimited and the flag a special list implies', () => {
-    expect(urlOf({ routeType: 'category', pageStr: 'living', sort: 'sort', pageNum: 1, under: 0, over: 0 })).toBe('/living');
+    expect(urlOf({ routeType: 'category', pageStr: 'living', sort: 'sort', pageNum: 1, under: 0, over: 0 })).toBe(
+      '/living',
+    );
     expect(urlOf({ routeType: 'search', pageStr: 'oak', sort: 'relevant' })).toBe('/search?q=oak');
     expect(urlOf({ routeType: 'search', pageStr: 'oak', sort: 'sort' })).toBe('/search?q=oak&sort=sort');
     // relevance means nothing outside search: it falls back to the default and is left out
@@ -65,16 +71,31 @@ describe('listingInputFromUrl', () => {
   });
 
   it('reads the route back', () => {
-    expect(readBack('/living?type=sofas&variant=3-seater')).toMatchObject({ routeType: 'variant', pageStr: 'living/sofas/3-seater' });
+    expect(readBack('/living?type=sofas&variant=3-seater')).toMatchObject({
+      routeType: 'variant',
+      pageStr: 'living/sofas/3-seater',
+    });
     expect(readBack('/living?variant=3-seater')).toMatchObject({ routeType: 'category', pageStr: 'living' });
-    expect(readBack('/search?q=sofe%20bed')).toMatchObject({ routeType: 'search', search: 'sofe bed', pageStr: 'sofe bed' });
+    expect(readBack('/search?q=sofe%20bed')).toMatchObject({
+      routeType: 'search',
+      search: 'sofe bed',
+      pageStr: 'sofe bed',
+    });
     expect(readBack('/tag/pet-friendly')).toMatchObject({ routeType: 'tag', tag: 'pet-friendly' });
     expect(readBack('/clearance')).toMatchObject({ routeType: 'clearance' });
   });
 
   it('drops what a hand-edited address gets wrong, so the query always parses', () => {
     const req = readBack('/living?over=123&under=abc&sort=cheapest&page=0&cat1=living,Bad!,dining&sale=yes&new=1');
-    expect(req).toMatchObject({ over: 0, under: 0, sort: '', pageNum: 1, cat1Arr: ['living', 'dining'], sale: false, new: true });
+    expect(req).toMatchObject({
+      over: 0,
+      under: 0,
+      sort: '',
+      pageNum: 1,
+      cat1Arr: ['living', 'dining'],
+      sale: false,
+      new: true,
+    });
     expect(readBack(`/search?q=${'x'.repeat(500)}`).search).toHaveLength(200);
     expect(readBack('/living?page=99999').pageNum).toBe(1000);
   });
@@ -98,7 +119,19 @@ describe('round trips', () => {
     const back = readBack(url);
     expect(listingFullUrl(back)).toBe(url);
     const original = parse(input);
-    for (const key of ['routeType', 'cat1Arr', 'cat2Arr', 'cat3Arr', 'over', 'under', 'pageNum', 'new', 'sale', 'ready', 'clearance'] as const) {
+    for (const key of [
+      'routeType',
+      'cat1Arr',
+      'cat2Arr',
+      'cat3Arr',
+      'over',
+      'under',
+      'pageNum',
+      'new',
+      'sale',
+      'ready',
+      'clearance',
+    ] as const) {
       expect(back[key]).toEqual(original[key]);
     }
     expect(searchText(back)).toBe(searchText(original));

@@ -1,7 +1,17 @@
 // Storefront listing addresses (docs/decisions/0001-urls.md): the canonical `fullUrl` of a listing and
 // the way back from a page address to the product list query. Pure: the browser uses it as well.
 import type { GetItemsInput, GetItemsRequest } from '../contract/catalog.ts';
-import { LISTING_FLAGS, PRICE_STEPS, ROUTE_TYPES, SORTS, SPECIAL_LISTS, defaultSort, effectiveSort, type ListingFlag, type RouteType } from './listing.ts';
+import {
+  LISTING_FLAGS,
+  PRICE_STEPS,
+  ROUTE_TYPES,
+  SORTS,
+  SPECIAL_LISTS,
+  defaultSort,
+  effectiveSort,
+  type ListingFlag,
+  type RouteType,
+} from './listing.ts';
 
 type SpecialList = keyof typeof SPECIAL_LISTS;
 const SUBJECT_ROUTES = ['collection', 'style', 'tag'] as const;
@@ -17,7 +27,10 @@ export function isSpecialList(routeType: string): routeType is SpecialList {
 
 /** The category path of a category/type/variant route: ['living'], ['living','sofas'], … */
 export function categoryPath(req: Pick<GetItemsRequest, 'pageStr'>): string[] {
-  return req.pageStr.split('/').map((s) => s.trim()).filter(Boolean);
+  return req.pageStr
+    .split('/')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The collection, style or tag a route stands on: its own field first, else the page string. */
@@ -54,7 +67,8 @@ function routeAddress(req: GetItemsRequest): { path: string; params: string[] } 
     return { path: `/${enc(room)}`, params };
   }
   if (rt === 'search') return { path: '/search', params: [`q=${enc(searchText(req))}`] };
-  if (rt === 'collection' || rt === 'style' || rt === 'tag') return { path: `/${rt}/${enc(subjectUrl(req))}`, params: [] };
+  if (rt === 'collection' || rt === 'style' || rt === 'tag')
+    return { path: `/${rt}/${enc(subjectUrl(req))}`, params: [] };
   return { path: `/${rt}`, params: [] };
 }
 
@@ -94,8 +108,15 @@ export function listingInputFromUrl(pathname: string, search: URLSearchParams): 
   const route = routeFromSegments(segments, search);
   if (!route) return null;
   const input: GetItemsInput = { ...route };
-  for (const [key, field] of [['cat1', 'cat1Arr'], ['cat2', 'cat2Arr'], ['cat3', 'cat3Arr']] as const) {
-    const list = (search.get(key) ?? '').split(',').map((s) => s.trim()).filter((s) => SLUG.test(s) && s.length <= 80);
+  for (const [key, field] of [
+    ['cat1', 'cat1Arr'],
+    ['cat2', 'cat2Arr'],
+    ['cat3', 'cat3Arr'],
+  ] as const) {
+    const list = (search.get(key) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => SLUG.test(s) && s.length <= 80);
     if (list.length) input[field] = list.slice(0, 100);
   }
   for (const flag of LISTING_FLAGS) if (isTruthy(search.get(flag))) input[flag] = true;

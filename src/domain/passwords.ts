@@ -33,7 +33,16 @@ export async function verifySecret(plain: string, stored: string): Promise<boole
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   // Refuse absurd parameters from a tampered row instead of burning CPU and memory on them.
-  if (![n, r, p].every(Number.isInteger) || n < 2 || n > 1 << 20 || (n & (n - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) {
+  if (
+    ![n, r, p].every(Number.isInteger) ||
+    n < 2 ||
+    n > 1 << 20 ||
+    (n & (n - 1)) !== 0 ||
+    r < 1 ||
+    r > 32 ||
+    p < 1 ||
+    p > 16
+  ) {
     return false;
   }
   const salt = Buffer.from(parts[4]!, 'base64url');

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { customerFailures, isCustomerEmail, sendCartCheck } from './pos-customer-check.ts';
 import { posCheckFailures } from './pos-validation.ts';
 
-const good = { firstname: 'Aroha', lastname: 'Ngata', mobile: '0215550101', acquisition: 'Walk in', email: 'aroha@example.co.nz', itemCount: 2 };
+const good = {
+  firstname: 'Aroha',
+  lastname: 'Ngata',
+  mobile: '0215550101',
+  acquisition: 'Walk in',
+  email: 'aroha@example.co.nz',
+  itemCount: 2,
+};
 
 describe('send-cart check (the customer checks only)', () => {
   it('passes a cart with items and a complete customer', () => {
@@ -25,17 +32,37 @@ describe('send-cart check (the customer checks only)', () => {
 
   it('ignores allocations and addresses, which a sent cart does not need', () => {
     expect(customerFailures(good)).toEqual([]);
-    const full = { ...good, address: '', useSameAddress: false, baddress: '', subItems: [{ name: 'Sofa', qty: 1, allocations: [] }] };
+    const full = {
+      ...good,
+      address: '',
+      useSameAddress: false,
+      baddress: '',
+      subItems: [{ name: 'Sofa', qty: 1, allocations: [] }],
+    };
     expect(posCheckFailures(full)).toContain('Please enter a correct allocation location of [Sofa]');
   });
 
   it('agrees with the full validation on every customer field', () => {
     const variants = [
-      { firstname: '' }, { lastname: '' }, { mobile: '' }, { mobile: '12a' }, { acquisition: '' }, { email: 'x@y' }, { email: ' a@b.nz ' },
+      { firstname: '' },
+      { lastname: '' },
+      { mobile: '' },
+      { mobile: '12a' },
+      { acquisition: '' },
+      { email: 'x@y' },
+      { email: ' a@b.nz ' },
     ];
     for (const v of variants) {
       const c = { ...good, ...v };
-      const full = posCheckFailures({ ...c, address: 'x', useSameAddress: true, baddress: '', subItems: [{ name: 'S', qty: 1, allocations: [{ method: 'PCK', from: 'AKL', qty: 1, dispatchDate: '2026-11-05' }] }] });
+      const full = posCheckFailures({
+        ...c,
+        address: 'x',
+        useSameAddress: true,
+        baddress: '',
+        subItems: [
+          { name: 'S', qty: 1, allocations: [{ method: 'PCK', from: 'AKL', qty: 1, dispatchDate: '2026-11-05' }] },
+        ],
+      });
       expect(customerFailures(c), JSON.stringify(v)).toEqual(full);
     }
     expect(isCustomerEmail(' a@b.nz ')).toBe(true);

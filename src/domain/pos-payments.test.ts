@@ -28,7 +28,20 @@ describe('POS payments', () => {
     expect(roundedCents('7')).toBe(700);
     expect(roundedCents(' 1299.00 ')).toBe(129_900);
     expect(roundedCents(0.1 + 0.2)).toBe(30);
-    for (const bad of ['', '-5', 'abc', '1e3', '1,000', null, undefined, {}, Number.NaN, Infinity, '9'.repeat(13), '30000000']) {
+    for (const bad of [
+      '',
+      '-5',
+      'abc',
+      '1e3',
+      '1,000',
+      null,
+      undefined,
+      {},
+      Number.NaN,
+      Infinity,
+      '9'.repeat(13),
+      '30000000',
+    ]) {
       expect(roundedCents(bad), String(bad)).toBeNull();
     }
   });
@@ -45,28 +58,44 @@ describe('POS payments', () => {
     expect(needsReference('cheque', true)).toBe(true);
   });
 
-  it('refuses a new line by the spec\'s rules, in order', () => {
-    const ctx = (lines: { gateway: string; amountCents: number }[], code = 'veftpos') => ({ grandTotalCents: 100_000, lines, method: methodOf(code) });
+  it("refuses a new line by the spec's rules, in order", () => {
+    const ctx = (lines: { gateway: string; amountCents: number }[], code = 'veftpos') => ({
+      grandTotalCents: 100_000,
+      lines,
+      method: methodOf(code),
+    });
     expect(addPaymentRefusal({ gateway: 'cash', amount: 10 }, ctx([], 'cash'))).toBe(UNKNOWN_PAYMENT_METHOD);
-    expect(addPaymentRefusal({ gateway: 'veftpos', amount: 10 }, ctx([{ gateway: 'veftpos', amountCents: 100_000 }]))).toBe(FULL_PAYMENT_LOADED);
+    expect(
+      addPaymentRefusal({ gateway: 'veftpos', amount: 10 }, ctx([{ gateway: 'veftpos', amountCents: 100_000 }])),
+    ).toBe(FULL_PAYMENT_LOADED);
     expect(addPaymentRefusal({ gateway: 'veftpos', amount: 0 }, ctx([]))).toBe(AMOUNT_NOT_POSITIVE);
     expect(addPaymentRefusal({ gateway: 'veftpos', amount: '0.004' }, ctx([]))).toBe(AMOUNT_NOT_POSITIVE);
     expect(addPaymentRefusal({ gateway: 'veftpos', amount: 'ten' }, ctx([]))).toBe(AMOUNT_NOT_POSITIVE);
     expect(addPaymentRefusal({ gateway: 'veftpos', amount: '-5' }, ctx([]))).toBe(AMOUNT_NOT_POSITIVE);
-    expect(addPaymentRefusal({ gateway: 'veftpos', amount: '600.01' }, ctx([{ gateway: 'offline', amountCents: 40_000 }]))).toBe(
-      "Can't pay more than $600.00!",
-    );
+    expect(
+      addPaymentRefusal({ gateway: 'veftpos', amount: '600.01' }, ctx([{ gateway: 'offline', amountCents: 40_000 }])),
+    ).toBe("Can't pay more than $600.00!");
     expect(addPaymentRefusal({ gateway: 'offline', amount: 10 }, ctx([], 'offline'))).toBe(ENTER_REFERENCE);
-    expect(addPaymentRefusal({ gateway: 'offline', amount: 10, reference: '  ' }, ctx([], 'offline'))).toBe(ENTER_REFERENCE);
+    expect(addPaymentRefusal({ gateway: 'offline', amount: 10, reference: '  ' }, ctx([], 'offline'))).toBe(
+      ENTER_REFERENCE,
+    );
     expect(addPaymentRefusal({ gateway: 'offline', amount: 10, reference: 'INV-1' }, ctx([], 'offline'))).toBeNull();
     expect(addPaymentRefusal({ gateway: 'financenow', amount: 400, reference: 'APP1' }, ctx([], 'financenow'))).toBe(
       '[Finance Now] can not pay $400.00',
     );
     // The method's rule reads the cumulative amount of that method.
-    expect(addPaymentRefusal({ gateway: 'financenow', amount: 100, reference: 'APP2' }, ctx([{ gateway: 'financenow', amountCents: 40_000 }], 'financenow'))).toBeNull();
-    expect(addPaymentRefusal({ gateway: 'credit', amount: 150 }, ctx([{ gateway: 'credit', amountCents: 10_000 }], 'credit'))).toBe(
-      '[Store Credit] can not pay $250.00',
-    );
+    expect(
+      addPaymentRefusal(
+        { gateway: 'financenow', amount: 100, reference: 'APP2' },
+        ctx([{ gateway: 'financenow', amountCents: 40_000 }], 'financenow'),
+      ),
+    ).toBeNull();
+    expect(
+      addPaymentRefusal(
+        { gateway: 'credit', amount: 150 },
+        ctx([{ gateway: 'credit', amountCents: 10_000 }], 'credit'),
+      ),
+    ).toBe('[Store Credit] can not pay $250.00');
   });
 
   it('checks a whole list as if each line were added in turn', () => {
@@ -85,9 +114,20 @@ describe('POS payments', () => {
       ],
     });
     expect(paymentLinesRefusal([], 0, methodOf)).toEqual({ lines: [] });
-    expect(paymentLinesRefusal([{ gateway: 'veftpos', amount: 1000 }, { gateway: 'veftpos', amount: 1 }], 100_000, methodOf)).toEqual({
+    expect(
+      paymentLinesRefusal(
+        [
+          { gateway: 'veftpos', amount: 1000 },
+          { gateway: 'veftpos', amount: 1 },
+        ],
+        100_000,
+        methodOf,
+      ),
+    ).toEqual({
       refusal: FULL_PAYMENT_LOADED,
     });
-    expect(paymentLinesRefusal([{ gateway: 'veftpos', amount: 1 }], 0, methodOf)).toEqual({ refusal: FULL_PAYMENT_LOADED });
+    expect(paymentLinesRefusal([{ gateway: 'veftpos', amount: 1 }], 0, methodOf)).toEqual({
+      refusal: FULL_PAYMENT_LOADED,
+    });
   });
 });

@@ -25,7 +25,8 @@ const MAX_CENTS = 2_000_000_000;
  * not a plain non-negative decimal number.
  */
 export function roundedCents(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
   const m = /^(\d{0,12})(?:\.(\d*))?$/.exec(text);
   if (!m || (m[1] === '' && !m[2])) return null;
   const fraction = `${m[2] ?? ''}000`;
@@ -103,7 +104,12 @@ export function paymentLinesRefusal(
     const method = methodOf(ask.gateway);
     const refusal = addPaymentRefusal(ask, { grandTotalCents, lines, method });
     if (refusal) return { refusal };
-    lines.push({ gateway: method!.code, name: method!.name, amountCents: roundedCents(ask.amount)!, reference: (ask.reference ?? '').trim() });
+    lines.push({
+      gateway: method!.code,
+      name: method!.name,
+      amountCents: roundedCents(ask.amount)!,
+      reference: (ask.reference ?? '').trim(),
+    });
   }
   return { lines };
 }

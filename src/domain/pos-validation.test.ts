@@ -11,7 +11,9 @@ const good: PosCheckCart = {
   address: '1 Queen St',
   useSameAddress: true,
   baddress: '',
-  subItems: [{ name: 'Sofa', qty: 2, allocations: [{ method: 'DEL', from: 'AKL', qty: 2, dispatchDate: '2026-11-10' }] }],
+  subItems: [
+    { name: 'Sofa', qty: 2, allocations: [{ method: 'DEL', from: 'AKL', qty: 2, dispatchDate: '2026-11-10' }] },
+  ],
 };
 const sub = (over: Partial<PosCheckCart['subItems'][number]>) => [{ ...good.subItems[0]!, ...over }];
 
@@ -22,7 +24,16 @@ describe('POS full validation', () => {
 
   it('lists failures in the spec order', () => {
     const bad: PosCheckCart = {
-      itemCount: 0, firstname: ' ', lastname: '', mobile: '', acquisition: '', email: 'nope', address: '', useSameAddress: false, baddress: '', subItems: [],
+      itemCount: 0,
+      firstname: ' ',
+      lastname: '',
+      mobile: '',
+      acquisition: '',
+      email: 'nope',
+      address: '',
+      useSameAddress: false,
+      baddress: '',
+      subItems: [],
     };
     expect(posCheckFailures(bad)).toEqual([
       'Looks like this cart is empty',
@@ -36,13 +47,18 @@ describe('POS full validation', () => {
   });
 
   it('checks each sub-item allocation, then the delivery and bill addresses', () => {
-    expect(posCheck({ ...good, subItems: sub({ allocations: [] }) })).toBe('Please enter a correct allocation location of [Sofa]');
-    expect(posCheck({ ...good, subItems: sub({ allocations: [{ method: 'DEL', from: '', qty: 2, dispatchDate: '2026-11-10' }] }) })).toBe(
+    expect(posCheck({ ...good, subItems: sub({ allocations: [] }) })).toBe(
       'Please enter a correct allocation location of [Sofa]',
     );
-    expect(posCheck({ ...good, subItems: sub({ allocations: [{ method: 'DEL', from: 'AKL', qty: 2, dispatchDate: '' }] }) })).toBe(
-      'Please enter a correct dispatch date of [Sofa]',
-    );
+    expect(
+      posCheck({
+        ...good,
+        subItems: sub({ allocations: [{ method: 'DEL', from: '', qty: 2, dispatchDate: '2026-11-10' }] }),
+      }),
+    ).toBe('Please enter a correct allocation location of [Sofa]');
+    expect(
+      posCheck({ ...good, subItems: sub({ allocations: [{ method: 'DEL', from: 'AKL', qty: 2, dispatchDate: '' }] }) }),
+    ).toBe('Please enter a correct dispatch date of [Sofa]');
     expect(posCheck({ ...good, subItems: sub({ qty: 3 }) })).toBe('Please enter a correct allocation QTY of [Sofa]');
     expect(posCheck({ ...good, address: '' })).toBe("Please enter customer's delivery address");
     expect(posCheck({ ...good, useSameAddress: false })).toBe("Please enter customer's bill address");

@@ -46,7 +46,8 @@ export function posCheckFailures(cart: PosCheckCart): string[] {
   if (!cart.acquisition.trim()) out.push(ACQUISITION);
   if (!EMAIL_RE.test(cart.email.trim())) out.push(EMAIL);
   for (const sub of cart.subItems) {
-    if (sub.allocations.length === 0 || sub.allocations.some((a) => !a.from.trim())) out.push(allocationLocationMessage(sub.name));
+    if (sub.allocations.length === 0 || sub.allocations.some((a) => !a.from.trim()))
+      out.push(allocationLocationMessage(sub.name));
     if (sub.allocations.some((a) => !ISO_DATE.test(a.dispatchDate))) out.push(dispatchDateMessage(sub.name));
     if (sub.allocations.reduce((n, a) => n + a.qty, 0) !== sub.qty) out.push(allocationQtyMessage(sub.name));
   }

@@ -11,7 +11,7 @@ import {
 } from './quote-expiry.ts';
 
 describe('quote expiry', () => {
-  it('keeps the shop\'s constants', () => {
+  it("keeps the shop's constants", () => {
     expect(QUOTE_VALID_DAYS).toBe(14);
     expect(QUOTE_MAX_DAYS).toBe(90);
   });

@@ -8,7 +8,8 @@ export const QUOTE_VALID_DAYS = 14;
 /** The latest expiry a quote may get: this many days after it was made. */
 export const QUOTE_MAX_DAYS = 90;
 
-export const expiryOutOfRangeMessage = (min: string, max: string) => `The expiry date should be between ${min} and ${max}`;
+export const expiryOutOfRangeMessage = (min: string, max: string) =>
+  `The expiry date should be between ${min} and ${max}`;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -30,7 +30,14 @@ interface PartFigures {
 }
 
 function figures(part: PartStock, places: ReadonlyMap<string, StockPlace>, island: string | null): PartFigures {
-  const f: PartFigures = { qty: Math.max(1, part.qty), free: 0, freeNear: 0, leadNear: null, leadAny: null, nextArrival: part.nextArrival };
+  const f: PartFigures = {
+    qty: Math.max(1, part.qty),
+    free: 0,
+    freeNear: 0,
+    leadNear: null,
+    leadAny: null,
+    nextArrival: part.nextArrival,
+  };
   for (const [code, units] of Object.entries(part.free)) {
     const place = places.get(code);
     if (!place?.isPhysical || units <= 0) continue;
@@ -51,9 +58,14 @@ const maxOf = (values: (number | null)[]): number | null =>
  * A bundle counts in complete sets (the fewest any part allows); it is as far away as its slowest
  * part, and can arrive when every short part has a purchase order coming, at the latest of those.
  */
-export function stockPositionOf(parts: PartStock[], places: ReadonlyMap<string, StockPlace>, island: string | null): StockPosition {
+export function stockPositionOf(
+  parts: PartStock[],
+  places: ReadonlyMap<string, StockPlace>,
+  island: string | null,
+): StockPosition {
   const all = parts.map((p) => figures(p, places, island));
-  if (!all.length) return { free: 0, freeNear: island === null ? null : 0, leadNear: null, leadAny: null, nextArrival: null };
+  if (!all.length)
+    return { free: 0, freeNear: island === null ? null : 0, leadNear: null, leadAny: null, nextArrival: null };
   const canArrive = all.every((p) => p.free >= p.qty || p.nextArrival !== null);
   const arrivals = all.filter((p) => p.free < p.qty).map((p) => p.nextArrival!);
   return {
@@ -67,7 +79,11 @@ export function stockPositionOf(parts: PartStock[], places: ReadonlyMap<string, 
 }
 
 /** Complete sets free at the places `where` picks (physical places only). */
-export function setsFreeAt(parts: PartStock[], places: ReadonlyMap<string, StockPlace>, where: (place: StockPlace) => boolean): number {
+export function setsFreeAt(
+  parts: PartStock[],
+  places: ReadonlyMap<string, StockPlace>,
+  where: (place: StockPlace) => boolean,
+): number {
   if (!parts.length) return 0;
   return Math.min(
     ...parts.map((part) => {

@@ -13,7 +13,12 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await migrateDatabase(handle);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test-secret', pages: false });
+  app = await buildApp({
+    config,
+    services: createServices(handle.db, config),
+    sessionSecret: 'test-secret',
+    pages: false,
+  });
   app.post('/v1/test-echo', async (req) => ({ success: true, body: req.body }));
   app.post('/v1/test-notify', { config: { csrf: false } }, async () => ({ success: true }));
 });
@@ -84,7 +89,12 @@ describe('anti-forgery token', () => {
 
   it('accepts JSON and form bodies with the token', async () => {
     const { cookie, token } = await session();
-    const json = await app.inject({ method: 'POST', url: '/v1/test-echo', headers: { cookie, 'x-csrf-token': token }, payload: { a: 1 } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/v1/test-echo',
+      headers: { cookie, 'x-csrf-token': token },
+      payload: { a: 1 },
+    });
     expect(json.json()).toEqual({ success: true, body: { a: 1 } });
     const form = await app.inject({
       method: 'POST',

@@ -57,7 +57,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       route(api, 'session.csrf', async (_input, req) => ({ token: req.csrfToken() }));
       if (opts.routes !== false) await registerV1Routes(api, opts.services, opts.config);
       // An unknown API path answers JSON, never the pages' catch-all (which would match it otherwise).
-      const apiNotFound = async (_req: unknown, reply: FastifyReply) => reply.status(404).send({ success: false, msg: 'Not found' });
+      const apiNotFound = async (_req: unknown, reply: FastifyReply) =>
+        reply.status(404).send({ success: false, msg: 'Not found' });
       api.all('/*', apiNotFound);
       api.setNotFoundHandler(apiNotFound);
     },
@@ -69,9 +70,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.routes !== false) {
     await registerImageRoutes(app);
     await registerSentCartRoute(app, opts.services, opts.config);
-    if (opts.config.paymentGateway === 'simulator') await registerGatewaySimulator(app, { signer: opts.services.paymentSimulator });
+    if (opts.config.paymentGateway === 'simulator')
+      await registerGatewaySimulator(app, { signer: opts.services.paymentSimulator });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
-    await app.register(async (pos) => registerPosRoutes(pos, opts.services, opts.config, pageHandOff), { prefix: '/pos' });
+    await app.register(async (pos) => registerPosRoutes(pos, opts.services, opts.config, pageHandOff), {
+      prefix: '/pos',
+    });
   }
   if (opts.pages) {
     pageHandOff.serve = await registerPages(app, {

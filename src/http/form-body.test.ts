@@ -3,7 +3,10 @@ import { parseForm } from './form-body.ts';
 
 describe('form bodies', () => {
   it('nests bracketed names and turns numbered and [] keys into lists', () => {
-    expect(parseForm('cart[firstname]=Pita&cart[zip]=1011&useSameAddress=1')).toEqual({ cart: { firstname: 'Pita', zip: '1011' }, useSameAddress: '1' });
+    expect(parseForm('cart[firstname]=Pita&cart[zip]=1011&useSameAddress=1')).toEqual({
+      cart: { firstname: 'Pita', zip: '1011' },
+      useSameAddress: '1',
+    });
     expect(parseForm('payments[0][gateway]=gem&payments[0][amount]=10&payments[1][gateway]=q')).toEqual({
       payments: [{ gateway: 'gem', amount: '10' }, { gateway: 'q' }],
     });

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
 const page = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) }, ...init });
+  new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) },
+    ...init,
+  });
 
 describe('page cache', () => {
   it('serves a shared page with each request its own token and nonce', async () => {
     const cache = new PageCache(20_000, 10);
-    await cache.remember('/living', page(`<meta content="${CSRF_PLACEHOLDER}"><script nonce="${NONCE_PLACEHOLDER}">"${CSRF_PLACEHOLDER}"</script>`));
+    await cache.remember(
+      '/living',
+      page(`<meta content="${CSRF_PLACEHOLDER}"><script nonce="${NONCE_PLACEHOLDER}">"${CSRF_PLACEHOLDER}"</script>`),
+    );
     const a = await personalisedResponse(cache.get('/living')!, 'tokenA', 'nonceA').text();
     const b = await personalisedResponse(cache.get('/living')!, 'tokenB', 'nonceB').text();
     expect(a).toBe('<meta content="tokenA"><script nonce="nonceA">"tokenA"</script>');
@@ -19,7 +26,9 @@ describe('page cache', () => {
     expect(await cache.remember('a', page('x', { headers: { 'cache-control': 'private' } }))).toBeNull();
     expect(await cache.remember('b', page('x', { status: 404 }))).toBeNull();
     expect(await cache.remember('c', page('x', { headers: { 'set-cookie': 'a=b' } }))).toBeNull();
-    expect(await cache.remember('d', new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBeNull();
+    expect(
+      await cache.remember('d', new Response('{}', { headers: { 'content-type': 'application/json' } })),
+    ).toBeNull();
     expect(await cache.remember('e', page('x'))).not.toBeNull();
   });
 

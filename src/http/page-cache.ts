@@ -62,7 +62,11 @@ export class PageCache {
 }
 
 /** The cached page with this request's token and nonce in place of the placeholders. */
-export function personalisedResponse(entry: { status: number; headers: [string, string][]; body: string }, csrfToken: string, nonce: string): Response {
+export function personalisedResponse(
+  entry: { status: number; headers: [string, string][]; body: string },
+  csrfToken: string,
+  nonce: string,
+): Response {
   const body = entry.body.replaceAll(CSRF_PLACEHOLDER, csrfToken).replaceAll(NONCE_PLACEHOLDER, nonce);
   const headers = new Headers(entry.headers);
   headers.delete('content-length');

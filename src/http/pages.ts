@@ -80,7 +80,11 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       const hit = pageCache.get(cacheKey);
       if (hit) response = personalisedResponse(hit, context.csrfToken, context.cspNonce);
       else {
-        const rendered = await handle(request, { ...context, csrfToken: CSRF_PLACEHOLDER, cspNonce: NONCE_PLACEHOLDER });
+        const rendered = await handle(request, {
+          ...context,
+          csrfToken: CSRF_PLACEHOLDER,
+          cspNonce: NONCE_PLACEHOLDER,
+        });
         const kept = await pageCache.remember(cacheKey, rendered.clone());
         response = kept
           ? personalisedResponse(kept, context.csrfToken, context.cspNonce)

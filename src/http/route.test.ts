@@ -16,7 +16,12 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await migrateDatabase(handle);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test-secret', pages: false });
+  app = await buildApp({
+    config,
+    services: createServices(handle.db, config),
+    sessionSecret: 'test-secret',
+    pages: false,
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -36,13 +41,21 @@ describe('the route table', () => {
   });
 
   it('fills path parameters from the request, URI-encoded', () => {
-    expect(fillPath(calls['pos.customers.select'].path, { customerId: 12 })).toEqual({ url: '/pos/cus-select/12', used: ['customerId'] });
+    expect(fillPath(calls['pos.customers.select'].path, { customerId: 12 })).toEqual({
+      url: '/pos/cus-select/12',
+      used: ['customerId'],
+    });
     expect(fillPath(calls['pos.customers.search'].path, { text: 'a/b c' }).url).toBe('/pos/cus-search/a%2Fb%20c');
   });
 
-  it("answers a bad body with 422 and the first problem, named by its field", async () => {
+  it('answers a bad body with 422 and the first problem, named by its field', async () => {
     const headers = await session();
-    const res = await app.inject({ method: 'POST', url: '/v1/cart/updateBasic', headers, payload: { cart: { firstname: 'x'.repeat(61) } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/cart/updateBasic',
+      headers,
+      payload: { cart: { firstname: 'x'.repeat(61) } },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ success: false, msg: expect.stringMatching(/^cart\.firstname: /) });
   });

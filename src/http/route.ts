@@ -4,7 +4,13 @@
 // The handler gets the parsed request as one typed value, and must answer the row's response type
 // (or send its own reply: a redirect, a page). A request that fails the schema is answered by the
 // errors plugin (src/http/plugins/errors.ts): 422 with the first problem's message.
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -36,7 +42,11 @@ export interface RouteOptions {
  */
 export type Sent = Pick<FastifyReply, 'sent' | 'statusCode'>;
 
-export type Handler<N extends CallName> = (input: ParsedRequestOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<ResponseOf<N> | Sent>;
+export type Handler<N extends CallName> = (
+  input: ParsedRequestOf<N>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ResponseOf<N> | Sent>;
 
 /** The handler of each call of the table, so the name alone picks the handler's types. */
 type Handlers = { [N in CallName]: Handler<N> };
@@ -44,7 +54,12 @@ type Handlers = { [N in CallName]: Handler<N> };
 type AnyHandler = (input: Record<string, unknown>, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Registers a call of the table: `route(app, 'cart.add', async (line, req, reply) => …)`. */
-export function route<N extends CallName>(app: FastifyInstance, name: N, handler: Handlers[N], opts: RouteOptions = {}) {
+export function route<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handlers[N],
+  opts: RouteOptions = {},
+) {
   const row: Call = calls[name];
   register(app, row, row.request, handler as AnyHandler, opts);
 }
@@ -57,7 +72,11 @@ export function routeShared<A extends CallName, B extends CallName, S extends z.
   app: FastifyInstance,
   names: readonly [A, B],
   request: S,
-  handler: (input: z.output<S>, req: FastifyRequest, reply: FastifyReply) => Promise<ResponseOf<A> | ResponseOf<B> | Sent>,
+  handler: (
+    input: z.output<S>,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<ResponseOf<A> | ResponseOf<B> | Sent>,
   opts: RouteOptions = {},
 ) {
   const [a, b] = [calls[names[0]], calls[names[1]]];
@@ -91,7 +110,8 @@ function register(app: FastifyInstance, row: Call, request: z.ZodObject, handler
         for (const field of jsonFields) if (field in body) body[field] = jsonField(body[field]);
       },
       handler: async (req, reply) => {
-        if (req.validationError && opts.invalid) return opts.invalid(validationMessage(req.validationError), req, reply);
+        if (req.validationError && opts.invalid)
+          return opts.invalid(validationMessage(req.validationError), req, reply);
         const sent = (row.method === 'GET' ? req.query : req.body) as Record<string, unknown>;
         const input = { ...(req.params as Record<string, unknown>), ...sent };
         return handler(input, req, reply);

@@ -48,7 +48,12 @@ export function createServices(db: Database, config: Config) {
       recent: (limit: number) => recentOutbox(db, limit),
     },
     // A paid order credits the salesperson who sent the customer that cart (services/pos-cart/send-cart.ts).
-    checkout: createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck, paymentGateway, orderPaid: attributeSentCart }),
+    checkout: createCheckoutService(db, {
+      cart: { openCartId, priceForCheckout },
+      humanCheck,
+      paymentGateway,
+      orderPaid: attributeSentCart,
+    }),
     staff: createStaffService(db),
     customers: createCustomerService(db),
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
@@ -66,11 +71,15 @@ export function createServices(db: Database, config: Config) {
     // object when called (tests swap them after building it).
     // A mail server's failure is a 503 with a plain message; the errors plugin logs its cause.
     posMail: {
-      emailQuote: (staff: SignedInStaff, req: { orderNo: string; approval: string | undefined; origin: string }, now: Date) =>
-        emailQuoteApproved(db, services.mailer, staff, req, now).catch(mailRefused),
+      emailQuote: (
+        staff: SignedInStaff,
+        req: { orderNo: string; approval: string | undefined; origin: string },
+        now: Date,
+      ) => emailQuoteApproved(db, services.mailer, staff, req, now).catch(mailRefused),
       sendCart: (staff: SignedInStaff, req: { approval: string | undefined; origin: string }, now: Date) =>
         sendCart(db, services.mailer, staff, req, now).catch(mailRefused),
-      openSentCart: (token: string, sessionId: () => string, now: Date) => openSentCart(db, services.cart, token, sessionId, now),
+      openSentCart: (token: string, sessionId: () => string, now: Date) =>
+        openSentCart(db, services.cart, token, sessionId, now),
     },
   };
   return services;

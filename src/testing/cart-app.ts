@@ -48,7 +48,12 @@ export async function openCartTestApp(target: TestDatabase): Promise<CartTestApp
       token,
       get: (url) => app.inject({ method: 'GET', url, headers: { cookie } }),
       post: (url, payload = {}, headers = {}) =>
-        app.inject({ method: 'POST', url, payload: payload as never, headers: { cookie, 'x-csrf-token': token, ...headers } }),
+        app.inject({
+          method: 'POST',
+          url,
+          payload: payload as never,
+          headers: { cookie, 'x-csrf-token': token, ...headers },
+        }),
       async signIn(userId) {
         await handle.db.execute(sql`insert into sessions (id, user_id, expires_at) values (${sid}, ${userId}, now() + interval '1 day')
           on conflict (id) do update set user_id = excluded.user_id`);

@@ -12,22 +12,65 @@ export const CART_TODAY = '2026-11-02';
 
 export async function insertCartFixture(db: Database): Promise<void> {
   await db.insert(s.locations).values([
-    { code: 'WEB', name: 'Website', shortname: 'Online', address: 'Online store', kind: 'website', isWebsite: true, sortOrder: 0 },
     {
-      code: 'AKL', name: 'Auckland – Mt Wellington', shortname: 'Auckland', address: '20 Sylvia Park Road, Mt Wellington, Auckland 1060',
-      island: 'North Island', region: 'Auckland', kind: 'store', isPhysical: true, isCollect: true, leadDays: 2, sortOrder: 1,
+      code: 'WEB',
+      name: 'Website',
+      shortname: 'Online',
+      address: 'Online store',
+      kind: 'website',
+      isWebsite: true,
+      sortOrder: 0,
     },
     {
-      code: 'CHC', name: 'Christchurch – Addington', shortname: 'Christchurch', address: '39 Whiteleigh Avenue, Addington, Christchurch 8024',
-      island: 'South Island', region: 'Canterbury', kind: 'store', isPhysical: true, isCollect: true, leadDays: 3, sortOrder: 2,
+      code: 'AKL',
+      name: 'Auckland – Mt Wellington',
+      shortname: 'Auckland',
+      address: '20 Sylvia Park Road, Mt Wellington, Auckland 1060',
+      island: 'North Island',
+      region: 'Auckland',
+      kind: 'store',
+      isPhysical: true,
+      isCollect: true,
+      leadDays: 2,
+      sortOrder: 1,
     },
     {
-      code: 'DC1', name: 'Auckland Distribution Centre', shortname: 'DC1', address: '45 Springs Road, East Tamaki, Auckland 2013',
-      island: 'North Island', region: 'Auckland', kind: 'warehouse', isPhysical: true, leadDays: 3, sortOrder: 3,
+      code: 'CHC',
+      name: 'Christchurch – Addington',
+      shortname: 'Christchurch',
+      address: '39 Whiteleigh Avenue, Addington, Christchurch 8024',
+      island: 'South Island',
+      region: 'Canterbury',
+      kind: 'store',
+      isPhysical: true,
+      isCollect: true,
+      leadDays: 3,
+      sortOrder: 2,
     },
     {
-      code: 'NSN', name: 'Nelson Freight Depot (third party)', shortname: 'Nelson 3PL', address: '8 Vickerman Street, Port Nelson, Nelson 7010',
-      island: 'South Island', region: 'Nelson', kind: 'warehouse', isPhysical: true, isThirdParty: true, leadDays: 6, sortOrder: 4,
+      code: 'DC1',
+      name: 'Auckland Distribution Centre',
+      shortname: 'DC1',
+      address: '45 Springs Road, East Tamaki, Auckland 2013',
+      island: 'North Island',
+      region: 'Auckland',
+      kind: 'warehouse',
+      isPhysical: true,
+      leadDays: 3,
+      sortOrder: 3,
+    },
+    {
+      code: 'NSN',
+      name: 'Nelson Freight Depot (third party)',
+      shortname: 'Nelson 3PL',
+      address: '8 Vickerman Street, Port Nelson, Nelson 7010',
+      island: 'South Island',
+      region: 'Nelson',
+      kind: 'warehouse',
+      isPhysical: true,
+      isThirdParty: true,
+      leadDays: 6,
+      sortOrder: 4,
     },
   ]);
   await insertBatches(db, s.postcodes, readPostcodes());
@@ -44,7 +87,10 @@ export async function insertCartFixture(db: Database): Promise<void> {
     { id: 5, parentId: 4, level: 2, code: 'BED-BED', name: 'Beds', url: 'beds' },
   ]);
   await db.insert(s.collections).values([{ id: 1, name: 'Aria', url: 'aria' }]);
-  const product = (p: Pick<typeof s.products.$inferInsert, 'id' | 'sku' | 'name' | 'cat2Id' | 'priceCents'> & Partial<typeof s.products.$inferInsert>) => ({
+  const product = (
+    p: Pick<typeof s.products.$inferInsert, 'id' | 'sku' | 'name' | 'cat2Id' | 'priceCents'> &
+      Partial<typeof s.products.$inferInsert>,
+  ) => ({
     url: p.name.toLowerCase().replace(/\s+/g, '-'),
     cat1Id: p.cat2Id === 5 ? 4 : 1,
     shape: 'sofa',
@@ -53,10 +99,38 @@ export async function insertCartFixture(db: Database): Promise<void> {
     ...p,
   });
   await db.insert(s.products).values([
-    product({ id: 1, sku: 'P-SOFA', name: 'Aria 3 Seater Sofa', cat2Id: 2, collectionId: 1, priceCents: 129_900, retailCents: 159_900, isSale: true, yLabel: 'Colour' }),
+    product({
+      id: 1,
+      sku: 'P-SOFA',
+      name: 'Aria 3 Seater Sofa',
+      cat2Id: 2,
+      collectionId: 1,
+      priceCents: 129_900,
+      retailCents: 159_900,
+      isSale: true,
+      yLabel: 'Colour',
+    }),
     product({ id: 2, sku: 'P-LAMP', name: 'Tui Table Lamp', cat2Id: 3, shape: 'pillow', priceCents: 8_900 }),
-    product({ id: 3, sku: 'P-BED', name: 'Kahu Bed', cat2Id: 5, shape: 'bed', priceCents: 99_900, xLabel: 'Size', yLabel: 'Colour' }),
-    product({ id: 4, sku: 'P-BUNDLE', name: 'Aria Lounge Bundle', cat2Id: 2, collectionId: 1, priceCents: 209_900, isBundle: true, isDeal: true }),
+    product({
+      id: 3,
+      sku: 'P-BED',
+      name: 'Kahu Bed',
+      cat2Id: 5,
+      shape: 'bed',
+      priceCents: 99_900,
+      xLabel: 'Size',
+      yLabel: 'Colour',
+    }),
+    product({
+      id: 4,
+      sku: 'P-BUNDLE',
+      name: 'Aria Lounge Bundle',
+      cat2Id: 2,
+      collectionId: 1,
+      priceCents: 209_900,
+      isBundle: true,
+      isDeal: true,
+    }),
     product({ id: 5, sku: 'P-HIDDEN', name: 'Hidden Sofa', cat2Id: 2, priceCents: 10_000, active: false }),
   ]);
   await db.insert(s.productOptions).values([
@@ -66,11 +140,29 @@ export async function insertCartFixture(db: Database): Promise<void> {
     { productId: 3, axis: 'x', code: 'king', label: 'King', sortOrder: 2 },
     { productId: 3, axis: 'y', code: 'oak', label: 'Oak', sortOrder: 1 },
   ]);
-  const variant = (id: number, productId: number, sku: string, retailCents: number, cbm: string, more: Partial<typeof s.productVariants.$inferInsert> = {}) => ({
-    id, productId, sku, retailCents, msrpCents: retailCents, cbm, ...more,
+  const variant = (
+    id: number,
+    productId: number,
+    sku: string,
+    retailCents: number,
+    cbm: string,
+    more: Partial<typeof s.productVariants.$inferInsert> = {},
+  ) => ({
+    id,
+    productId,
+    sku,
+    retailCents,
+    msrpCents: retailCents,
+    cbm,
+    ...more,
   });
   await db.insert(s.productVariants).values([
-    variant(1, 1, 'SOFA-CHA', 159_900, '2.000', { ysel: 'charcoal', colour: 'Charcoal', saleCents: 129_900, isDefault: true }),
+    variant(1, 1, 'SOFA-CHA', 159_900, '2.000', {
+      ysel: 'charcoal',
+      colour: 'Charcoal',
+      saleCents: 129_900,
+      isDefault: true,
+    }),
     variant(2, 1, 'SOFA-OAT', 149_900, '2.000', { ysel: 'oat', colour: 'Oat' }),
     variant(3, 2, 'LAMP-1', 8_900, '0.050', { ysel: 'white', colour: 'White', isDefault: true }),
     variant(4, 3, 'BED-Q-OAK', 99_900, '1.500', { xsel: 'queen', ysel: 'oak', colour: 'Oak', isDefault: true }),

@@ -12,8 +12,26 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
   await db.insert(paymentMethods).values([...PAYMENT_METHODS]);
   await db.insert(s.locations).values([
     { code: 'WEB', name: 'Website', shortname: 'Online', address: 'Online', kind: 'website', isWebsite: true },
-    { code: 'AKL', name: 'Auckland', shortname: 'Auckland', address: '1 Queen St', island: 'North Island', kind: 'store', isPhysical: true, leadDays: 2 },
-    { code: 'CHC', name: 'Christchurch', shortname: 'Christchurch', address: '1 High St', island: 'South Island', kind: 'store', isPhysical: true, leadDays: 3 },
+    {
+      code: 'AKL',
+      name: 'Auckland',
+      shortname: 'Auckland',
+      address: '1 Queen St',
+      island: 'North Island',
+      kind: 'store',
+      isPhysical: true,
+      leadDays: 2,
+    },
+    {
+      code: 'CHC',
+      name: 'Christchurch',
+      shortname: 'Christchurch',
+      address: '1 High St',
+      island: 'South Island',
+      kind: 'store',
+      isPhysical: true,
+      leadDays: 3,
+    },
   ]);
   await db.insert(s.postcodes).values([
     { postcode: '1010', locality: 'Auckland Central', region: 'Auckland', island: 'North Island' },
@@ -33,7 +51,10 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
   await db.insert(s.collections).values([{ id: 1, name: 'Aria', url: 'aria' }]);
   await db.insert(s.tags).values([{ id: 1, name: 'Pet Friendly', url: 'pet-friendly' }]);
 
-  const product = (p: Partial<typeof s.products.$inferInsert> & Pick<typeof s.products.$inferInsert, 'id' | 'name' | 'cat2Id' | 'priceCents'>) => ({
+  const product = (
+    p: Partial<typeof s.products.$inferInsert> &
+      Pick<typeof s.products.$inferInsert, 'id' | 'name' | 'cat2Id' | 'priceCents'>,
+  ) => ({
     sku: `P${p.id}`,
     url: p.name.toLowerCase().replace(/\s+/g, '-'),
     cat1Id: p.cat2Id === 8 ? 7 : 1,
@@ -45,13 +66,83 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
     ...p,
   });
   await db.insert(s.products).values([
-    product({ id: 1, name: 'Aria 3 Seater Sofa', cat2Id: 2, cat3Id: 3, collectionId: 1, priceCents: 129_900, retailCents: 159_900, msrpCents: 189_900, isSale: true, popularity: 50, yLabel: 'Colour', searchDoc: 'Aria 3 Seater Sofa charcoal oat living sofas' }),
-    product({ id: 2, name: 'Nova Sofa Bed', cat2Id: 2, cat3Id: 4, priceCents: 99_900, isNew: true, popularity: 80, searchDoc: 'Nova Sofa Bed grey living sofas sofa beds' }),
-    product({ id: 3, name: 'Kauri Corner Desk', cat2Id: 8, cat3Id: 9, shape: 'desk', priceCents: 59_900, isClearance: true, popularity: 10, xLabel: 'Size', searchDoc: 'Kauri Corner Desk oak office desks' }),
-    product({ id: 4, name: 'Aria Lounge Bundle', cat2Id: 2, cat3Id: 3, collectionId: 1, priceCents: 209_900, isBundle: true, popularity: 30, searchDoc: 'Aria Lounge Bundle sofa armchair' }),
-    product({ id: 5, name: 'Tui Armchair', cat2Id: 6, shape: 'armchair', collectionId: 1, priceCents: 39_900, isDeal: true, popularity: 60, searchDoc: 'Tui Armchair living armchairs' }),
-    product({ id: 6, name: 'Hidden Sofa', cat2Id: 2, cat3Id: 3, priceCents: 10_000, popularity: 999, active: false, searchDoc: 'Hidden Sofa' }),
-    product({ id: 7, name: 'Corner Sofa Moss', cat2Id: 2, cat3Id: 5, priceCents: 300_000, popularity: 5, searchDoc: 'Corner Sofa Moss living sofas corner' }),
+    product({
+      id: 1,
+      name: 'Aria 3 Seater Sofa',
+      cat2Id: 2,
+      cat3Id: 3,
+      collectionId: 1,
+      priceCents: 129_900,
+      retailCents: 159_900,
+      msrpCents: 189_900,
+      isSale: true,
+      popularity: 50,
+      yLabel: 'Colour',
+      searchDoc: 'Aria 3 Seater Sofa charcoal oat living sofas',
+    }),
+    product({
+      id: 2,
+      name: 'Nova Sofa Bed',
+      cat2Id: 2,
+      cat3Id: 4,
+      priceCents: 99_900,
+      isNew: true,
+      popularity: 80,
+      searchDoc: 'Nova Sofa Bed grey living sofas sofa beds',
+    }),
+    product({
+      id: 3,
+      name: 'Kauri Corner Desk',
+      cat2Id: 8,
+      cat3Id: 9,
+      shape: 'desk',
+      priceCents: 59_900,
+      isClearance: true,
+      popularity: 10,
+      xLabel: 'Size',
+      searchDoc: 'Kauri Corner Desk oak office desks',
+    }),
+    product({
+      id: 4,
+      name: 'Aria Lounge Bundle',
+      cat2Id: 2,
+      cat3Id: 3,
+      collectionId: 1,
+      priceCents: 209_900,
+      isBundle: true,
+      popularity: 30,
+      searchDoc: 'Aria Lounge Bundle sofa armchair',
+    }),
+    product({
+      id: 5,
+      name: 'Tui Armchair',
+      cat2Id: 6,
+      shape: 'armchair',
+      collectionId: 1,
+      priceCents: 39_900,
+      isDeal: true,
+      popularity: 60,
+      searchDoc: 'Tui Armchair living armchairs',
+    }),
+    product({
+      id: 6,
+      name: 'Hidden Sofa',
+      cat2Id: 2,
+      cat3Id: 3,
+      priceCents: 10_000,
+      popularity: 999,
+      active: false,
+      searchDoc: 'Hidden Sofa',
+    }),
+    product({
+      id: 7,
+      name: 'Corner Sofa Moss',
+      cat2Id: 2,
+      cat3Id: 5,
+      priceCents: 300_000,
+      popularity: 5,
+      searchDoc: 'Corner Sofa Moss living sofas corner',
+    }),
   ]);
   await db.insert(s.productTags).values([{ productId: 5, tagId: 1 }]);
   await db.insert(s.productOptions).values([
@@ -60,11 +151,29 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
     { productId: 3, axis: 'x', code: 'small', label: 'Small', sortOrder: 1 },
     { productId: 3, axis: 'x', code: 'large', label: 'Large', sortOrder: 2 },
   ]);
-  const variant = (id: number, productId: number, sku: string, retailCents: number, more: Partial<typeof s.productVariants.$inferInsert> = {}) => ({
-    id, productId, sku, retailCents, msrpCents: retailCents, cbm: '1.000', ...more,
+  const variant = (
+    id: number,
+    productId: number,
+    sku: string,
+    retailCents: number,
+    more: Partial<typeof s.productVariants.$inferInsert> = {},
+  ) => ({
+    id,
+    productId,
+    sku,
+    retailCents,
+    msrpCents: retailCents,
+    cbm: '1.000',
+    ...more,
   });
   await db.insert(s.productVariants).values([
-    variant(1, 1, 'ARIA3-CHA', 159_900, { ysel: 'charcoal', colour: 'Charcoal', saleCents: 129_900, msrpCents: 189_900, isDefault: true }),
+    variant(1, 1, 'ARIA3-CHA', 159_900, {
+      ysel: 'charcoal',
+      colour: 'Charcoal',
+      saleCents: 129_900,
+      msrpCents: 189_900,
+      isDefault: true,
+    }),
     variant(2, 1, 'ARIA3-OAT', 149_900, { ysel: 'oat', colour: 'Oat' }),
     variant(3, 2, 'NOVA-GRY', 99_900, { ysel: 'grey', isDefault: true }),
     variant(4, 3, 'DESK-S', 59_900, { xsel: 'small', ysel: 'oak', isDefault: true }),
@@ -95,7 +204,32 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
     { purchaseOrderId: 3, variantId: 3, qty: 10 },
     { purchaseOrderId: 1, variantId: 9, qty: 2 },
   ]);
-  await db.insert(s.searchWords).values(
-    ['aria', 'seater', 'sofa', 'sofas', 'bed', 'beds', 'nova', 'kauri', 'corner', 'desk', 'desks', 'lounge', 'bundle', 'armchair', 'tui', 'charcoal', 'oat', 'oak', 'moss', 'living', 'office', 'grey'].map((word) => ({ word })),
-  );
+  await db
+    .insert(s.searchWords)
+    .values(
+      [
+        'aria',
+        'seater',
+        'sofa',
+        'sofas',
+        'bed',
+        'beds',
+        'nova',
+        'kauri',
+        'corner',
+        'desk',
+        'desks',
+        'lounge',
+        'bundle',
+        'armchair',
+        'tui',
+        'charcoal',
+        'oat',
+        'oak',
+        'moss',
+        'living',
+        'office',
+        'grey',
+      ].map((word) => ({ word })),
+    );
 }

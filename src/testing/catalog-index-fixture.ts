@@ -17,12 +17,24 @@ const rows = [
 ] as const;
 
 const named = (id: number, name: string, url: string): NamedEntry => ({ id, name, url, description: '' });
-const lookup = (list: NamedEntry[]) => ({ byUrl: new Map(list.map((e) => [e.url, e])), byId: new Map(list.map((e) => [e.id, e])) });
+const lookup = (list: NamedEntry[]) => ({
+  byUrl: new Map(list.map((e) => [e.url, e])),
+  byId: new Map(list.map((e) => [e.id, e])),
+});
 
 export function fixtureIndex(): CatalogIndex {
   return {
     ...buildCategoryIndex(
-      rows.map(([id, parent_id, level, code, name, url], i) => ({ id, parent_id, level, code, name, url, description: '', sort_order: i })),
+      rows.map(([id, parent_id, level, code, name, url], i) => ({
+        id,
+        parent_id,
+        level,
+        code,
+        name,
+        url,
+        description: '',
+        sort_order: i,
+      })),
     ),
     collections: lookup([named(1, 'Aria', 'aria')]),
     styles: lookup([named(1, 'Scandinavian', 'scandinavian')]),

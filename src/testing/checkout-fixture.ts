@@ -40,7 +40,9 @@ export function variantPicker(db: Database) {
 }
 
 /** A bundle with at least two components, and its components' per-bundle quantities. */
-export async function someBundle(db: Database): Promise<ShopVariant & { components: { variantId: number; qty: number }[] }> {
+export async function someBundle(
+  db: Database,
+): Promise<ShopVariant & { components: { variantId: number; qty: number }[] }> {
   const [row] = await queryRows<ShopVariant>(
     db,
     sql`select v.id, v.sku, p.name from product_variants v join products p on p.id = v.product_id
@@ -52,14 +54,22 @@ export async function someBundle(db: Database): Promise<ShopVariant & { componen
     db,
     sql`select component_variant_id as "variantId", qty from bundle_components where bundle_variant_id = ${row.id} order by group_code`,
   );
-  return { ...row, id: Number(row.id), components: components.map((c) => ({ variantId: Number(c.variantId), qty: Number(c.qty) })) };
+  return {
+    ...row,
+    id: Number(row.id),
+    components: components.map((c) => ({ variantId: Number(c.variantId), qty: Number(c.qty) })),
+  };
 }
 
 /** Exactly these free units (and nothing else) at these places; no purchase order carries the variant. */
 export async function setStock(db: Database, variantId: number, free: Record<string, number>): Promise<void> {
-  await db.execute(sql`update stock set free = 0, clr = 0, alloc = 0, nons = 0, on_hand = 0 where variant_id = ${variantId}`);
+  await db.execute(
+    sql`update stock set free = 0, clr = 0, alloc = 0, nons = 0, on_hand = 0 where variant_id = ${variantId}`,
+  );
   for (const [code, n] of Object.entries(free)) {
-    await db.execute(sql`update stock set free = ${n}, on_hand = ${n} where variant_id = ${variantId} and location_code = ${code}`);
+    await db.execute(
+      sql`update stock set free = ${n}, on_hand = ${n} where variant_id = ${variantId} and location_code = ${code}`,
+    );
   }
   await db.execute(sql`delete from purchase_order_lines where variant_id = ${variantId}`);
 }
@@ -81,7 +91,9 @@ export async function addPurchaseOrder(
       allowBackOrder: line.allowBackOrder ?? true,
     })
     .returning({ id: purchaseOrders.id });
-  await db.insert(purchaseOrderLines).values({ purchaseOrderId: po!.id, variantId, qty: line.qty, qtyAllocated: line.allocated ?? 0 });
+  await db
+    .insert(purchaseOrderLines)
+    .values({ purchaseOrderId: po!.id, variantId, qty: line.qty, qtyAllocated: line.allocated ?? 0 });
   return po!.id;
 }
 
@@ -96,7 +108,9 @@ export async function stockOf(db: Database, variantId: number): Promise<Record<s
     db,
     sql`select location_code, free, alloc, on_hand from stock where variant_id = ${variantId} order by location_code`,
   );
-  return Object.fromEntries(rows.map((r) => [r.location_code, { free: Number(r.free), alloc: Number(r.alloc), onHand: Number(r.on_hand) }]));
+  return Object.fromEntries(
+    rows.map((r) => [r.location_code, { free: Number(r.free), alloc: Number(r.alloc), onHand: Number(r.on_hand) }]),
+  );
 }
 
 export async function poAllocated(db: Database, purchaseOrderId: number, variantId: number): Promise<number> {
@@ -154,7 +168,13 @@ export async function readyCart(
     .returning({ id: carts.id });
   if (lines.length) {
     await db.insert(cartItems).values(
-      lines.map((l) => ({ cartId: cart!.id, variantId: l.variantId, qty: l.qty, shipmethod: l.shipmethod ?? 'DEL', pickLocation: l.pickLocation ?? null })),
+      lines.map((l) => ({
+        cartId: cart!.id,
+        variantId: l.variantId,
+        qty: l.qty,
+        shipmethod: l.shipmethod ?? 'DEL',
+        pickLocation: l.pickLocation ?? null,
+      })),
     );
   }
   return cart!.id;
@@ -166,7 +186,17 @@ export function newSessionId(): string {
 
 /** Every figure a checkout could touch, to compare before and after a refused or undone one. */
 export type ShopSnapshot = Record<
-  'free' | 'alloc' | 'on_hand' | 'po_allocated' | 'orders' | 'order_items' | 'held' | 'payments' | 'notifications' | 'open_carts' | 'coupon_uses',
+  | 'free'
+  | 'alloc'
+  | 'on_hand'
+  | 'po_allocated'
+  | 'orders'
+  | 'order_items'
+  | 'held'
+  | 'payments'
+  | 'notifications'
+  | 'open_carts'
+  | 'coupon_uses',
   string
 >;
 

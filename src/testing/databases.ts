@@ -27,7 +27,9 @@ export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabas
       name: 'postgres',
       async open() {
         const handle = await openDatabase({ url, poolSize: 4 });
-        await handle.db.execute(sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'));
+        await handle.db.execute(
+          sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'),
+        );
         await migrateDatabase(handle);
         return handle;
       },

@@ -42,10 +42,20 @@ export async function startEntraStandIn(now: () => Date): Promise<EntraStandIn> 
   const idToken = (grant: StandInGrant) => {
     const t = Math.floor(now().getTime() / 1000);
     const header = b64url(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' }));
-    const body = b64url(JSON.stringify({
-      iss: issuer, aud: clientId, iat: t, nbf: t, exp: t + 3600, nonce: grant.nonce,
-      preferred_username: grant.email, name: 'Someone', tid: 'tenant', ...grant.claims,
-    }));
+    const body = b64url(
+      JSON.stringify({
+        iss: issuer,
+        aud: clientId,
+        iat: t,
+        nbf: t,
+        exp: t + 3600,
+        nonce: grant.nonce,
+        preferred_username: grant.email,
+        name: 'Someone',
+        tid: 'tenant',
+        ...grant.claims,
+      }),
+    );
     const signature = sign('sha256', Buffer.from(`${header}.${body}`), grant.forgeSignature ? stranger : privateKey);
     return `${header}.${body}.${b64url(signature)}`;
   };
@@ -58,7 +68,12 @@ export async function startEntraStandIn(now: () => Date): Promise<EntraStandIn> 
     };
     if (req.method === 'GET' && url.pathname === '/tenant/v2.0/.well-known/openid-configuration') {
       const base = issuer.replace('/tenant/v2.0', '');
-      return json(200, { issuer, authorization_endpoint: `${base}/authorize`, token_endpoint: `${base}/token`, jwks_uri: `${base}/keys` });
+      return json(200, {
+        issuer,
+        authorization_endpoint: `${base}/authorize`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/keys`,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/keys') {
       return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', use: 'sig', alg: 'RS256' }] });
@@ -71,9 +86,21 @@ export async function startEntraStandIn(now: () => Date): Promise<EntraStandIn> 
         tokenRequests.push(form);
         const grant = codes.get(form.code ?? '');
         codes.delete(form.code ?? '');
-        const verifierOk = grant && b64url(createHash('sha256').update(form.code_verifier ?? '').digest()) === grant.codeChallenge;
-        if (form.client_id !== clientId || form.client_secret !== clientSecret) return json(401, { error: 'invalid_client' });
-        if (!grant || !verifierOk || form.redirect_uri !== grant.redirectUri || form.grant_type !== 'authorization_code') {
+        const verifierOk =
+          grant &&
+          b64url(
+            createHash('sha256')
+              .update(form.code_verifier ?? '')
+              .digest(),
+          ) === grant.codeChallenge;
+        if (form.client_id !== clientId || form.client_secret !== clientSecret)
+          return json(401, { error: 'invalid_client' });
+        if (
+          !grant ||
+          !verifierOk ||
+          form.redirect_uri !== grant.redirectUri ||
+          form.grant_type !== 'authorization_code'
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
         return json(200, { token_type: 'Bearer', access_token: 'not-used', id_token: idToken(grant) });

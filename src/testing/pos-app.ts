@@ -41,7 +41,10 @@ export interface PosTestApp {
   close(): Promise<void>;
 }
 
-export async function openPosTestApp(target: TestDatabase, opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer } = {}): Promise<PosTestApp> {
+export async function openPosTestApp(
+  target: TestDatabase,
+  opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer } = {},
+): Promise<PosTestApp> {
   const handle = await target.open();
   await insertStaffFixture(handle.db);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
@@ -56,7 +59,11 @@ export async function openPosTestApp(target: TestDatabase, opts: { entra?: Entra
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
   services.posCart = createPosCartService(handle.db, { now: () => clock.now });
   if (opts.mailer) services.mailer = opts.mailer(handle.db);
-  services.posAllocations = createPosAllocationService(handle.db, { now: () => clock.now, today: () => nzToday(clock.now), mailer: services.mailer });
+  services.posAllocations = createPosAllocationService(handle.db, {
+    now: () => clock.now,
+    today: () => nzToday(clock.now),
+    mailer: services.mailer,
+  });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   async function browser(): Promise<Browser> {
@@ -66,7 +73,9 @@ export async function openPosTestApp(target: TestDatabase, opts: { entra?: Entra
       sid: () => app.unsignCookie(decodeURIComponent(b.cookie.slice(SESSION_COOKIE.length + 1))).value!,
       async send(inject) {
         const res = await app.inject({ ...inject, headers: { cookie: b.cookie, ...(inject.headers ?? {}) } });
-        const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+        const set = ([] as string[])
+          .concat(res.headers['set-cookie'] ?? [])
+          .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
         if (set) b.cookie = set.split(';')[0]!;
         return res;
       },

@@ -2,7 +2,9 @@
 import type { PosCartResponse } from '../contract/pos-cart.ts';
 
 /** A POS cart answer with what these rules read; the rest as /pos/cart/get gives it. */
-export function cartAnswer(over: { cart?: Partial<PosCartResponse['cart']> } & Partial<Omit<PosCartResponse, 'cart'>> = {}): PosCartResponse {
+export function cartAnswer(
+  over: { cart?: Partial<PosCartResponse['cart']> } & Partial<Omit<PosCartResponse, 'cart'>> = {},
+): PosCartResponse {
   const { cart, ...rest } = over;
   return {
     success: true,
@@ -87,7 +89,9 @@ export function cartAnswer(over: { cart?: Partial<PosCartResponse['cart']> } & P
             locationQty: {},
             pOrders: [],
             isBackOrder: false,
-            allocation: [{ method: 'DEL', from: 'AKL', to: null, qty: 1, dispatch_date: '2026-03-10', confirmed: false, note: '' }],
+            allocation: [
+              { method: 'DEL', from: 'AKL', to: null, qty: 1, dispatch_date: '2026-03-10', confirmed: false, note: '' },
+            ],
           },
         ],
       },

@@ -21,7 +21,8 @@ export interface QuoteFixture {
 
 /** Two charcoal sofas (one discounted by staff) and a lounge bundle; delivery 150, assembly 50. */
 export async function insertQuote(db: Database, q: QuoteFixture): Promise<{ orderId: number; cartId: number }> {
-  const vid = async (sku: string) => Number((await queryRows<{ id: number }>(db, sql`select id from product_variants where sku = ${sku}`))[0]!.id);
+  const vid = async (sku: string) =>
+    Number((await queryRows<{ id: number }>(db, sql`select id from product_variants where sku = ${sku}`))[0]!.id);
   const [sofa, lamp, bundle] = [await vid('SOFA-CHA'), await vid('LAMP-1'), await vid('BUNDLE-1')];
   const subtotal = 2 * 129_900 + 209_900;
   const itemDiscount = 10_000;

@@ -7,7 +7,12 @@ import { insertCartFixture } from './cart-fixture.ts';
 
 export const STAFF = { admin: 1, manager: 2, staff: 3, tane: 4, lucy: 5, hemi: 6, priya: 7 } as const;
 export const PINS = { admin: '1111', manager: '2222', staff: '3333', tane: '4444', lucy: '5555' } as const;
-export const EMAILS = { admin: 'admin@kauri.test', manager: 'manager@kauri.test', staff: 'staff@kauri.test', lucy: 'lucy.chen@kauri.test' } as const;
+export const EMAILS = {
+  admin: 'admin@kauri.test',
+  manager: 'manager@kauri.test',
+  staff: 'staff@kauri.test',
+  lucy: 'lucy.chen@kauri.test',
+} as const;
 
 /** Twelve customers at example.co.nz (ids 3–14), so a search for "example" has more than ten answers. */
 export const CUSTOMERS = [

@@ -36,7 +36,11 @@ export async function startWindcaveStandIn(username: string, apiKey: string): Pr
     seen,
     failWith: 0,
     pay(sessionId, authorised, responseText = authorised ? 'APPROVED' : 'DECLINED') {
-      sessions.get(sessionId)!.transaction = { id: `0000000${randomBytes(5).toString('hex')}`, authorised, responseText };
+      sessions.get(sessionId)!.transaction = {
+        id: `0000000${randomBytes(5).toString('hex')}`,
+        authorised,
+        responseText,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -49,14 +53,20 @@ export async function startWindcaveStandIn(username: string, apiKey: string): Pr
       res.end(JSON.stringify(body));
     };
     if (standIn.failWith) return send(standIn.failWith, { errors: [{ message: 'stand-in failure' }] });
-    if (req.headers.authorization !== expectedAuth) return send(401, { errors: [{ target: 'authorization', message: 'Unauthorized' }] });
+    if (req.headers.authorization !== expectedAuth)
+      return send(401, { errors: [{ target: 'authorization', message: 'Unauthorized' }] });
 
     if (req.method === 'POST' && path === '/api/v1/sessions') {
       const request = JSON.parse(await readBody(req)) as StandInSession['request'];
-      if (request.type !== 'purchase' || !/^\d+\.\d{2}$/.test(String(request.amount))) return send(400, { errors: [{ message: 'bad request' }] });
+      if (request.type !== 'purchase' || !/^\d+\.\d{2}$/.test(String(request.amount)))
+        return send(400, { errors: [{ message: 'bad request' }] });
       const id = randomBytes(16).toString('hex');
       sessions.set(id, { id, request });
-      return send(202, { id, state: 'init', links: [{ href: `${url}/pxmi3/${id.toUpperCase()}`, rel: 'hpp', method: 'REDIRECT' }] });
+      return send(202, {
+        id,
+        state: 'init',
+        links: [{ href: `${url}/pxmi3/${id.toUpperCase()}`, rel: 'hpp', method: 'REDIRECT' }],
+      });
     }
 
     const match = /^\/api\/v1\/sessions\/([^/]+)$/.exec(path);

@@ -46,7 +46,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
   if (!error) return [{ title: 'Kauri Furniture' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'Page not found | Kauri Furniture' : 'Something went wrong | Kauri Furniture' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: notFound ? 'Page not found | Kauri Furniture' : 'Something went wrong | Kauri Furniture' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -24,7 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: opts.fullPage ?? false, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: opts.fullPage ?? false,
+    animations: 'disabled',
+  });
 }
 
 /** Opens a page and waits until its script has taken over (root.tsx marks <html data-hydrated>). */

@@ -15,7 +15,9 @@ afterAll(async () => {
 });
 
 async function cardPrices(page: Page): Promise<number[]> {
-  return page.$$eval('[data-testid=listing-grid] [data-price]', (els) => els.map((e) => Number(e.getAttribute('data-price'))));
+  return page.$$eval('[data-testid=listing-grid] [data-price]', (els) =>
+    els.map((e) => Number(e.getAttribute('data-price'))),
+  );
 }
 
 const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport);
@@ -37,7 +39,10 @@ describe('browsing the catalogue', () => {
     await page.getByTestId('filter-open').click();
     await page.getByTestId('filter-panel').waitFor();
     await page.getByTestId('filter-cat2-sofas').click();
-    await page.getByTestId('filter-panel').getByRole('button', { name: /^Price/ }).click();
+    await page
+      .getByTestId('filter-panel')
+      .getByRole('button', { name: /^Price/ })
+      .click();
     await page.getByTestId('price-max').click();
     for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByTestId('price-output').textContent()).toBe('$0 – $1,500');
@@ -48,17 +53,21 @@ describe('browsing the catalogue', () => {
     const filtered = await cardPrices(page);
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((p) => p <= 1500)).toBe(true);
-    const names = await page.$$eval('[data-testid=listing-grid] article h3', (els) => els.map((e) => e.textContent ?? ''));
+    const names = await page.$$eval('[data-testid=listing-grid] article h3', (els) =>
+      els.map((e) => e.textContent ?? ''),
+    );
     expect(names.every((n) => /sofa/i.test(n))).toBe(true);
     await screenshot(page, 'listing-filtered-desktop');
 
     // Sort by price, low to high.
     await page.getByTestId('sort').selectOption('pasc');
     await page.waitForURL(/sort=pasc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(page);
-      return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
 
     // Show Me More on the whole room.
     await openHydrated(page, `${baseUrl}/living?sort=pasc`);
@@ -81,7 +90,9 @@ describe('browsing the catalogue', () => {
     await page.waitForURL(/\/search\?q=sofe(\+|%20)bed/);
     await expect.poll(() => page.locator('h1').textContent()).toMatch(/sofe bed/);
     // The first results are sofa beds, found through the typo correction.
-    const found = await page.$$eval('[data-testid=listing-grid] article h3', (els) => els.slice(0, 5).map((e) => e.textContent ?? ''));
+    const found = await page.$$eval('[data-testid=listing-grid] article h3', (els) =>
+      els.slice(0, 5).map((e) => e.textContent ?? ''),
+    );
     expect(found).toHaveLength(5);
     expect(found.every((n) => /sofa bed/i.test(n))).toBe(true);
     await screenshot(page, 'search-desktop');
@@ -102,7 +113,11 @@ describe('browsing the catalogue', () => {
     await page.getByTestId('menu-open').click();
     await page.getByTestId('room-drawer').waitFor();
     await screenshot(page, 'drawer-phone');
-    await page.getByTestId('room-drawer').getByRole('button', { name: /Dining/ }).first().click();
+    await page
+      .getByTestId('room-drawer')
+      .getByRole('button', { name: /Dining/ })
+      .first()
+      .click();
     await page.getByTestId('room-drawer').getByTestId('menu-shop-all').first().click();
     await page.waitForURL(/\/dining$/);
     // The sticky bar takes at most a tenth of the screen.

@@ -28,7 +28,10 @@ async function open(page: Page, path: string) {
 /** Adds the n-th in-stock card without sizes from a room; the side cart opens with it. */
 async function addFromRoom(page: Page, room: string, n: number): Promise<string> {
   await open(page, `/${room}`);
-  const card = page.locator('[data-testid=listing-grid] article:not([data-has-sizes])').filter({ hasText: 'In stock' }).nth(n);
+  const card = page
+    .locator('[data-testid=listing-grid] article:not([data-has-sizes])')
+    .filter({ hasText: 'In stock' })
+    .nth(n);
   const name = (await card.locator('h3').textContent())!.trim();
   await card.getByTestId('card-add-to-cart').click();
   const side = page.getByTestId('side-cart');
@@ -54,7 +57,11 @@ async function fillDetails(page: Page, email: string) {
 }
 
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? []).filter((e) => e.event));
+  page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer?: { event?: string; ecommerce?: Record<string, unknown> }[] }).dataLayer ?? []
+    ).filter((e) => e.event),
+  );
 
 describe('buying', () => {
   it('adds two items, collects one, applies a promo code, is stopped by the rules, pays and is thanked (desktop)', async () => {
@@ -89,7 +96,8 @@ describe('buying', () => {
     expect(await deliveredRow.getByTestId('ship-delivered').getAttribute('data-selected')).toBe('true');
 
     // Quantity: plus, minus, and never below one.
-    const subtotal = async () => Number((await page.getByTestId('summary-subtotal').textContent())!.replace(/[^\d.]/g, ''));
+    const subtotal = async () =>
+      Number((await page.getByTestId('summary-subtotal').textContent())!.replace(/[^\d.]/g, ''));
     // Every save so far has answered (the page says so on its button) before the stepper is used.
     await expect.poll(() => page.getByTestId('complete-purchase').textContent()).toBe('COMPLETE PURCHASE');
     const before = await subtotal();
@@ -111,8 +119,12 @@ describe('buying', () => {
     // An invalid email is the first rule to fail.
     await fillDetails(page, 'aroha@example');
     await page.getByTestId('complete-purchase').click();
-    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('Woops! Looks like you entered an invalid Email address.');
-    expect(await page.getByTestId('checkout-error-top').textContent()).toBe('Woops! Looks like you entered an invalid Email address.');
+    await expect
+      .poll(() => page.getByTestId('checkout-error').textContent())
+      .toBe('Woops! Looks like you entered an invalid Email address.');
+    expect(await page.getByTestId('checkout-error-top').textContent()).toBe(
+      'Woops! Looks like you entered an invalid Email address.',
+    );
     expect(await page.getByTestId('cart-email').getAttribute('aria-invalid')).toBe('true');
     // The shopper is taken to the field.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cart-email');
@@ -121,10 +133,14 @@ describe('buying', () => {
 
     // Put right, the message moves on to the next rule as the shopper types: the terms.
     await page.getByTestId('cart-email').fill('aroha@example.nz');
-    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe("Sorry to be a bore - but can you please agree to the T&C's?");
+    await expect
+      .poll(() => page.getByTestId('checkout-error').textContent())
+      .toBe("Sorry to be a bore - but can you please agree to the T&C's?");
     expect(await page.getByTestId('cart-email').getAttribute('aria-invalid')).toBeNull();
     await page.getByTestId('complete-purchase').click();
-    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe("Sorry to be a bore - but can you please agree to the T&C's?");
+    await expect
+      .poll(() => page.getByTestId('checkout-error').textContent())
+      .toBe("Sorry to be a bore - but can you please agree to the T&C's?");
     await page.getByTestId('terms').click();
     await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('');
     await page.getByTestId('order-summary').scrollIntoViewIfNeeded();
@@ -169,7 +185,9 @@ describe('buying', () => {
     await fillDetails(page, 'pita@example.nz');
     await page.getByTestId('terms').click();
     // The card is the default way to pay.
-    expect(await page.locator('[data-testid=payment-method][data-code=windcave]').getAttribute('data-selected')).toBe('true');
+    expect(await page.locator('[data-testid=payment-method][data-code=windcave]').getAttribute('data-selected')).toBe(
+      'true',
+    );
     await page.getByTestId('order-summary').scrollIntoViewIfNeeded();
     await screenshot(page, 'cart-page-phone');
     await page.getByTestId('complete-purchase').click();

@@ -18,7 +18,17 @@ export async function setup(project: TestProject) {
   const port = 3400 + Math.floor(Math.random() * 500);
   dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA: 'test', OUTBOX_PAGE: '1', SEED_PRODUCTS: '600' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CAPTCHA: 'test',
+      OUTBOX_PAGE: '1',
+      SEED_PRODUCTS: '600',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

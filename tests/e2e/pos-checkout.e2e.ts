@@ -27,11 +27,21 @@ const newPage = (viewport: { width: number; height: number }) => openPage(browse
 // The seed is the same every time (seed 2026, SEED_PRODUCTS=600 in global-setup.ts). These products
 // were picked for what the journeys need of them:
 /** A 7 piece dining set: its table has free stock only at the Wellington store, its 6 chairs only on a purchase order. */
-const BUNDLE = { words: 'Coromandel 7 Piece Dining', sku: 'DIN-SET-00006-BLACK', table: 'DIN-TBL-00030-1800-BLACK', chairs: 'DIN-CHR-00018-SMOKED-OAK' };
+const BUNDLE = {
+  words: 'Coromandel 7 Piece Dining',
+  sku: 'DIN-SET-00006-BLACK',
+  table: 'DIN-TBL-00030-1800-BLACK',
+  chairs: 'DIN-CHR-00018-SMOKED-OAK',
+};
 /** A chair sold on its own, at full price, with free stock at the distribution centre DC1. */
 const SINGLE = { sku: 'OUT-DIN-00008-BLACK' };
 /** A bedroom suite: the bed in stock at DC1, its two bedsides on a purchase order. */
-const SUITE = { words: 'Bedroom Suite', sku: 'BED-SET-00001-KING-NATURAL-OAK', bed: 'BED-BED-00001-KING-NATURAL-OAK', bedsides: 'BED-BSD-00017-WHITE' };
+const SUITE = {
+  words: 'Bedroom Suite',
+  sku: 'BED-SET-00001-KING-NATURAL-OAK',
+  bed: 'BED-BED-00001-KING-NATURAL-OAK',
+  bedsides: 'BED-BSD-00017-WHITE',
+};
 
 const OVER_STAFF_LIMIT = 'Discount over your limit of 10%. A manager needs to approve it.';
 
@@ -49,7 +59,9 @@ const nzd = (c: number) => `$${decimal(c).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
 
 /** A day `days` from now in New Zealand, YYYY-MM-DD (dispatch dates may not be before today there). */
 function nzDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 /** "25/11/2026" → "2026-11-25" */
 const isoOf = (nz: string) => nz.trim().split('/').reverse().join('-');
@@ -73,7 +85,12 @@ async function selectShopper(page: Page) {
   const selector = page.getByTestId('pos-customer-selector');
   await selector.waitFor();
   await selector.getByTestId('pos-cus-search').fill('Pita');
-  await selector.getByTestId('pos-cus-results').getByTestId('pos-cus-option').filter({ hasText: DEMO_SHOPPER.name }).first().click();
+  await selector
+    .getByTestId('pos-cus-results')
+    .getByTestId('pos-cus-option')
+    .filter({ hasText: DEMO_SHOPPER.name })
+    .first()
+    .click();
   await expect.poll(() => selector.count()).toBe(0);
   await expect.poll(() => page.getByTestId('pos-customer-name').textContent()).toContain(DEMO_SHOPPER.name);
   await settled(page);
@@ -173,7 +190,10 @@ async function apiSession(email: string) {
   const context = await browser.newContext();
   const request: APIRequestContext = context.request;
   const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-  const login = await request.post(`${baseUrl}/pos/login`, { data: { email, password: STAFF_PASSWORD }, headers: { 'X-CSRF-TOKEN': await token() } });
+  const login = await request.post(`${baseUrl}/pos/login`, {
+    data: { email, password: STAFF_PASSWORD },
+    headers: { 'X-CSRF-TOKEN': await token() },
+  });
   expect(login.ok()).toBe(true);
   const csrf = await token();
   const post = async <T>(path: string, data: unknown): Promise<T> => {
@@ -185,7 +205,14 @@ async function apiSession(email: string) {
 }
 
 interface StockView {
-  cartItems: { sku: string; subItems: { sku: string; locationQty: Record<string, { free: number; alloc: number }>; pOrders: { id: number; qty: number }[] }[] }[];
+  cartItems: {
+    sku: string;
+    subItems: {
+      sku: string;
+      locationQty: Record<string, { free: number; alloc: number }>;
+      pOrders: { id: number; qty: number }[];
+    }[];
+  }[];
 }
 
 /**
@@ -207,10 +234,13 @@ function recordAnalytics() {
   (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
 }
 
-const analyticsEvents = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('kauri-test-events') ?? '[]') as string[]);
+const analyticsEvents = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('kauri-test-events') ?? '[]') as string[]);
 
 describe('the POS checkout', () => {
-  it('takes an order: customer, a bundle and a single item, a manager-approved discount, collection and purchase-order allocations, two payments (laptop)', { timeout: 240_000 }, async () => {
+  it('takes an order: customer, a bundle and a single item, a manager-approved discount, collection and purchase-order allocations, two payments (laptop)', {
+    timeout: 240_000,
+  }, async () => {
     const { page, errors } = await newPage(LAPTOP);
     await signIn(page, baseUrl);
     await openCheckout(page);
@@ -232,7 +262,9 @@ describe('the POS checkout', () => {
     // ---- Item Details: the search box has focus when the tab opens.
     await page.getByTestId('pos-proceed-items').click();
     await page.getByTestId('pos-item-tab').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pos-add-item-input');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('pos-add-item-input');
     await addItem(page, BUNDLE.words, BUNDLE.sku);
     await addItemByKeyboard(page, SINGLE.sku);
     expect(await page.getByTestId('pos-item').count()).toBe(2);
@@ -254,7 +286,9 @@ describe('the POS checkout', () => {
     await expect.poll(() => win.count()).toBe(0);
     await settled(page);
     const single = itemLine(page, SINGLE.sku);
-    expect(await single.getByTestId('pos-item-price').getAttribute('aria-label')).toBe(`Price each ${nzd(expected)}, was ${nzd(retail)}: discount`);
+    expect(await single.getByTestId('pos-item-price').getAttribute('aria-label')).toBe(
+      `Price each ${nzd(expected)}, was ${nzd(retail)}: discount`,
+    );
     expect(await cents(single.getByTestId('pos-item-row-price'))).toBe(expected);
     expect(await single.getByTestId('pos-item-row-price').textContent()).toContain('Price Match');
     expect(await cents(page.getByTestId('pos-item-dis'))).toBe(-(retail - expected));
@@ -277,12 +311,15 @@ describe('the POS checkout', () => {
     await row.getByTestId('pos-allocation-note').fill('Customer collects from the Wellington store');
     expect(await modal.getByTestId('pos-allocation-total').textContent()).toBe('1 of 1 allocated');
     await saveAllocation(page, modal, BUNDLE.table);
-    expect(await subItem(page, BUNDLE.table).getByTestId('pos-sub-summary').textContent()).toContain(`1 × PCK from ${store} collect ${store}`);
+    expect(await subItem(page, BUNDLE.table).getByTestId('pos-sub-summary').textContent()).toContain(
+      `1 × PCK from ${store} collect ${store}`,
+    );
 
     // ... the six chairs from the purchase order that has them, delivered when it lands.
     modal = await openAllocation(page, BUNDLE.chairs);
     // None free anywhere: the purchase order is the only source.
-    for (const figures of await Promise.all((await modal.getByTestId('pos-stock-row').all()).map(stockFigures))) expect(figures.free).toBe(0);
+    for (const figures of await Promise.all((await modal.getByTestId('pos-stock-row').all()).map(stockFigures)))
+      expect(figures.free).toBe(0);
     const poRow = modal.getByTestId('pos-po-row').first();
     const [poNumber, poAvailable, poEta] = (await poRow.locator('td').allTextContents()).map((t) => t.trim());
     expect(Number(poAvailable)).toBeGreaterThanOrEqual(6);
@@ -295,7 +332,9 @@ describe('the POS checkout', () => {
     await chairsRow.getByTestId('pos-allocation-date').fill(isoOf(poEta!));
     await screenshot(page, 'pos-checkout-allocation-laptop');
     await saveAllocation(page, modal, BUNDLE.chairs);
-    expect(await subItem(page, BUNDLE.chairs).getByTestId('pos-sub-summary').textContent()).toBe(`6 × DEL from ${poNumber} on ${poEta}`);
+    expect(await subItem(page, BUNDLE.chairs).getByTestId('pos-sub-summary').textContent()).toBe(
+      `6 × DEL from ${poNumber} on ${poEta}`,
+    );
 
     // The single chair: delivered from DC1.
     modal = await openAllocation(page, SINGLE.sku);
@@ -394,7 +433,9 @@ describe('the POS checkout', () => {
     await page.context().close();
   });
 
-  it('saves and emails a quote, which opens for editing under its number, with its mail in the outbox and its printable link (tablet)', { timeout: 240_000 }, async () => {
+  it('saves and emails a quote, which opens for editing under its number, with its mail in the outbox and its printable link (tablet)', {
+    timeout: 240_000,
+  }, async () => {
     const { page, errors } = await newPage(TABLET);
     await page.addInitScript(recordAnalytics);
     await signIn(page, baseUrl);
@@ -421,7 +462,9 @@ describe('the POS checkout', () => {
     await managerPin.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => win.getByTestId('pos-discount-error').textContent()).toBe(OVER_STAFF_LIMIT);
     expect(await win.getByTestId('pos-discount-save').textContent()).toBe('SAVE DISCOUNT');
-    expect(await itemLine(page, SUITE.sku).getByTestId('pos-item-price').getAttribute('aria-label')).toBe(`Price each ${nzd(retail)}: discount`);
+    expect(await itemLine(page, SUITE.sku).getByTestId('pos-item-price').getAttribute('aria-label')).toBe(
+      `Price each ${nzd(retail)}: discount`,
+    );
     await win.getByTestId('pos-discount-save').click();
     await approveAsManager(page, 'pos-checkout-manager-pin-tablet');
     await expect.poll(() => win.count()).toBe(0);
@@ -440,7 +483,9 @@ describe('the POS checkout', () => {
     await modal.getByTestId('pos-allocation-confirmed').check();
     await screenshot(page, 'pos-checkout-allocation-tablet');
     await saveAllocation(page, modal, SUITE.bedsides);
-    expect(await subItem(page, SUITE.bedsides).getByTestId('pos-sub-summary').textContent()).toMatch(/^2 × DEL from PO-\d+ on \d\d\/\d\d\/\d{4} \(confirmed\)$/);
+    expect(await subItem(page, SUITE.bedsides).getByTestId('pos-sub-summary').textContent()).toMatch(
+      /^2 × DEL from PO-\d+ on \d\d\/\d\d\/\d{4} \(confirmed\)$/,
+    );
     modal = await openAllocation(page, SINGLE.sku);
     await modal.locator('[data-testid=pos-stock-row][data-code=DC1] button').click();
     await modal.getByTestId('pos-allocation-date').fill(nzDay(7));

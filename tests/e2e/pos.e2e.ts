@@ -37,7 +37,10 @@ describe('the POS menu', () => {
       await page.waitForLoadState('networkidle');
 
       await page.getByTestId('pos-cus-search').fill('Pita');
-      const option = page.getByTestId('pos-cus-results').getByTestId('pos-cus-option').filter({ hasText: 'Pita Shopper' });
+      const option = page
+        .getByTestId('pos-cus-results')
+        .getByTestId('pos-cus-option')
+        .filter({ hasText: 'Pita Shopper' });
       await option.first().waitFor();
       expect(await page.getByTestId('pos-cus-results').getByTestId('pos-cus-option').count()).toBeLessThanOrEqual(10);
       await screenshot(page, `pos-search-${name}`);
@@ -45,7 +48,12 @@ describe('the POS menu', () => {
       await expect.poll(() => page.getByTestId('pos-customer').textContent()).toContain('Pita Shopper');
       await page.getByTestId('pos-load-cart').waitFor();
       // The empty box shows the recent customers, now with her.
-      await page.getByTestId('pos-cus-recent').getByTestId('pos-cus-option').filter({ hasText: 'Pita Shopper' }).first().waitFor();
+      await page
+        .getByTestId('pos-cus-recent')
+        .getByTestId('pos-cus-option')
+        .filter({ hasText: 'Pita Shopper' })
+        .first()
+        .waitFor();
 
       await page.getByTestId('pos-cus-search').fill('zzqxnobody');
       await page.getByTestId('pos-cus-none').waitFor();
@@ -59,14 +67,20 @@ describe('the POS menu', () => {
       // Focus moves forward on a digit and back on Backspace in an empty box.
       await page.keyboard.type('12', { delay: 40 });
       await page.keyboard.press('Backspace');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('PIN digit 2');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('PIN digit 2');
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Backspace');
       await typePin(page, '1234');
       await expect.poll(() => dialog.getByTestId('pin-error').textContent()).toBe('Wrong PIN, please try again');
       expect(await dialog.isVisible()).toBe(true);
       // The boxes cleared after the fourth digit.
-      expect(await dialog.getByTestId('pin-box').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join(''))).toBe('');
+      expect(
+        await dialog
+          .getByTestId('pin-box')
+          .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).join('')),
+      ).toBe('');
       await screenshot(page, `pos-pin-error-${name}`);
 
       await typePin(page, '3333');

@@ -39,7 +39,10 @@ describe('the staff bar on the storefront', () => {
     await page.getByTestId('staff-bar-customer').click();
     const dialog = page.getByTestId('staff-bar-customer-dialog');
     await dialog.getByTestId('pos-cus-search').fill('Pita');
-    const option = dialog.getByTestId('pos-cus-results').getByTestId('pos-cus-option').filter({ hasText: DEMO_SHOPPER.name });
+    const option = dialog
+      .getByTestId('pos-cus-results')
+      .getByTestId('pos-cus-option')
+      .filter({ hasText: DEMO_SHOPPER.name });
     await option.first().click();
     await expect.poll(() => page.getByTestId('staff-bar-customer-name').textContent()).toBe(DEMO_SHOPPER.name);
     await expect.poll(() => dialog.getByTestId('pos-customer').textContent()).toContain(DEMO_SHOPPER.email);
@@ -47,7 +50,9 @@ describe('the staff bar on the storefront', () => {
 
     // Load her online cart into the POS cart (she has none open: nothing added, and the server says so).
     await dialog.getByTestId('pos-load-cart').click();
-    await expect.poll(() => dialog.getByTestId('pos-notice').textContent()).toMatch(/^Customer's cart loaded: \d+ item\(s\) added, \d+ in the POS cart\.$/);
+    await expect
+      .poll(() => dialog.getByTestId('pos-notice').textContent())
+      .toMatch(/^Customer's cart loaded: \d+ item\(s\) added, \d+ in the POS cart\.$/);
     // The focus stayed in the popover through the work, so Escape closes it.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pos-load-cart');
     await page.keyboard.press('Escape');

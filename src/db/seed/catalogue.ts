@@ -3,8 +3,24 @@
 import { COLOUR_FAMILIES, paletteColour, type PaletteColour } from '../../domain/palette.ts';
 import type * as schema from '../schema.ts';
 import type { Random } from './random.ts';
-import { ROOMS, type BundleLine, type ProductSpec, type ProductType, type Room, type SizeOption, type VariantCategory } from './tree.ts';
-import { CARE_SENTENCES, COLLECTIONS, MATERIAL_SENTENCES, MATERIAL_TAGS, STYLES, TAGS, collectionDescription } from './words.ts';
+import {
+  ROOMS,
+  type BundleLine,
+  type ProductSpec,
+  type ProductType,
+  type Room,
+  type SizeOption,
+  type VariantCategory,
+} from './tree.ts';
+import {
+  CARE_SENTENCES,
+  COLLECTIONS,
+  MATERIAL_SENTENCES,
+  MATERIAL_TAGS,
+  STYLES,
+  TAGS,
+  collectionDescription,
+} from './words.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type CategoryRow = Insert<typeof schema.categories> & { id: number };
@@ -49,11 +65,24 @@ const DAY_MS = 86_400_000;
 
 export function buildCatalogue(rng: Random, productCount: number, now: Date): Catalogue {
   const cat: Catalogue = {
-    categories: [], collections: [], styles: [], tags: [], products: [], productTags: [], options: [], variants: [],
-    bundleComponents: [], roomOf: new Map(),
+    categories: [],
+    collections: [],
+    styles: [],
+    tags: [],
+    products: [],
+    productTags: [],
+    options: [],
+    variants: [],
+    bundleComponents: [],
+    roomOf: new Map(),
   };
   const leaves = buildCategories(cat);
-  cat.collections = COLLECTIONS.map((name, i) => ({ id: i + 1, name, url: slugify(name), description: collectionDescription(name, i) }));
+  cat.collections = COLLECTIONS.map((name, i) => ({
+    id: i + 1,
+    name,
+    url: slugify(name),
+    description: collectionDescription(name, i),
+  }));
   cat.styles = STYLES.map((s, i) => ({ id: i + 1, name: s.name, url: s.url, description: s.description }));
   cat.tags = TAGS.map((t, i) => ({ id: i + 1, name: t.name, url: t.url }));
 
@@ -71,15 +100,39 @@ function buildCategories(cat: Catalogue): Leaf[] {
   let id = 0;
   ROOMS.forEach((room, r) => {
     const roomId = ++id;
-    cat.categories.push({ id: roomId, parentId: null, level: 1, code: room.code, name: room.name, url: room.url, description: room.description, sortOrder: r + 1 });
+    cat.categories.push({
+      id: roomId,
+      parentId: null,
+      level: 1,
+      code: room.code,
+      name: room.name,
+      url: room.url,
+      description: room.description,
+      sortOrder: r + 1,
+    });
     room.types.forEach((type, t) => {
       const typeId = ++id;
-      cat.categories.push({ id: typeId, parentId: roomId, level: 2, code: type.code, name: type.name, url: type.url, description: type.description, sortOrder: t + 1 });
+      cat.categories.push({
+        id: typeId,
+        parentId: roomId,
+        level: 2,
+        code: type.code,
+        name: type.name,
+        url: type.url,
+        description: type.description,
+        sortOrder: t + 1,
+      });
       type.variants.forEach((v, i) => {
         const leafId = ++id;
         cat.categories.push({
-          id: leafId, parentId: typeId, level: 3, code: v.code, name: v.name, url: v.url,
-          description: `${type.name} – ${v.name}`, sortOrder: i + 1,
+          id: leafId,
+          parentId: typeId,
+          level: 3,
+          code: v.code,
+          name: v.name,
+          url: v.url,
+          description: `${type.name} – ${v.name}`,
+          sortOrder: i + 1,
         });
         leaves.push({ room, type, cat3: v, spec: mergeSpec(type, v), ids: [roomId, typeId, leafId] });
       });
@@ -176,7 +229,9 @@ class Builder {
     const parts = [main, ...lines.slice(1).map((line) => this.componentFor(line, main.row.collectionId))];
     const collection = this.cat.collections.find((c) => c.id === main.row.collectionId)!;
     // A suite is only offered in the sizes its bed comes in.
-    const sizes = chooseSizes(rng, leaf.spec).filter((s) => lines[0]!.size !== 'same' || main.sizes.some((m) => m.code === s.code));
+    const sizes = chooseSizes(rng, leaf.spec).filter(
+      (s) => lines[0]!.size !== 'same' || main.sizes.some((m) => m.code === s.code),
+    );
     const defaultSize = sizes.find((s) => s.code === leaf.spec.sizes?.preferred) ?? sizes[0];
     const name = `${collection.name} ${leaf.cat3.title}`;
     const row = this.newProduct(leaf, name, main.row.collectionId ?? null, main.row.styleId ?? null, sizes.length > 0);
@@ -194,7 +249,12 @@ class Builder {
         v.isDefault = size === defaultSize && colour === main.colours[0];
         cells.set(cellKey(v.xsel!, v.ysel!), v);
         picked.forEach((component, i) => {
-          this.cat.bundleComponents.push({ bundleVariantId: v.id, componentVariantId: component.id, qty: lines[i]!.qty, groupCode: i + 1 });
+          this.cat.bundleComponents.push({
+            bundleVariantId: v.id,
+            componentVariantId: component.id,
+            qty: lines[i]!.qty,
+            groupCode: i + 1,
+          });
         });
       }
     }
@@ -202,7 +262,12 @@ class Builder {
     row.description = `${rng.pick(leaf.spec.about).replace('{name}', name)} Includes ${includes}.`;
     row.isReady = false;
     const style = this.cat.styles.find((s) => s.id === main.row.styleId)!;
-    this.finish({ row, leaf, sizes, colours: main.colours, cells }, rng.sample(leaf.spec.tags, 1), style.name, collection.name);
+    this.finish(
+      { row, leaf, sizes, colours: main.colours, cells },
+      rng.sample(leaf.spec.tags, 1),
+      style.name,
+      collection.name,
+    );
   }
 
   /** A product of the line's category, from the given collection when there is one. */
@@ -213,7 +278,13 @@ class Builder {
     return this.rng.pick(matching.length ? matching : candidates);
   }
 
-  private newProduct(leaf: Leaf, name: string, collectionId: number | null, styleId: number | null, sized: boolean): ProductRow {
+  private newProduct(
+    leaf: Leaf,
+    name: string,
+    collectionId: number | null,
+    styleId: number | null,
+    sized: boolean,
+  ): ProductRow {
     const { rng } = this;
     const n = (this.skuCounters.get(leaf.type.code) ?? 0) + 1;
     this.skuCounters.set(leaf.type.code, n);
@@ -288,10 +359,24 @@ class Builder {
   private finish(b: Built, tagUrls: string[], styleName: string, collectionName: string): void {
     const { row, leaf, sizes, colours, cells } = b;
     sizes.forEach((s, i) => {
-      this.cat.options.push({ productId: row.id, axis: 'x', code: s.code, label: s.label, hex: null, sortOrder: i + 1 });
+      this.cat.options.push({
+        productId: row.id,
+        axis: 'x',
+        code: s.code,
+        label: s.label,
+        hex: null,
+        sortOrder: i + 1,
+      });
     });
     colours.forEach((c, i) => {
-      this.cat.options.push({ productId: row.id, axis: 'y', code: c.code, label: c.label, hex: c.hex, sortOrder: i + 1 });
+      this.cat.options.push({
+        productId: row.id,
+        axis: 'y',
+        code: c.code,
+        label: c.label,
+        hex: c.hex,
+        sortOrder: i + 1,
+      });
     });
     const tagIds = tagUrls.map((u) => this.tagIds.get(u)).filter((id): id is number => id !== undefined);
     for (const tagId of tagIds) this.cat.productTags.push({ productId: row.id, tagId });

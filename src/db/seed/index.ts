@@ -45,7 +45,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
   const stock = buildStock(rng.fork('stock'), catalogue, now);
   const postcodes = readPostcodes();
   const [staff, users] = await Promise.all([buildStaff(), buildUsers(rng.fork('people'), now)]);
-  log(`built ${catalogue.products.length} products, ${catalogue.variants.length} variants, ${stock.stock.length} stock rows`);
+  log(
+    `built ${catalogue.products.length} products, ${catalogue.variants.length} variants, ${stock.stock.length} stock rows`,
+  );
 
   // Only the transaction's handle is used inside: PGlite has one connection and would deadlock.
   await db.transaction(async (tx) => {
@@ -78,7 +80,16 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     await insertBatches(handle, schema.purchaseOrders, stock.purchaseOrders);
     await insertBatches(handle, schema.purchaseOrderLines, stock.purchaseOrderLines);
     log('stock written');
-    await syncSequences(handle, ['categories', 'collections', 'styles', 'tags', 'products', 'product_variants', 'bins', 'purchase_orders']);
+    await syncSequences(handle, [
+      'categories',
+      'collections',
+      'styles',
+      'tags',
+      'products',
+      'product_variants',
+      'bins',
+      'purchase_orders',
+    ]);
     // The lexicon for typo correction: every word of the catalogue's search text, with its frequency.
     await handle.execute(sql`
       insert into search_words (word, frequency)
@@ -107,6 +118,8 @@ async function refuseIfNotEmpty(db: Database): Promise<void> {
     sql.raw(`select coalesce(${tables.map((t) => `(select '${t}' from "${t}" limit 1)`).join(', ')}) as used`),
   );
   if (row?.used) {
-    throw new Error(`The database already has data (table ${row.used}); seed with { reset: true } (--reset) to replace it.`);
+    throw new Error(
+      `The database already has data (table ${row.used}); seed with { reset: true } (--reset) to replace it.`,
+    );
   }
 }

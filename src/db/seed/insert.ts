@@ -8,7 +8,11 @@ import type { Database } from '../client.ts';
 
 const BATCH_ROWS = 5000;
 
-export async function insertBatches<T extends PgTable>(db: Database, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function insertBatches<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(
     ([key, column]) => !column.generated && rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
@@ -18,7 +22,8 @@ export async function insertBatches<T extends PgTable>(db: Database, table: T, r
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     const records = rows.slice(i, i + BATCH_ROWS).map((row) => {
       const record: Record<string, unknown> = {};
-      for (const [key, column] of columns) record[column.name] = valueOrDefault(row as Record<string, unknown>, key, column);
+      for (const [key, column] of columns)
+        record[column.name] = valueOrDefault(row as Record<string, unknown>, key, column);
       return record;
     });
     await db.execute(
@@ -39,10 +44,30 @@ function valueOrDefault(row: Record<string, unknown>, key: string, column: Colum
 
 /** Every table the seed fills; CASCADE also empties tables that point at them (carts, orders…). */
 const SEEDED_TABLES = [
-  'search_words', 'purchase_order_lines', 'purchase_orders', 'bin_stock', 'bins', 'stock', 'bundle_components',
-  'product_variants', 'product_options', 'product_tags', 'products', 'tags', 'styles', 'collections', 'categories',
-  'postcodes', 'locations', 'staff', 'users', 'sessions',
-  'coupons', 'payment_methods', 'delivery_zone_regions', 'delivery_zones',
+  'search_words',
+  'purchase_order_lines',
+  'purchase_orders',
+  'bin_stock',
+  'bins',
+  'stock',
+  'bundle_components',
+  'product_variants',
+  'product_options',
+  'product_tags',
+  'products',
+  'tags',
+  'styles',
+  'collections',
+  'categories',
+  'postcodes',
+  'locations',
+  'staff',
+  'users',
+  'sessions',
+  'coupons',
+  'payment_methods',
+  'delivery_zone_regions',
+  'delivery_zones',
 ];
 
 export async function truncateSeededTables(db: Database): Promise<void> {
@@ -53,7 +78,9 @@ export async function truncateSeededTables(db: Database): Promise<void> {
 export async function syncSequences(db: Database, tables: string[]): Promise<void> {
   for (const table of tables) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+      ),
     );
   }
 }

@@ -28,56 +28,86 @@ describe.each(testDatabases())('seed on $name', (target) => {
   it('builds a three-level category tree with the six rooms', async () => {
     const rooms = await rows<{ url: string }>(sql`select url from categories where level = 1 order by sort_order`);
     expect(rooms.map((r) => r.url)).toEqual(['living', 'dining', 'bedroom', 'office', 'outdoor', 'mattresses']);
-    expect(await count(sql`select count(*) as n from categories c left join categories p on p.id = c.parent_id
-      where (c.level = 1 and c.parent_id is not null) or (c.level > 1 and (p.id is null or p.level <> c.level - 1))`)).toBe(0);
-    expect(await count(sql`select count(*) as n from categories c where c.level < 3
-      and not exists (select 1 from categories k where k.parent_id = c.id)`)).toBe(0);
-    expect(await count(sql`select count(*) as n from categories c join categories p on p.id = c.parent_id
-      where c.url = 'sofa-beds' and p.url = 'sofas'`)).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from categories c left join categories p on p.id = c.parent_id
+      where (c.level = 1 and c.parent_id is not null) or (c.level > 1 and (p.id is null or p.level <> c.level - 1))`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from categories c where c.level < 3
+      and not exists (select 1 from categories k where k.parent_id = c.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from categories c join categories p on p.id = c.parent_id
+      where c.url = 'sofa-beds' and p.url = 'sofas'`),
+    ).toBe(1);
   });
 
   it('files every product under a consistent room, type and variant', async () => {
     expect(await count(sql`select count(*) as n from products`)).toBe(PRODUCTS);
-    expect(await count(sql`select count(*) as n from products p
+    expect(
+      await count(sql`select count(*) as n from products p
       join categories c3 on c3.id = p.cat3_id join categories c2 on c2.id = p.cat2_id
-      where c3.parent_id <> p.cat2_id or c2.parent_id <> p.cat1_id`)).toBe(0);
+      where c3.parent_id <> p.cat2_id or c2.parent_id <> p.cat1_id`),
+    ).toBe(0);
   });
 
   it('gives every product exactly one default variant, whose price is on the product row', async () => {
-    expect(await count(sql`select count(*) as n from products p
-      where (select count(*) from product_variants v where v.product_id = p.id and v.is_default) <> 1`)).toBe(0);
-    expect(await count(sql`select count(*) as n from products p join product_variants v on v.product_id = p.id and v.is_default
-      where p.price_cents <> coalesce(v.sale_cents, v.retail_cents) or p.retail_cents <> v.retail_cents or p.msrp_cents <> v.msrp_cents`)).toBe(0);
-    expect(await count(sql`select count(*) as n from product_variants
-      where msrp_cents < retail_cents or sale_cents >= retail_cents`)).toBe(0);
-    expect(await count(sql`select count(*) as n from products p where p.is_sale <> exists
-      (select 1 from product_variants v where v.product_id = p.id and v.sale_cents is not null)`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from products p
+      where (select count(*) from product_variants v where v.product_id = p.id and v.is_default) <> 1`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from products p join product_variants v on v.product_id = p.id and v.is_default
+      where p.price_cents <> coalesce(v.sale_cents, v.retail_cents) or p.retail_cents <> v.retail_cents or p.msrp_cents <> v.msrp_cents`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from product_variants
+      where msrp_cents < retail_cents or sale_cents >= retail_cents`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from products p where p.is_sale <> exists
+      (select 1 from product_variants v where v.product_id = p.id and v.sale_cents is not null)`),
+    ).toBe(0);
   });
 
   it('keeps variant cells unique and matching the product options', async () => {
-    expect(await count(sql`select count(*) - count(distinct (product_id, xsel, ysel)) as n from product_variants`)).toBe(0);
-    expect(await count(sql`select count(*) as n from product_variants v where not exists
-      (select 1 from product_options o where o.product_id = v.product_id and o.axis = 'y' and o.code = v.ysel)`)).toBe(0);
-    expect(await count(sql`select count(*) as n from product_variants v where
+    expect(
+      await count(sql`select count(*) - count(distinct (product_id, xsel, ysel)) as n from product_variants`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from product_variants v where not exists
+      (select 1 from product_options o where o.product_id = v.product_id and o.axis = 'y' and o.code = v.ysel)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from product_variants v where
       (v.xsel = '' and exists (select 1 from product_options o where o.product_id = v.product_id and o.axis = 'x'))
-      or (v.xsel <> '' and not exists (select 1 from product_options o where o.product_id = v.product_id and o.axis = 'x' and o.code = v.xsel))`)).toBe(0);
+      or (v.xsel <> '' and not exists (select 1 from product_options o where o.product_id = v.product_id and o.axis = 'x' and o.code = v.xsel))`),
+    ).toBe(0);
     expect(await count(sql`select count(*) as n from product_variants where cbm <= 0.15`)).toBeGreaterThan(0);
   });
 
   it('makes bundles out of other, existing, non-bundle variants', async () => {
     expect(await count(sql`select count(*) as n from products where is_bundle`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from product_variants v join products p on p.id = v.product_id
-      where p.is_bundle and (select count(*) from bundle_components b where b.bundle_variant_id = v.id) < 2`)).toBe(0);
-    expect(await count(sql`select count(*) as n from bundle_components b
+    expect(
+      await count(sql`select count(*) as n from product_variants v join products p on p.id = v.product_id
+      where p.is_bundle and (select count(*) from bundle_components b where b.bundle_variant_id = v.id) < 2`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from bundle_components b
       join product_variants c on c.id = b.component_variant_id join products p on p.id = c.product_id
-      where p.is_bundle or c.product_id = (select product_id from product_variants where id = b.bundle_variant_id)`)).toBe(0);
+      where p.is_bundle or c.product_id = (select product_id from product_variants where id = b.bundle_variant_id)`),
+    ).toBe(0);
   });
 
   it('keeps stock consistent: never negative, on hand adds up, bins hold what is on hand', async () => {
-    expect(await count(sql`select count(*) as n from stock
-      where least(free, clr, alloc, nons) < 0 or on_hand <> free + clr + alloc + nons`)).toBe(0);
-    expect(await count(sql`select count(*) as n from stock s where s.on_hand <> coalesce((select sum(bs.qty) from bin_stock bs
-      join bins b on b.id = bs.bin_id where bs.variant_id = s.variant_id and b.location_code = s.location_code), 0)`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from stock
+      where least(free, clr, alloc, nons) < 0 or on_hand <> free + clr + alloc + nons`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from stock s where s.on_hand <> coalesce((select sum(bs.qty) from bin_stock bs
+      join bins b on b.id = bs.bin_id where bs.variant_id = s.variant_id and b.location_code = s.location_code), 0)`),
+    ).toBe(0);
     expect(await count(sql`select count(*) as n from purchase_order_lines where qty_allocated > qty`)).toBe(0);
   });
 
@@ -96,9 +126,13 @@ describe.each(testDatabases())('seed on $name', (target) => {
   });
 
   it('creates the demo staff and shopper of the README demo accounts table', async () => {
-    const staff = await rows<{ email: string; role: string; location_code: string; password_hash: string; pin_hash: string }>(
-      sql`select email, role, location_code, password_hash, pin_hash from staff order by id limit 3`,
-    );
+    const staff = await rows<{
+      email: string;
+      role: string;
+      location_code: string;
+      password_hash: string;
+      pin_hash: string;
+    }>(sql`select email, role, location_code, password_hash, pin_hash from staff order by id limit 3`);
     expect(staff.map((s) => [s.email, s.role, s.location_code])).toEqual([
       ['admin@kauri.test', 'admin', 'WEB'],
       ['manager@kauri.test', 'manager', 'AKL'],
@@ -117,7 +151,7 @@ describe.each(testDatabases())('seed on $name', (target) => {
     expect(await count(sql`select count(*) as n from users`)).toBeGreaterThan(25);
   });
 
-  it("gives every customer details a POS order takes as they are (a mobile of digits only)", async () => {
+  it('gives every customer details a POS order takes as they are (a mobile of digits only)', async () => {
     const users = await rows<{ email: string; firstname: string; lastname: string; mobile: string }>(
       sql`select email, firstname, lastname, mobile from users order by id`,
     );
@@ -131,11 +165,17 @@ describe.each(testDatabases())('seed on $name', (target) => {
   it('loads the postcodes, padded to four digits, and the locations', async () => {
     expect(await count(sql`select count(*) as n from postcodes`)).toBeGreaterThan(2500);
     expect(await count(sql`select count(*) as n from postcodes where postcode !~ '^[0-9]{4}$'`)).toBe(0);
-    expect(await count(sql`select count(*) as n from postcodes where postcode = '0110' and locality = 'Abbey Caves'`)).toBe(1);
-    const codes = await rows<{ code: string }>(sql`select code from locations where kind = 'store' order by sort_order`);
+    expect(
+      await count(sql`select count(*) as n from postcodes where postcode = '0110' and locality = 'Abbey Caves'`),
+    ).toBe(1);
+    const codes = await rows<{ code: string }>(
+      sql`select code from locations where kind = 'store' order by sort_order`,
+    );
     expect(codes).toHaveLength(6);
-    expect(await count(sql`select count(*) as n from locations l where l.is_physical and not exists
-      (select 1 from postcodes p where p.postcode = l.postcode and p.island = l.island and p.region = l.region)`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from locations l where l.is_physical and not exists
+      (select 1 from postcodes p where p.postcode = l.postcode and p.island = l.island and p.region = l.region)`),
+    ).toBe(0);
   });
 
   it('fills the search lexicon so that a typo finds its word', async () => {
@@ -143,8 +183,10 @@ describe.each(testDatabases())('seed on $name', (target) => {
       sql`select word from search_words where word % 'sofe' order by similarity(word, 'sofe') desc, frequency desc limit 1`,
     );
     expect(best?.word).toBe('sofa');
-    expect(await count(sql`select count(*) as n from products p join categories c on c.id = p.cat3_id
-      where c.url = 'sofa-beds' and p.search_tsv @@ websearch_to_tsquery('english', 'sofa bed')`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from products p join categories c on c.id = p.cat3_id
+      where c.url = 'sofa-beds' and p.search_tsv @@ websearch_to_tsquery('english', 'sofa bed')`),
+    ).toBeGreaterThan(0);
   });
 
   it('leaves id sequences past the seeded ids', async () => {
@@ -153,10 +195,14 @@ describe.each(testDatabases())('seed on $name', (target) => {
   });
 
   it('refuses to seed over data, and reseeds the same shop with reset', async () => {
-    const before = await rows<{ sku: string; price_cents: number }>(sql`select sku, price_cents from products order by id`);
+    const before = await rows<{ sku: string; price_cents: number }>(
+      sql`select sku, price_cents from products order by id`,
+    );
     await expect(seedDatabase(handle.db, { products: PRODUCTS, now: NOW })).rejects.toThrow(/reset/);
     await seedDatabase(handle.db, { products: PRODUCTS, now: NOW, reset: true });
-    const after = await rows<{ sku: string; price_cents: number }>(sql`select sku, price_cents from products order by id`);
+    const after = await rows<{ sku: string; price_cents: number }>(
+      sql`select sku, price_cents from products order by id`,
+    );
     expect(after).toEqual(before);
     expect(await count(sql`select count(*) as n from tags where url = 'test-tag-seq'`)).toBe(0);
   });

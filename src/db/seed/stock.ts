@@ -62,7 +62,8 @@ export function buildStock(rng: Random, cat: Catalogue, now: Date): StockSeed {
   }
   const posForRoom = new Map<string, number[]>();
   seed.purchaseOrders.forEach((po, i) => {
-    for (const room of SUPPLIERS[i % SUPPLIERS.length]!.rooms) posForRoom.set(room, [...(posForRoom.get(room) ?? []), po.id]);
+    for (const room of SUPPLIERS[i % SUPPLIERS.length]!.rooms)
+      posForRoom.set(room, [...(posForRoom.get(room) ?? []), po.id]);
   });
 
   const products = new Map(cat.products.map((p) => [p.id, p]));
@@ -95,7 +96,15 @@ function pickAvailability(rng: Random): Availability {
 }
 
 function stockFor(rng: Random, variantId: number, availability: Availability, clearance: boolean): StockRow[] {
-  const rows = PHYSICAL_LOCATIONS.map((locationCode) => ({ variantId, locationCode, free: 0, clr: 0, alloc: 0, nons: 0, onHand: 0 }));
+  const rows = PHYSICAL_LOCATIONS.map((locationCode) => ({
+    variantId,
+    locationCode,
+    free: 0,
+    clr: 0,
+    alloc: 0,
+    nons: 0,
+    onHand: 0,
+  }));
   const at = (code: string) => rows.find((r) => r.locationCode === code)!;
   if (availability === 'in-stock') {
     for (const row of rows) {
@@ -123,7 +132,10 @@ function placeInBins(rng: Random, seed: StockSeed, bins: number[], row: StockRow
   if (onHand >= 4 && bins.length > 1 && rng.chance(0.3)) {
     const j = (i + rng.int(1, bins.length - 1)) % bins.length;
     const split = rng.int(1, onHand - 1);
-    seed.binStock.push({ binId: bins[i]!, variantId: row.variantId, qty: split }, { binId: bins[j]!, variantId: row.variantId, qty: onHand - split });
+    seed.binStock.push(
+      { binId: bins[i]!, variantId: row.variantId, qty: split },
+      { binId: bins[j]!, variantId: row.variantId, qty: onHand - split },
+    );
   } else {
     seed.binStock.push({ binId: bins[i]!, variantId: row.variantId, qty: onHand });
   }

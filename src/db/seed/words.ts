@@ -2,9 +2,36 @@
 // birds and places), styles, tags, and the sentences product descriptions are built from.
 
 export const COLLECTIONS = [
-  'Aria', 'Tasman', 'Kowhai', 'Rimu', 'Harbour', 'Totara', 'Matai', 'Pohutukawa', 'Karaka', 'Manuka',
-  'Nikau', 'Ponga', 'Tui', 'Piha', 'Raglan', 'Wanaka', 'Hokitika', 'Coromandel', 'Kaikoura', 'Waiheke',
-  'Rangitoto', 'Takaka', 'Aoraki', 'Hauraki', 'Ruapehu', 'Matakana', 'Akaroa', 'Kapiti', 'Tawa', 'Miro',
+  'Aria',
+  'Tasman',
+  'Kowhai',
+  'Rimu',
+  'Harbour',
+  'Totara',
+  'Matai',
+  'Pohutukawa',
+  'Karaka',
+  'Manuka',
+  'Nikau',
+  'Ponga',
+  'Tui',
+  'Piha',
+  'Raglan',
+  'Wanaka',
+  'Hokitika',
+  'Coromandel',
+  'Kaikoura',
+  'Waiheke',
+  'Rangitoto',
+  'Takaka',
+  'Aoraki',
+  'Hauraki',
+  'Ruapehu',
+  'Matakana',
+  'Akaroa',
+  'Kapiti',
+  'Tawa',
+  'Miro',
 ] as const;
 
 const COLLECTION_MOODS = [
@@ -21,12 +48,42 @@ export function collectionDescription(name: string, index: number): string {
 }
 
 export const STYLES = [
-  { name: 'Scandinavian', url: 'scandinavian', description: 'Light timbers, soft neutrals and simple, useful forms.', phrase: 'light Scandinavian lines' },
-  { name: 'Industrial', url: 'industrial', description: 'Raw timber, black metal and a workshop feel.', phrase: 'an industrial edge of black metal and raw timber' },
-  { name: 'Coastal', url: 'coastal', description: 'Washed timbers and breezy fabrics, like a bach by the beach.', phrase: 'a relaxed coastal feel' },
-  { name: 'Contemporary', url: 'contemporary', description: 'Today’s shapes and colours, clean and comfortable.', phrase: 'clean contemporary styling' },
-  { name: 'Classic', url: 'classic', description: 'Timeless shapes with turned legs and rich finishes.', phrase: 'timeless classic detailing' },
-  { name: 'Mid-Century', url: 'mid-century', description: 'Tapered legs, warm walnut and the optimism of the 1950s.', phrase: 'tapered mid-century legs' },
+  {
+    name: 'Scandinavian',
+    url: 'scandinavian',
+    description: 'Light timbers, soft neutrals and simple, useful forms.',
+    phrase: 'light Scandinavian lines',
+  },
+  {
+    name: 'Industrial',
+    url: 'industrial',
+    description: 'Raw timber, black metal and a workshop feel.',
+    phrase: 'an industrial edge of black metal and raw timber',
+  },
+  {
+    name: 'Coastal',
+    url: 'coastal',
+    description: 'Washed timbers and breezy fabrics, like a bach by the beach.',
+    phrase: 'a relaxed coastal feel',
+  },
+  {
+    name: 'Contemporary',
+    url: 'contemporary',
+    description: 'Today’s shapes and colours, clean and comfortable.',
+    phrase: 'clean contemporary styling',
+  },
+  {
+    name: 'Classic',
+    url: 'classic',
+    description: 'Timeless shapes with turned legs and rich finishes.',
+    phrase: 'timeless classic detailing',
+  },
+  {
+    name: 'Mid-Century',
+    url: 'mid-century',
+    description: 'Tapered legs, warm walnut and the optimism of the 1950s.',
+    phrase: 'tapered mid-century legs',
+  },
 ] as const;
 
 export const TAGS = [

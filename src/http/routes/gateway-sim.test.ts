@@ -5,7 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
 import type { HostedPaymentRequest, PaymentGateway } from '../../integrations/payments/gateway.ts';
-import { createSimulatorGateway, createSimulatorSigner, SIGNATURE_HEADER } from '../../integrations/payments/simulator.ts';
+import {
+  createSimulatorGateway,
+  createSimulatorSigner,
+  SIGNATURE_HEADER,
+} from '../../integrations/payments/simulator.ts';
 import { createServices } from '../../services/index.ts';
 import { buildApp } from '../app.ts';
 import { registerGatewaySimulator } from './gateway-sim.ts';
@@ -26,7 +30,13 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await migrateDatabase(handle);
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
+  app = await buildApp({
+    config,
+    services: createServices(handle.db, config),
+    sessionSecret: 'test',
+    pages: false,
+    routes: false,
+  });
   await registerGatewaySimulator(app, {
     signer: createSimulatorSigner(handle.db),
     notify: async (url, init) => {
@@ -56,7 +66,10 @@ const request: HostedPaymentRequest = {
 };
 
 function form(fields: Record<string, string>) {
-  return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() };
+  return {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  };
 }
 
 describe('POST /gateway-sim/pay', () => {
@@ -93,10 +106,18 @@ describe('POST /gateway-sim/pay', () => {
 
   it('refuses changed fields with 403 and missing ones with 422', async () => {
     const start = await gateway.startHostedPayment(request);
-    const cheaper = await app.inject({ method: 'POST', url: '/gateway-sim/pay', ...form({ ...start.params, amount: '1.00' }) });
+    const cheaper = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/pay',
+      ...form({ ...start.params, amount: '1.00' }),
+    });
     expect(cheaper.statusCode).toBe(403);
     expect(cheaper.json()).toEqual({ success: false, msg: expect.any(String) });
-    const elsewhere = await app.inject({ method: 'POST', url: '/gateway-sim/pay', ...form({ ...start.params, notifyUrl: 'http://evil.test/' }) });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/pay',
+      ...form({ ...start.params, notifyUrl: 'http://evil.test/' }),
+    });
     expect(elsewhere.statusCode).toBe(403);
     const { signature: _dropped, ...unsigned } = start.params;
     const missing = await app.inject({ method: 'POST', url: '/gateway-sim/pay', ...form(unsigned) });
@@ -110,7 +131,11 @@ describe('POST /gateway-sim/pay', () => {
 describe('POST /gateway-sim/decide', () => {
   it('approve: notifies the shop with a signed body, then sends the browser back with 303', async () => {
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form({ ...start.params, card: '4111 1111 1111 1111', decision: 'approve' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/decide',
+      ...form({ ...start.params, card: '4111 1111 1111 1111', decision: 'approve' }),
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${request.returnUrl}&session=${start.providerRef}`);
 
@@ -126,16 +151,33 @@ describe('POST /gateway-sim/decide', () => {
       result: 'approved',
       reason: '',
     });
-    const outcome = await gateway.verifyNotification({ headers: note!.headers, body: JSON.parse(note!.body), rawBody: note!.body });
-    expect(outcome).toMatchObject({ approved: true, amountCents: 129_900, orderNo: 'W100200', providerRef: start.providerRef });
+    const outcome = await gateway.verifyNotification({
+      headers: note!.headers,
+      body: JSON.parse(note!.body),
+      rawBody: note!.body,
+    });
+    expect(outcome).toMatchObject({
+      approved: true,
+      amountCents: 129_900,
+      orderNo: 'W100200',
+      providerRef: start.providerRef,
+    });
   });
 
   it('decline: the notification says so, with the reason', async () => {
     const start = await gateway.startHostedPayment({ ...request, returnUrl: '/checkout/result' });
-    const res = await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form({ ...start.params, decision: 'decline' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/decide',
+      ...form({ ...start.params, decision: 'decline' }),
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/checkout/result?session=${start.providerRef}`);
-    const outcome = await gateway.verifyNotification({ headers: sent[0]!.headers, body: undefined, rawBody: sent[0]!.body });
+    const outcome = await gateway.verifyNotification({
+      headers: sent[0]!.headers,
+      body: undefined,
+      rawBody: sent[0]!.body,
+    });
     expect(outcome).toMatchObject({ approved: false, reason: 'Declined by the bank', amountCents: 129_900 });
     expect(sent[0]!.headers[SIGNATURE_HEADER]).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -170,7 +212,11 @@ describe('POST /gateway-sim/decide', () => {
   it('when the shop cannot be told, shows a page to try again instead of sending the browser back', async () => {
     shopAnswers = 500;
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form({ ...start.params, decision: 'approve' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/decide',
+      ...form({ ...start.params, decision: 'approve' }),
+    });
     expect(res.statusCode).toBe(502);
     expect(res.body).toContain('Try again');
     expect(res.body).toContain('value="approve"');

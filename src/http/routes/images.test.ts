@@ -37,16 +37,23 @@ describe('GET /img/p/:shape/:colour/:view', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await app.inject({ method: 'GET', url: '/img/p/bed/walnut/1.svg' });
-    const again = await app.inject({ method: 'GET', url: '/img/p/bed/walnut/1.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/img/p/bed/walnut/1.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('draws each shape, colour and view differently', async () => {
     const bodies = await Promise.all(
-      ['/img/p/sofa/sage/1.svg', '/img/p/sofa/navy/1.svg', '/img/p/sofa/sage/3.svg', '/img/p/dining-table/sage/1.svg'].map(
-        async (url) => (await app.inject({ method: 'GET', url })).body,
-      ),
+      [
+        '/img/p/sofa/sage/1.svg',
+        '/img/p/sofa/navy/1.svg',
+        '/img/p/sofa/sage/3.svg',
+        '/img/p/dining-table/sage/1.svg',
+      ].map(async (url) => (await app.inject({ method: 'GET', url })).body),
     );
     expect(new Set(bodies).size).toBe(4);
   });

@@ -19,7 +19,12 @@ export async function registerSentCartRoute(
     const opened = token.success ? await posMail.openSentCart(token.data, () => req.sessionId(), now()) : null;
     if (!opened) return reply.redirect('/404', 302);
     // The header's counter reads this cookie (v1/cart.ts).
-    reply.setCookie(CART_COUNT_COOKIE, String(opened.itemcount), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+    reply.setCookie(CART_COUNT_COOKIE, String(opened.itemcount), {
+      path: '/',
+      maxAge: UZIP_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+    });
     return reply.redirect('/cart', 303);
   });
 }

@@ -91,7 +91,15 @@ describe('altcha human check', () => {
 
   it('refuses garbage without throwing', async () => {
     const check = createAltchaCheck(handle.db);
-    for (const token of ['', 'pass', 'not base64!', encode({}), encode({ challenge: 1, solution: 2 }), encode(null), 'x'.repeat(10_000)]) {
+    for (const token of [
+      '',
+      'pass',
+      'not base64!',
+      encode({}),
+      encode({ challenge: 1, solution: 2 }),
+      encode(null),
+      'x'.repeat(10_000),
+    ]) {
       expect(await check.verify(token)).toBe(false);
     }
   });
@@ -102,7 +110,10 @@ describe('altcha human check', () => {
       { signature: 'fresh-one', expiresAt: new Date(Date.now() + 60_000) },
     ]);
     await sweepExpired(handle.db);
-    const rows = await queryRows<{ signature: string }>(handle.db, sql`select signature from used_challenges where signature in ('old-one', 'fresh-one')`);
+    const rows = await queryRows<{ signature: string }>(
+      handle.db,
+      sql`select signature from used_challenges where signature in ('old-one', 'fresh-one')`,
+    );
     expect(rows.map((r) => r.signature)).toEqual(['fresh-one']);
   });
 
@@ -110,7 +121,10 @@ describe('altcha human check', () => {
     await handle.db.insert(usedChallenges).values({ signature: 'stale', expiresAt: new Date(Date.now() - 60_000) });
     const check = createAltchaCheck(handle.db, { counterRange: [100, 500], sweepChance: 1 });
     expect(await check.verify(await solvedToken(await check.challenge()))).toBe(true);
-    const rows = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from used_challenges where expires_at < now()`);
+    const rows = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from used_challenges where expires_at < now()`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -48,7 +48,11 @@ describe('recaptcha human check', () => {
     expect(await check.challenge()).toEqual({ siteKey: 'site-key' });
     expect(await check.verify('good', '203.0.113.9')).toBe(true);
     expect(seen[0]!.url).toBe(SITEVERIFY_URL);
-    expect(Object.fromEntries(seen[0]!.form)).toEqual({ secret: 'server-secret', response: 'good', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(seen[0]!.form)).toEqual({
+      secret: 'server-secret',
+      response: 'good',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it('refuses a failed token, a bot-like score, and an empty token without asking', async () => {
@@ -71,7 +75,9 @@ describe('recaptcha human check', () => {
   });
 
   it('will not start without its secret', () => {
-    expect(() => createHumanCheck({ captcha: 'recaptcha' }, noDb, { env: {} as NodeJS.ProcessEnv })).toThrow(/RECAPTCHA_SECRET/);
+    expect(() => createHumanCheck({ captcha: 'recaptcha' }, noDb, { env: {} as NodeJS.ProcessEnv })).toThrow(
+      /RECAPTCHA_SECRET/,
+    );
   });
 });
 

@@ -18,7 +18,11 @@ export const markup = (html: string): Markup => ({ html });
 export function html(strings: TemplateStringsArray, ...values: (string | number | Markup | Markup[])[]): Markup {
   let out = strings[0]!;
   values.forEach((v, i) => {
-    const part = Array.isArray(v) ? v.map((m) => m.html).join('') : typeof v === 'object' ? v.html : escapeHtml(String(v));
+    const part = Array.isArray(v)
+      ? v.map((m) => m.html).join('')
+      : typeof v === 'object'
+        ? v.html
+        : escapeHtml(String(v));
     out += part + strings[i + 1]!;
   });
   return markup(out);

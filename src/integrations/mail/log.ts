@@ -23,7 +23,8 @@ export function nzDateTime(at: Date): string {
   return `${part('day')}/${part('month')}/${part('year')} ${hour}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
 }
 
-export const staffName = (staff: Pick<SignedInStaff, 'firstname' | 'lastname'>) => `${staff.firstname} ${staff.lastname}`.trim();
+export const staffName = (staff: Pick<SignedInStaff, 'firstname' | 'lastname'>) =>
+  `${staff.firstname} ${staff.lastname}`.trim();
 
 export interface EmailRecord {
   kind: 'quote' | 'cart';

@@ -117,7 +117,8 @@ describe.each(testDatabases())('outbox mailer ($name)', (target) => {
 
   it("writes in the caller's transaction: a rolled back action leaves no mail", async () => {
     const mailer = createMailer({}, handle.db);
-    const count = async () => (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from outbox`))[0]!.n;
+    const count = async () =>
+      (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from outbox`))[0]!.n;
     const before = await count();
     await expect(
       handle.db.transaction(async (tx) => {

@@ -9,7 +9,9 @@ export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
     async send(mail, tx) {
-      await (tx ?? db).insert(outbox).values({ toEmail: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+      await (tx ?? db)
+        .insert(outbox)
+        .values({ toEmail: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
     },
   };
 }
@@ -26,5 +28,12 @@ export interface OutboxMail {
 /** The newest mails of the outbox, newest first. */
 export async function recentOutbox(db: Database, limit: number): Promise<OutboxMail[]> {
   const rows = await db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.toEmail, subject: r.subject, text: r.textBody, html: r.htmlBody, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.toEmail,
+    subject: r.subject,
+    text: r.textBody,
+    html: r.htmlBody,
+    createdAt: r.createdAt,
+  }));
 }

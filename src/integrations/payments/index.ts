@@ -21,7 +21,8 @@ export function createPaymentGateway(config: Pick<Config, 'paymentGateway'>, dep
       const username = env.WINDCAVE_USERNAME;
       const apiKey = env.WINDCAVE_API_KEY;
       // Failing at start-up beats a checkout that breaks at the last step.
-      if (!username || !apiKey) throw new Error('PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY');
+      if (!username || !apiKey)
+        throw new Error('PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY');
       return createWindcaveGateway({ baseUrl: env.WINDCAVE_URL || undefined, username, apiKey, fetch: deps.fetch });
     }
     case 'simulator':

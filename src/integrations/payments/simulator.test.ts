@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
 import type { HostedPaymentRequest } from './gateway.ts';
 import { createPaymentGateway } from './index.ts';
-import { createSimulatorGateway, createSimulatorSigner, SIGNATURE_HEADER, simNotification, type SimFields } from './simulator.ts';
+import {
+  createSimulatorGateway,
+  createSimulatorSigner,
+  SIGNATURE_HEADER,
+  simNotification,
+  type SimFields,
+} from './simulator.ts';
 
 let handle: DatabaseHandle;
 
@@ -57,7 +63,11 @@ describe('simulator gateway', () => {
 
   it('turns a correctly signed notification into an outcome', async () => {
     const { gateway, start, body, signature } = await signedNotification(true);
-    const outcome = await gateway.verifyNotification({ headers: { [SIGNATURE_HEADER]: signature }, body: JSON.parse(body), rawBody: body });
+    const outcome = await gateway.verifyNotification({
+      headers: { [SIGNATURE_HEADER]: signature },
+      body: JSON.parse(body),
+      rawBody: body,
+    });
     expect(outcome).toEqual({
       provider: 'simulator',
       notificationId: `sim-${start.providerRef}`,
@@ -71,17 +81,24 @@ describe('simulator gateway', () => {
 
   it('gives a declined outcome the bank’s words', async () => {
     const { gateway, body, signature } = await signedNotification(false);
-    const outcome = await gateway.verifyNotification({ headers: { [SIGNATURE_HEADER]: signature }, body: undefined, rawBody: body });
+    const outcome = await gateway.verifyNotification({
+      headers: { [SIGNATURE_HEADER]: signature },
+      body: undefined,
+      rawBody: body,
+    });
     expect(outcome).toMatchObject({ approved: false, reason: 'Declined by the bank' });
   });
 
   it('refuses a forged, altered or unsigned notification', async () => {
     const { gateway, body, signature } = await signedNotification(false);
-    const verify = (rawBody: string, headers: Record<string, string>) => gateway.verifyNotification({ headers, body: undefined, rawBody });
+    const verify = (rawBody: string, headers: Record<string, string>) =>
+      gateway.verifyNotification({ headers, body: undefined, rawBody });
     const approvedInstead = body.replace('"declined"', '"approved"');
     expect(approvedInstead).not.toBe(body);
     expect(await verify(approvedInstead, { [SIGNATURE_HEADER]: signature })).toBeNull();
-    expect(await verify(body, { [SIGNATURE_HEADER]: signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })).toBeNull();
+    expect(
+      await verify(body, { [SIGNATURE_HEADER]: signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }),
+    ).toBeNull();
     expect(await verify(body, {})).toBeNull();
     expect(await verify('', { [SIGNATURE_HEADER]: signature })).toBeNull();
     // Signed, but not a notification.

@@ -49,13 +49,18 @@ export interface SimulatorSigner {
 export function createSimulatorSigner(db: Database): SimulatorSigner {
   let pending: Promise<string> | null = null;
   const key = () => {
-    pending ??= settingOrCreate(db, 'gateway_sim_key', () => randomBytes(32).toString('base64url')).catch((err: unknown) => {
-      pending = null;
-      throw err;
-    });
+    pending ??= settingOrCreate(db, 'gateway_sim_key', () => randomBytes(32).toString('base64url')).catch(
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    );
     return pending;
   };
-  const hmac = async (text: string) => createHmac('sha256', await key()).update(text).digest('hex');
+  const hmac = async (text: string) =>
+    createHmac('sha256', await key())
+      .update(text)
+      .digest('hex');
   // A JSON array cannot be read two ways, and its leading "fields:" keeps it apart from a body's HMAC.
   const fieldsText = (f: Omit<SimFields, 'signature'>) =>
     `fields:${JSON.stringify([f.session, f.orderNo, f.amount, f.returnUrl, f.notifyUrl])}`;
@@ -81,7 +86,12 @@ export function createSimulatorGateway(db: Database): PaymentGateway {
         notifyUrl: req.notifyUrl,
       };
       const signature = await signer.signFields(fields);
-      return { redirect: SIMULATOR_PAGE, method: 'POST', params: { ...fields, signature }, providerRef: fields.session };
+      return {
+        redirect: SIMULATOR_PAGE,
+        method: 'POST',
+        params: { ...fields, signature },
+        providerRef: fields.session,
+      };
     },
 
     async verifyNotification(input: NotificationInput) {

@@ -48,8 +48,17 @@ describe('windcave gateway', () => {
       callbackUrls: { approved: request.returnUrl, declined: request.returnUrl, cancelled: request.returnUrl },
       notificationUrl: request.notifyUrl,
     });
-    expect(start).toEqual({ redirect: `${standIn.url}/pxmi3/${start.providerRef.toUpperCase()}`, method: 'GET', params: {}, providerRef: start.providerRef });
-    expect(standIn.seen[0]).toMatchObject({ method: 'POST', path: '/api/v1/sessions', authorization: `Basic ${Buffer.from('KauriREST:secret-key').toString('base64')}` });
+    expect(start).toEqual({
+      redirect: `${standIn.url}/pxmi3/${start.providerRef.toUpperCase()}`,
+      method: 'GET',
+      params: {},
+      providerRef: start.providerRef,
+    });
+    expect(standIn.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/sessions',
+      authorization: `Basic ${Buffer.from('KauriREST:secret-key').toString('base64')}`,
+    });
   });
 
   it('fails to start with the wrong credentials or when Windcave fails', async () => {
@@ -76,19 +85,35 @@ describe('windcave gateway', () => {
     expect(await gateway.fetchOutcome!(start.providerRef)).toEqual(expected);
     // A notification names the session (query or body); whatever else it says is ignored.
     const lying = { sessionId: start.providerRef, authorised: false, amount: '0.01' };
-    expect(await gateway.verifyNotification({ headers: {}, body: undefined, rawBody: '', query: { sessionId: start.providerRef } })).toEqual(expected);
-    expect(await gateway.verifyNotification({ headers: {}, body: lying, rawBody: JSON.stringify(lying) })).toEqual(expected);
-    expect(standIn.seen.filter((s) => s.method === 'GET').every((s) => s.path === `/api/v1/sessions/${start.providerRef}`)).toBe(true);
+    expect(
+      await gateway.verifyNotification({
+        headers: {},
+        body: undefined,
+        rawBody: '',
+        query: { sessionId: start.providerRef },
+      }),
+    ).toEqual(expected);
+    expect(await gateway.verifyNotification({ headers: {}, body: lying, rawBody: JSON.stringify(lying) })).toEqual(
+      expected,
+    );
+    expect(
+      standIn.seen.filter((s) => s.method === 'GET').every((s) => s.path === `/api/v1/sessions/${start.providerRef}`),
+    ).toBe(true);
   });
 
   it('reads a declined outcome with the bank’s words', async () => {
     const start = await gateway.startHostedPayment(request);
     standIn.pay(start.providerRef, false, 'DECLINED');
-    expect(await gateway.fetchOutcome!(start.providerRef)).toMatchObject({ approved: false, reason: 'DECLINED', amountCents: 45_990 });
+    expect(await gateway.fetchOutcome!(start.providerRef)).toMatchObject({
+      approved: false,
+      reason: 'DECLINED',
+      amountCents: 45_990,
+    });
   });
 
   it('answers null for a session it does not know, a missing or odd session id', async () => {
-    const verify = (query: Record<string, string>, body?: unknown) => gateway.verifyNotification({ headers: {}, body, rawBody: '', query });
+    const verify = (query: Record<string, string>, body?: unknown) =>
+      gateway.verifyNotification({ headers: {}, body, rawBody: '', query });
     expect(await verify({ sessionId: '00000000000000000000000000000000' })).toBeNull();
     expect(await verify({})).toBeNull();
     expect(await verify({ sessionId: '../../transactions' })).toBeNull();

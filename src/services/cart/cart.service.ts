@@ -17,7 +17,15 @@ import { nzToday } from '../../domain/eta.ts';
 import { analyticsItem, cartContent } from './content.ts';
 import { findCoupon } from './coupons.ts';
 import { type CartDetails, saveDetails, savePayment } from './details.ts';
-import { type ItemChange, type VariantFound, CART_GONE, addUnits, changeItem, removeLine, resolveVariant } from './items.ts';
+import {
+  type ItemChange,
+  type VariantFound,
+  CART_GONE,
+  addUnits,
+  changeItem,
+  removeLine,
+  resolveVariant,
+} from './items.ts';
 import { loadItemRows } from './lines.ts';
 import { type LocationFilter, createLocations } from './locations.ts';
 import { type FindOptions, type FoundCart, ensureCart, findCart } from './lookup.ts';
@@ -91,13 +99,21 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
   async function loaded(found: FoundCart, day: string): Promise<LoadedCart | null> {
     if (!found.cart) return null;
-    const [place, placeList, rows] = await Promise.all([zones.place(found.cart.zip), places.places(), found.items ?? loadItemRows(db, found.cart.id)]);
+    const [place, placeList, rows] = await Promise.all([
+      zones.place(found.cart.zip),
+      places.places(),
+      found.items ?? loadItemRows(db, found.cart.id),
+    ]);
     return priceLoadedCart({ cart: found.cart, coupon: found.coupon, rows, place, places: placeList, today: day });
   }
 
   async function contentOf(found: FoundCart | null): Promise<CartContentResponse> {
     const day = today();
-    const [priced, list, placeList] = await Promise.all([found ? loaded(found, day) : null, methods.list(), places.places()]);
+    const [priced, list, placeList] = await Promise.all([
+      found ? loaded(found, day) : null,
+      methods.list(),
+      places.places(),
+    ]);
     return cartContent({
       cart: found?.cart ?? null,
       loaded: priced,
@@ -153,7 +169,12 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
         case 'stray': {
           const found = await current(sessionId);
           variant = await resolveVariant(db, input.sku, input.xsel, input.ysel);
-          itemcount = await addUnits(db, found.cart?.id ?? (await ensureCart(db, found.ident)), variant.variant_id, input.qty);
+          itemcount = await addUnits(
+            db,
+            found.cart?.id ?? (await ensureCart(db, found.ident)),
+            variant.variant_id,
+            input.qty,
+          );
           break;
         }
       }
@@ -219,8 +240,19 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           const day = today();
           const cart = found.cart ?? (await findCart(db, sessionId)).cart!;
           const zip = rest.zip ?? cart.zip;
-          const [place, placeList, rows] = await Promise.all([zones.place(zip), places.places(), loadItemRows(db, cartId)]);
-          const trial = priceLoadedCart({ cart: { ...cart, zip }, coupon, rows, place, places: placeList, today: day }).priced;
+          const [place, placeList, rows] = await Promise.all([
+            zones.place(zip),
+            places.places(),
+            loadItemRows(db, cartId),
+          ]);
+          const trial = priceLoadedCart({
+            cart: { ...cart, zip },
+            coupon,
+            rows,
+            place,
+            places: placeList,
+            today: day,
+          }).priced;
           if (trial.totals.couponRefusal) couponMsg = COUPON_MESSAGES[trial.totals.couponRefusal](coupon);
           else keep = coupon.code;
         }

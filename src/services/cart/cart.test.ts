@@ -23,7 +23,8 @@ describe.each(testDatabases())('cart service on $name', (target) => {
     await t?.close();
   });
 
-  const add = async (s: Shopper, sku: string, qty = 1) => expect((await s.post('/v1/cart/add', { sku, qty })).statusCode).toBe(200);
+  const add = async (s: Shopper, sku: string, qty = 1) =>
+    expect((await s.post('/v1/cart/add', { sku, qty })).statusCode).toBe(200);
   const content = async (s: Shopper) => (await s.get('/v1/cart/content')).json() as CartContentResponse;
   const lines = (c: CartContentResponse) => Object.fromEntries(c.cartItems.map((i) => [i.sku, i.qty]));
 
@@ -47,7 +48,9 @@ describe.each(testDatabases())('cart service on $name', (target) => {
       expect(lines(merged)).toEqual({ 'SOFA-CHA': 99, 'BED-Q-OAK': 1, 'LAMP-1': 1 });
       expect(merged.cart).toMatchObject({ firstname: 'Pita', zip: '1011', coupon: 'FREESHIP' });
       expect((await content(account)).cart.id).toBe(merged.cart.id);
-      expect(await queryRows(db, sql`select id from carts where session_id = ${anon.sid} and user_id is null`)).toEqual([]);
+      expect(await queryRows(db, sql`select id from carts where session_id = ${anon.sid} and user_id is null`)).toEqual(
+        [],
+      );
     });
 
     it('makes the anonymous cart the account’s when the account has none, on the next call', async () => {
@@ -96,24 +99,45 @@ describe.each(testDatabases())('cart service on $name', (target) => {
       const lamp = c.cartItems.find((i) => i.sku === 'LAMP-1')!;
       await s.post('/v1/cart/updateItem', { item: { id: lamp.id, shipmethod: 'PCK', pick_location: 'AKL' } });
 
-      const priced = await db.transaction((tx) => priceForCheckout(tx as unknown as Database, c.cart.id, { today: CART_TODAY }));
+      const priced = await db.transaction((tx) =>
+        priceForCheckout(tx as unknown as Database, c.cart.id, { today: CART_TODAY }),
+      );
       expect(priced).toMatchObject({ zoneCode: 'AKL', island: 'North Island' });
       expect(priced.cart).toMatchObject({ id: c.cart.id, zip: '1011', status: 'open', sessionId: s.sid });
       expect(priced.cart.createdAt).toBeInstanceOf(Date);
       expect(priced.lines).toEqual([
         expect.objectContaining({
-          sku: 'BUNDLE-1', qty: 1, shipmethod: 'DEL', eachCents: 209_900, retailCents: 209_900, isHotDeal: true, cbm: 2.1,
+          sku: 'BUNDLE-1',
+          qty: 1,
+          shipmethod: 'DEL',
+          eachCents: 209_900,
+          retailCents: 209_900,
+          isHotDeal: true,
+          cbm: 2.1,
           etaText: 'In stock – delivered in 2–4 working days',
           components: [
             { variantId: 1, sku: 'SOFA-CHA', name: 'Aria 3 Seater Sofa', qty: 1, groupCode: 1 },
             { variantId: 3, sku: 'LAMP-1', name: 'Tui Table Lamp', qty: 2, groupCode: 2 },
           ],
         }),
-        expect.objectContaining({ sku: 'LAMP-1', shipmethod: 'PCK', pickLocation: 'AKL', components: [], etaText: 'In stock at Auckland – ready to collect in 1–3 working days' }),
+        expect.objectContaining({
+          sku: 'LAMP-1',
+          shipmethod: 'PCK',
+          pickLocation: 'AKL',
+          components: [],
+          etaText: 'In stock at Auckland – ready to collect in 1–3 working days',
+        }),
       ]);
       // 2.1 cbm delivered to Auckland: $79 + 1.1 × $30
-      expect(priced.totals).toMatchObject({ subtotalCents: 218_800, shippingCents: 11_200, grandTotalCents: 230_000, taxCents: 30_000 });
-      await expect(db.transaction((tx) => priceForCheckout(tx as unknown as Database, 999_999))).rejects.toBeInstanceOf(Refusal);
+      expect(priced.totals).toMatchObject({
+        subtotalCents: 218_800,
+        shippingCents: 11_200,
+        grandTotalCents: 230_000,
+        taxCents: 30_000,
+      });
+      await expect(db.transaction((tx) => priceForCheckout(tx as unknown as Database, 999_999))).rejects.toBeInstanceOf(
+        Refusal,
+      );
     });
 
     it('never lets a change land in a cart that was ordered meanwhile', async () => {

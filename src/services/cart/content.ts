@@ -20,7 +20,8 @@ export type ShipCode = 'DEL' | 'PCK' | 'COU';
 /** The methods in use, as the comma list of the cart's `shipmethod`: delivered items go DEL, or COU when the courier takes them. */
 export function shipmethodList(priced: Pick<PricedCart, 'lines' | 'totals'>): string {
   const codes: ShipCode[] = [];
-  if (priced.lines.some((l) => l.shipmethod === 'DEL')) codes.push(priced.totals.delivery.method === 'COU' ? 'COU' : 'DEL');
+  if (priced.lines.some((l) => l.shipmethod === 'DEL'))
+    codes.push(priced.totals.delivery.method === 'COU' ? 'COU' : 'DEL');
   if (priced.lines.some((l) => l.shipmethod === 'PCK')) codes.push('PCK');
   return codes.join(',');
 }
@@ -64,7 +65,14 @@ export function itemCount(priced: Pick<PricedCart, 'lines'>): number {
   return priced.lines.reduce((n, l) => n + l.qty, 0);
 }
 
-function cartItem(row: ItemRow, line: PricedLine, stock: RowStock, places: Places, cart: CartRecord, today: string): ShopperCartItem {
+function cartItem(
+  row: ItemRow,
+  line: PricedLine,
+  stock: RowStock,
+  places: Places,
+  cart: CartRecord,
+  today: string,
+): ShopperCartItem {
   const rowCents = line.eachCents * line.qty;
   const free = stock.position.free;
   const options = [
@@ -108,21 +116,33 @@ export interface ContentInput {
   today: string;
 }
 
-export function cartContent({ cart, loaded, places, coupon, payments, methods, today }: ContentInput): CartContentResponse {
+export function cartContent({
+  cart,
+  loaded,
+  places,
+  coupon,
+  payments,
+  methods,
+  today,
+}: ContentInput): CartContentResponse {
   const shown = cart && loaded ? { cart, ...loaded } : null;
   const priced = shown?.priced ?? null;
   return {
     success: true,
     cart: shopperCart(cart, priced),
     payments: payments.map((p) => ({ gateway: p.gateway, name: p.name, amount: toDecimal(p.amountCents) })),
-    cartItems: shown ? shown.rows.map((row, i) => cartItem(row, shown.priced.lines[i]!, shown.stocks[i]!, places, shown.cart, today)) : [],
+    cartItems: shown
+      ? shown.rows.map((row, i) => cartItem(row, shown.priced.lines[i]!, shown.stocks[i]!, places, shown.cart, today))
+      : [],
     wishitems: [],
     // The coupon's name; the code is the cart's `coupon`.
     coupon: cart?.couponCode && coupon ? coupon.name : '',
     couponMsg: shown ? couponMessage(shown.cart.couponCode, coupon, shown.priced.totals) : '',
     pMethods: shopperMethodList(methods, priced?.totals.grandTotalCents ?? 0, today),
     ga4Itmes: shown
-      ? shown.rows.map((row, i) => ({ ...ga4CartItem(analyticsItem(row, shown.priced.lines[i]!.eachCents, shown.priced.lines[i]!.qty), i) }))
+      ? shown.rows.map((row, i) => ({
+          ...ga4CartItem(analyticsItem(row, shown.priced.lines[i]!.eachCents, shown.priced.lines[i]!.qty), i),
+        }))
       : [],
     itemcount: priced ? itemCount(priced) : 0,
   };

@@ -21,7 +21,11 @@ const TEXT_COLUMNS = {
   couponCode: 'coupon_code',
 } as const;
 
-const FLAG_COLUMNS = { agreeTerms: 'agree_terms', newsletter: 'newsletter', useSameAddress: 'use_same_address' } as const;
+const FLAG_COLUMNS = {
+  agreeTerms: 'agree_terms',
+  newsletter: 'newsletter',
+  useSameAddress: 'use_same_address',
+} as const;
 
 export async function saveDetails(db: Database, cartId: number, d: CartDetails): Promise<void> {
   const sets = [
@@ -33,7 +37,9 @@ export async function saveDetails(db: Database, cartId: number, d: CartDetails):
       .map(([key, col]) => sql`${sql.raw(col)} = ${Boolean(d[key as keyof CartDetails])}`),
   ];
   if (!sets.length) return;
-  await db.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cartId} and status = 'open'`);
+  await db.execute(
+    sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cartId} and status = 'open'`,
+  );
 }
 
 export interface ChosenPayment {

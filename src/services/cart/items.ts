@@ -61,7 +61,8 @@ export function chosenVariant(sku: string, xsel: string, ysel: string) {
  * share lock: changes to one cart do not wait for each other, only for a checkout holding the row
  * FOR UPDATE, after which the row is read again and an ordered cart is not changed.
  */
-export const lockOpenCart = (cartId: number | SQL) => sql`c as (select id from carts where id = ${cartId} and status = 'open' for key share)`;
+export const lockOpenCart = (cartId: number | SQL) =>
+  sql`c as (select id from carts where id = ${cartId} and status = 'open' for key share)`;
 /** updated_at says roughly when the shopper last touched the cart; updating it on every change would make changes queue on the row. */
 export const touchCart = (changed: string) =>
   sql.raw(`touch as (update carts set updated_at = now() where id in (select id from c)

@@ -119,11 +119,26 @@ export async function loadItemRows(db: Database, cartId: number): Promise<ItemRo
 
 /** The places of the shop, for loaders outside the cart service's cache (the checkout's transaction). */
 export async function loadPlaces(db: Database): Promise<Places> {
-  const rows = await queryRows<{ code: string; name: string; shortname: string; address: string; island: string; lead_days: number; is_physical: boolean }>(
-    db,
-    sql`select code, name, shortname, address, island, lead_days, is_physical from locations`,
+  const rows = await queryRows<{
+    code: string;
+    name: string;
+    shortname: string;
+    address: string;
+    island: string;
+    lead_days: number;
+    is_physical: boolean;
+  }>(db, sql`select code, name, shortname, address, island, lead_days, is_physical from locations`);
+  return placesOf(
+    rows.map((r) => ({
+      code: r.code,
+      name: r.name,
+      shortname: r.shortname,
+      address: r.address,
+      island: r.island,
+      leadDays: r.lead_days,
+      isPhysical: r.is_physical,
+    })),
   );
-  return placesOf(rows.map((r) => ({ code: r.code, name: r.name, shortname: r.shortname, address: r.address, island: r.island, leadDays: r.lead_days, isPhysical: r.is_physical })));
 }
 
 export function placesOf(list: CartPlace[]): Places {
@@ -162,7 +177,12 @@ export function saleCentsOf(row: Pick<ItemRow, 'retail_cents' | 'sale_cents'>): 
   return row.sale_cents ?? row.retail_cents;
 }
 
-export function etaTexts(row: ItemRow, stock: RowStock, today: string, paddingDays: number): { eta_text: string; eta_pickup: string } {
+export function etaTexts(
+  row: ItemRow,
+  stock: RowStock,
+  today: string,
+  paddingDays: number,
+): { eta_text: string; eta_pickup: string } {
   const eta_text = deliveryEtaText(stock.position, today, paddingDays);
   const eta_pickup = stock.pickup ? pickupEtaText(stock.pickup, row.qty, today, paddingDays) : SELECT_LOCATION_FOR_ETA;
   return { eta_text, eta_pickup };
@@ -187,7 +207,13 @@ export function pricedLine(row: ItemRow, stock: RowStock, today: string, padding
     isOnSale: saleCents < row.retail_cents || row.is_sale || row.is_clearance,
     components: row.parts
       .filter((p) => Number(p.groupCode) !== -1)
-      .map((p) => ({ variantId: Number(p.vid), sku: p.sku, name: p.name, qty: Number(p.qty), groupCode: Number(p.groupCode) })),
+      .map((p) => ({
+        variantId: Number(p.vid),
+        sku: p.sku,
+        name: p.name,
+        qty: Number(p.qty),
+        groupCode: Number(p.groupCode),
+      })),
     etaText: row.shipmethod === 'PCK' ? eta.eta_pickup : eta.eta_text,
   };
 }

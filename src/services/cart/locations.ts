@@ -33,7 +33,17 @@ export function matchesFilter(l: LocationRow, f: LocationFilter): boolean {
 export function createLocations(db: Database, ttlMs = 60_000) {
   const all = ttlValue(ttlMs, async () => {
     const rows = await db.select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.code));
-    const places = placesOf(rows.map((l) => ({ code: l.code, name: l.name, shortname: l.shortname, address: l.address, island: l.island, leadDays: l.leadDays, isPhysical: l.isPhysical })));
+    const places = placesOf(
+      rows.map((l) => ({
+        code: l.code,
+        name: l.name,
+        shortname: l.shortname,
+        address: l.address,
+        island: l.island,
+        leadDays: l.leadDays,
+        isPhysical: l.isPhysical,
+      })),
+    );
     return Object.assign(rows, { places });
   });
   return {

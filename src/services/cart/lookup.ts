@@ -76,7 +76,11 @@ export async function findCart(db: Database, sessionId: string, opts: FindOption
   return {
     ident: { sessionId, userId: userId === null ? null : Number(userId) },
     cart: row?.cart ? cartFromJson(row.cart) : null,
-    payments: (row?.payments ?? []).map((p) => ({ gateway: p.gateway, name: p.name, amountCents: Number(p.amount_cents) })),
+    payments: (row?.payments ?? []).map((p) => ({
+      gateway: p.gateway,
+      name: p.name,
+      amountCents: Number(p.amount_cents),
+    })),
     coupon: row?.coupon ? couponFromJson(row.coupon) : null,
     strayCartId: row?.stray_id ?? null,
     items: opts.items && row?.cart ? (row.items ?? []) : null,

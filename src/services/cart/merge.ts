@@ -8,7 +8,19 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
 /** Columns taken from the anonymous cart where the account's cart has nothing yet. */
-const FILLED_IF_EMPTY = ['firstname', 'lastname', 'company', 'email', 'mobile', 'address', 'zip', 'baddress', 'comment', 'coupon_code', 'payment_method'];
+const FILLED_IF_EMPTY = [
+  'firstname',
+  'lastname',
+  'company',
+  'email',
+  'mobile',
+  'address',
+  'zip',
+  'baddress',
+  'comment',
+  'coupon_code',
+  'payment_method',
+];
 
 /**
  * Safe to call more than once and from racing requests: the anonymous cart is locked first, and a
@@ -34,7 +46,9 @@ export async function mergeOnSignIn(db: Database, sessionId: string, userId: num
       insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)
       select ${own.id}, variant_id, qty, shipmethod, pick_location from cart_items where cart_id = ${anon.id}
       on conflict (cart_id, variant_id) do update set qty = least(${MAX_QTY}, cart_items.qty + excluded.qty)`);
-    const fills = sql.raw(FILLED_IF_EMPTY.map((col) => `${col} = case when o.${col} = '' then a.${col} else o.${col} end`).join(', '));
+    const fills = sql.raw(
+      FILLED_IF_EMPTY.map((col) => `${col} = case when o.${col} = '' then a.${col} else o.${col} end`).join(', '),
+    );
     await tx.execute(sql`
       update carts o set ${fills}, newsletter = o.newsletter or a.newsletter, updated_at = now()
       from carts a where o.id = ${own.id} and a.id = ${anon.id}`);

@@ -7,7 +7,14 @@ import { asc, and, eq } from 'drizzle-orm';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema-sales.ts';
-import { type PaymentRule, canPay, cannotPayMessage, financeCartText, financePlan, isPlan } from '../../domain/finance-plan.ts';
+import {
+  type PaymentRule,
+  canPay,
+  cannotPayMessage,
+  financeCartText,
+  financePlan,
+  isPlan,
+} from '../../domain/finance-plan.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
 import { ttlValue } from '../../db/cache.ts';
 import { INVALID_AMOUNT, PAYMENT_METHOD_NOT_FOUND } from './refusal.ts';
@@ -68,14 +75,26 @@ export function createPaymentMethods(db: Database, ttlMs = METHODS_TTL_MS) {
     /** POST /v1/cart/paymentcalculator: every finance method's plan for the amount. */
     async calculator(amount: unknown, today: string): Promise<PaymentCalculatorResponse> {
       const cents = amountCents(amount);
-      const answer: PaymentCalculatorResponse = { success: true, finance: {}, enable: {}, params: {}, rule: {}, disclaime: {} };
+      const answer: PaymentCalculatorResponse = {
+        success: true,
+        finance: {},
+        enable: {},
+        params: {},
+        rule: {},
+        disclaime: {},
+      };
       for (const m of await cache.get()) {
         if (!isPlan(m)) continue;
         const plan = financePlan(m, cents, today);
         answer.finance[m.code] = m.name;
         answer.enable[m.code] = canPay(m, cents);
         // `weeks` rides along (extra fields are allowed): an instalment plan is counted in weeks.
-        const params = { months: plan?.months ?? 0, pay: toDecimal(plan?.weeklyCents ?? 0), end_date: plan?.endDate ?? today, weeks: plan?.weeks ?? 0 };
+        const params = {
+          months: plan?.months ?? 0,
+          pay: toDecimal(plan?.weeklyCents ?? 0),
+          end_date: plan?.endDate ?? today,
+          weeks: plan?.weeks ?? 0,
+        };
         answer.params[m.code] = params;
         answer.rule[m.code] = m.rule;
         answer.disclaime[m.code] = m.disclaimer;
@@ -119,7 +138,11 @@ export function amountCents(amount: unknown): number {
 }
 
 /** The methods as the cart page lists them, with what each would cost for the cart's grand total. */
-export function shopperMethodList(methods: ShopperMethod[], grandTotalCents: number, today: string): (PaymentMethod & { isDefault: boolean })[] {
+export function shopperMethodList(
+  methods: ShopperMethod[],
+  grandTotalCents: number,
+  today: string,
+): (PaymentMethod & { isDefault: boolean })[] {
   return methods.map((m) => ({
     code: m.code,
     name: m.name,

@@ -52,7 +52,11 @@ export function priceLoadedCart({ cart, coupon, rows, place, places, today }: Pr
  * order gets.
  * Throws a 404 refusal when there is no such cart.
  */
-export async function priceForCheckout(tx: Database, cartId: number, opts: { today?: string } = {}): Promise<PricedCart> {
+export async function priceForCheckout(
+  tx: Database,
+  cartId: number,
+  opts: { today?: string } = {},
+): Promise<PricedCart> {
   const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null }>(
     tx,
     sql`select to_jsonb(c) as cart,

@@ -31,7 +31,11 @@ interface QuickRow {
   others: number;
 }
 
-export async function addToShopperCart(db: Database, sessionId: string, input: { sku: string; xsel: string; ysel: string; qty: number }): Promise<QuickAdd> {
+export async function addToShopperCart(
+  db: Database,
+  sessionId: string,
+  input: { sku: string; xsel: string; ysel: string; qty: number },
+): Promise<QuickAdd> {
   const [row] = await preparedRows<QuickRow>(
     db,
     'cart_quick_add',
@@ -55,7 +59,12 @@ export async function addToShopperCart(db: Database, sessionId: string, input: {
   );
   if (!row || row.stray) return { kind: 'stray' };
   if (!row.variant) return { kind: 'no-product' };
-  if (row.found_id === null) return { kind: 'no-cart', ident: { sessionId, userId: row.uid === null ? null : Number(row.uid) }, variant: row.variant };
+  if (row.found_id === null)
+    return {
+      kind: 'no-cart',
+      ident: { sessionId, userId: row.uid === null ? null : Number(row.uid) },
+      variant: row.variant,
+    };
   if (row.open_id === null) return { kind: 'gone' };
   if (row.qty === null) return { kind: 'too-many' };
   return { kind: 'added', variant: row.variant, itemcount: Number(row.others) + Number(row.qty) };

@@ -41,7 +41,13 @@ async function searchSuburbs(db: Database, term: string): Promise<Suburb[]> {
   );
   return rows.map((r) => {
     const city = cityOf(r.territory, r.region);
-    return { label: suburbLabel({ locality: r.locality, city, postcode: r.postcode }), locality: r.locality, city, postcode: r.postcode, region: r.region };
+    return {
+      label: suburbLabel({ locality: r.locality, city, postcode: r.postcode }),
+      locality: r.locality,
+      city,
+      postcode: r.postcode,
+      region: r.region,
+    };
   });
 }
 

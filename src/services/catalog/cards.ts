@@ -75,7 +75,10 @@ export function cardQuery(q: CardQuery): SQL {
     order by ${q.order}`;
 }
 
-export async function loadCards<Extra extends object = object>(db: Database, q: CardQuery): Promise<(CardRow & Extra)[]> {
+export async function loadCards<Extra extends object = object>(
+  db: Database,
+  q: CardQuery,
+): Promise<(CardRow & Extra)[]> {
   return queryRows<CardRow & Extra>(db, cardQuery(q));
 }
 

@@ -36,7 +36,12 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
       'Aria Lounge Bundle',
       'Corner Sofa Moss',
     ]);
-    expect(await names({ routeType: 'type', pageStr: 'living/sofas' })).toEqual(['Nova Sofa Bed', 'Aria 3 Seater Sofa', 'Aria Lounge Bundle', 'Corner Sofa Moss']);
+    expect(await names({ routeType: 'type', pageStr: 'living/sofas' })).toEqual([
+      'Nova Sofa Bed',
+      'Aria 3 Seater Sofa',
+      'Aria Lounge Bundle',
+      'Corner Sofa Moss',
+    ]);
     expect(await names({ routeType: 'variant', pageStr: 'living/sofas/corner' })).toEqual(['Corner Sofa Moss']);
     expect(await names({ routeType: 'variant', pageStr: 'office/desks/corner' })).toEqual(['Kauri Corner Desk']);
   });
@@ -44,11 +49,17 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
   it('answers notFound for a subject that does not exist', async () => {
     expect((await list({ routeType: 'category', pageStr: 'garage' })).notFound).toBe(true);
     expect((await list({ routeType: 'tag', pageStr: 'nope' })).notFound).toBe(true);
-    expect((await list({ routeType: 'tag', pageStr: 'pet-friendly' })).items.map((i) => i.name)).toEqual(['Tui Armchair']);
+    expect((await list({ routeType: 'tag', pageStr: 'pet-friendly' })).items.map((i) => i.name)).toEqual([
+      'Tui Armchair',
+    ]);
   });
 
   it('fills the cards', async () => {
-    const { items, count, loaded, fullUrl, breadcrumbs } = await list({ routeType: 'type', pageStr: 'living/sofas', sort: 'pasc' });
+    const { items, count, loaded, fullUrl, breadcrumbs } = await list({
+      routeType: 'type',
+      pageStr: 'living/sofas',
+      sort: 'pasc',
+    });
     expect(count).toBe(4);
     expect(loaded).toBe(4);
     expect(fullUrl).toBe('/living?type=sofas&sort=pasc');
@@ -79,7 +90,10 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
   });
 
   it('estimates delivery from stock in the shopper’s island, then purchase orders', async () => {
-    const etas = async (uzip: string) => Object.fromEntries((await list({ routeType: 'category', pageStr: 'living', uzip })).items.map((i) => [i.sku, i.eta]));
+    const etas = async (uzip: string) =>
+      Object.fromEntries(
+        (await list({ routeType: 'category', pageStr: 'living', uzip })).items.map((i) => [i.sku, i.eta]),
+      );
     expect(await etas('1010')).toEqual({
       P1: 'In stock – delivered in 2–4 working days',
       P2: 'Sold out', // its only purchase order is received
@@ -89,29 +103,78 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     });
     expect((await etas('8011')).P1).toBe('In stock – delivered in 5–7 working days');
     expect((await etas('')).P1).toBe('In stock');
-    expect((await list({ routeType: 'clearance', uzip: '1010' })).items[0]!.eta).toBe('In stock – delivered in 6–8 working days');
+    expect((await list({ routeType: 'clearance', uzip: '1010' })).items[0]!.eta).toBe(
+      'In stock – delivered in 6–8 working days',
+    );
   });
 
   it('filters by categories under their parents, flags and price steps', async () => {
-    expect((await names({ routeType: 'search', search: 'corner', sort: 'nasc' }))).toEqual(['Corner Sofa Moss', 'Kauri Corner Desk']);
-    expect(await names({ routeType: 'search', search: 'corner', cat1Arr: ['office'], cat3Arr: ['corner'] })).toEqual(['Kauri Corner Desk']);
-    expect(await names({ routeType: 'search', search: 'corner', cat2Arr: ['sofas'], cat3Arr: ['corner'] })).toEqual(['Corner Sofa Moss']);
+    expect(await names({ routeType: 'search', search: 'corner', sort: 'nasc' })).toEqual([
+      'Corner Sofa Moss',
+      'Kauri Corner Desk',
+    ]);
+    expect(await names({ routeType: 'search', search: 'corner', cat1Arr: ['office'], cat3Arr: ['corner'] })).toEqual([
+      'Kauri Corner Desk',
+    ]);
+    expect(await names({ routeType: 'search', search: 'corner', cat2Arr: ['sofas'], cat3Arr: ['corner'] })).toEqual([
+      'Corner Sofa Moss',
+    ]);
     expect(await names({ routeType: 'category', pageStr: 'living', sale: true })).toEqual(['Aria 3 Seater Sofa']);
-    expect(await names({ routeType: 'category', pageStr: 'living', over: 1000, sort: 'pasc' })).toEqual(['Aria 3 Seater Sofa', 'Aria Lounge Bundle', 'Corner Sofa Moss']);
-    expect(await names({ routeType: 'category', pageStr: 'living', over: 1000, under: 3000, sort: 'pasc' })).toEqual(['Aria 3 Seater Sofa', 'Aria Lounge Bundle', 'Corner Sofa Moss']);
-    expect(await names({ routeType: 'category', pageStr: 'living', under: 1000, sort: 'pasc' })).toEqual(['Tui Armchair', 'Nova Sofa Bed']);
+    expect(await names({ routeType: 'category', pageStr: 'living', over: 1000, sort: 'pasc' })).toEqual([
+      'Aria 3 Seater Sofa',
+      'Aria Lounge Bundle',
+      'Corner Sofa Moss',
+    ]);
+    expect(await names({ routeType: 'category', pageStr: 'living', over: 1000, under: 3000, sort: 'pasc' })).toEqual([
+      'Aria 3 Seater Sofa',
+      'Aria Lounge Bundle',
+      'Corner Sofa Moss',
+    ]);
+    expect(await names({ routeType: 'category', pageStr: 'living', under: 1000, sort: 'pasc' })).toEqual([
+      'Tui Armchair',
+      'Nova Sofa Bed',
+    ]);
   });
 
   it('sorts by each code', async () => {
     const by = (sort: string) => names({ routeType: 'category', pageStr: 'living', sort });
-    expect(await by('nasc')).toEqual(['Aria 3 Seater Sofa', 'Aria Lounge Bundle', 'Corner Sofa Moss', 'Nova Sofa Bed', 'Tui Armchair']);
-    expect(await by('ndsc')).toEqual(['Tui Armchair', 'Nova Sofa Bed', 'Corner Sofa Moss', 'Aria Lounge Bundle', 'Aria 3 Seater Sofa']);
-    expect(await by('pdsc')).toEqual(['Corner Sofa Moss', 'Aria Lounge Bundle', 'Aria 3 Seater Sofa', 'Nova Sofa Bed', 'Tui Armchair']);
-    expect(await by('new')).toEqual(['Corner Sofa Moss', 'Tui Armchair', 'Aria Lounge Bundle', 'Nova Sofa Bed', 'Aria 3 Seater Sofa']);
+    expect(await by('nasc')).toEqual([
+      'Aria 3 Seater Sofa',
+      'Aria Lounge Bundle',
+      'Corner Sofa Moss',
+      'Nova Sofa Bed',
+      'Tui Armchair',
+    ]);
+    expect(await by('ndsc')).toEqual([
+      'Tui Armchair',
+      'Nova Sofa Bed',
+      'Corner Sofa Moss',
+      'Aria Lounge Bundle',
+      'Aria 3 Seater Sofa',
+    ]);
+    expect(await by('pdsc')).toEqual([
+      'Corner Sofa Moss',
+      'Aria Lounge Bundle',
+      'Aria 3 Seater Sofa',
+      'Nova Sofa Bed',
+      'Tui Armchair',
+    ]);
+    expect(await by('new')).toEqual([
+      'Corner Sofa Moss',
+      'Tui Armchair',
+      'Aria Lounge Bundle',
+      'Nova Sofa Bed',
+      'Aria 3 Seater Sofa',
+    ]);
   });
 
   it('searches by prefix and corrects typos', async () => {
-    expect(await names({ routeType: 'search', search: 'sof', sort: 'nasc' })).toEqual(['Aria 3 Seater Sofa', 'Aria Lounge Bundle', 'Corner Sofa Moss', 'Nova Sofa Bed']);
+    expect(await names({ routeType: 'search', search: 'sof', sort: 'nasc' })).toEqual([
+      'Aria 3 Seater Sofa',
+      'Aria Lounge Bundle',
+      'Corner Sofa Moss',
+      'Nova Sofa Bed',
+    ]);
     expect(await names({ routeType: 'search', search: 'sofe bed' })).toEqual(['Nova Sofa Bed']);
     expect(await names({ routeType: 'search', search: "lounje' & | !(aria" })).toEqual(['Aria Lounge Bundle']);
     expect((await list({ routeType: 'search', search: '!!!' })).count).toBe(0);
@@ -119,7 +182,9 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
   });
 
   it('offers the facets of the route’s own results', async () => {
-    const facets = await catalog.listingFacets(getItemsRequest.parse({ routeType: 'category', pageStr: 'living', sale: true }));
+    const facets = await catalog.listingFacets(
+      getItemsRequest.parse({ routeType: 'category', pageStr: 'living', sale: true }),
+    );
     expect(facets.rooms).toEqual([{ url: 'living', name: 'Living', count: 5 }]);
     expect(facets.types).toEqual([
       { url: 'sofas', name: 'Sofas', parent: 'living', count: 4 },
@@ -145,14 +210,23 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
       collection: { name: 'Aria', url: '/collection/aria' },
       defaultSku: 'ARIA3-CHA',
       eta: 'In stock – delivered in 2–4 working days',
-      finance: { gem: 'Gem Interest Free: $49.97 per week over 6 months', q: 'Q Mastercard: $24.99 per week over 12 months' },
+      finance: {
+        gem: 'Gem Interest Free: $49.97 per week over 6 months',
+        q: 'Q Mastercard: $24.99 per week over 12 months',
+      },
       badges: ['Sale'],
       yOptions: [
         { code: 'charcoal', label: 'Charcoal', hex: '#333333' },
         { code: 'oat', label: 'Oat', hex: '#d8ccb4' },
       ],
     });
-    expect(page!.breadcrumbs.map((b) => b.url)).toEqual(['/', '/living', '/living?type=sofas', '/living?type=sofas&variant=3-seater', '/p/aria-3-seater-sofa']);
+    expect(page!.breadcrumbs.map((b) => b.url)).toEqual([
+      '/',
+      '/living',
+      '/living?type=sofas',
+      '/living?type=sofas&variant=3-seater',
+      '/p/aria-3-seater-sofa',
+    ]);
     expect(page!.images.oat).toEqual(['/img/p/sofa/oat/1.svg', '/img/p/sofa/oat/2.svg', '/img/p/sofa/oat/3.svg']);
     expect(page!.variants.map((v) => [v.sku, v.price, v.onSale])).toEqual([
       ['ARIA3-CHA', '1299.00', true],
@@ -182,7 +256,12 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
         q: 'Q Mastercard: $28.83 per week over 12 months',
       },
     });
-    expect(await catalog.confSelect('P1', '', 'charcoal', '8011')).toMatchObject({ sku: 'ARIA3-CHA', pricestring: '$1,299.00', msrpstring: 'RRP $1,899.00', msrp: '1899.00' });
+    expect(await catalog.confSelect('P1', '', 'charcoal', '8011')).toMatchObject({
+      sku: 'ARIA3-CHA',
+      pricestring: '$1,299.00',
+      msrpstring: 'RRP $1,899.00',
+      msrp: '1899.00',
+    });
     expect((await catalog.confSelect('ARIA3-OAT', '', ''))?.sku).toBe('ARIA3-OAT');
     expect((await catalog.confSelect('P3', 'large', ''))?.pricestring).toBe('$699.00');
     expect(await catalog.confSelect('P1', '', 'blue')).toBeNull();

@@ -76,7 +76,10 @@ export function createIslandLookup(db: Database) {
     const code = (zip ?? '').trim();
     if (!/^\d{4}$/.test(code)) return null;
     if (cache.has(code)) return cache.get(code) ?? null;
-    const [row] = await queryRows<{ island: string }>(db, sql`select island from postcodes where postcode = ${code} limit 1`);
+    const [row] = await queryRows<{ island: string }>(
+      db,
+      sql`select island from postcodes where postcode = ${code} limit 1`,
+    );
     const island = row?.island ?? null;
     cache.set(code, island);
     return island;

@@ -42,19 +42,40 @@ export function createListing({ db, index: loadIndex, search, islandOf, today: t
   const cache = ttlMap<ListingResult>(ttlMs, CACHED_LISTINGS);
 
   async function countOnly(where: SQL): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`);
+    const [row] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from products p where ${where}`,
+    );
     return row?.total ?? 0;
   }
 
-  async function load(req: GetItemsRequest, opts: ListOptions, island: string | null, fullUrl: string): Promise<ListingResult> {
+  async function load(
+    req: GetItemsRequest,
+    opts: ListOptions,
+    island: string | null,
+    fullUrl: string,
+  ): Promise<ListingResult> {
     const index = await loadIndex();
     const route = resolveRoute(req, index);
     if (!route) {
-      return { count: 0, loaded: 0, items: [], pageName: '', pageDesc: '', breadcrumbs: [], fullUrl, listName: '', notFound: true };
+      return {
+        count: 0,
+        loaded: 0,
+        items: [],
+        pageName: '',
+        pageDesc: '',
+        breadcrumbs: [],
+        fullUrl,
+        listName: '',
+        notFound: true,
+      };
     }
     const { subject } = route;
     const tsquery = subject.kind === 'search' ? await search.tsquery(subject.text) : null;
-    const where = listingWhere(routeCondition(subject, tsquery), filterConditions(req, categoryFilter(req, index, subject)));
+    const where = listingWhere(
+      routeCondition(subject, tsquery),
+      filterConditions(req, categoryFilter(req, index, subject)),
+    );
     const sort = effectiveSort(req.routeType, req.sort);
     const offset = opts.fromFirstPage ? 0 : (req.pageNum - 1) * PAGE_SIZE;
     const limit = opts.fromFirstPage ? req.pageNum * PAGE_SIZE : PAGE_SIZE;

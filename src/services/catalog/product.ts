@@ -1,6 +1,12 @@
 // The product page and the option choice on it (POST /v1/product/confselect).
 import { sql } from 'drizzle-orm';
-import type { ConfSelectResponse, ProductCardData, ProductOption, ProductPageData, ProductVariantData } from '../../contract/catalog.ts';
+import type {
+  ConfSelectResponse,
+  ProductCardData,
+  ProductOption,
+  ProductPageData,
+  ProductVariantData,
+} from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { productBadges } from '../../domain/badges.ts';
@@ -135,7 +141,10 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
       collection: collection ? { name: collection.name, url: `/collection/${collection.url}` } : null,
       style: style ? { name: style.name, url: `/style/${style.url}` } : null,
       tags: p.tags.map((t) => ({ name: t.name, url: `/tag/${t.url}` })),
-      breadcrumbs: [...(category ? categoryBreadcrumbs(category) : [{ name: 'Home', url: '/' }]), { name: p.name, url: `/p/${p.url}` }],
+      breadcrumbs: [
+        ...(category ? categoryBreadcrumbs(category) : [{ name: 'Home', url: '/' }]),
+        { name: p.name, url: `/p/${p.url}` },
+      ],
       xLabel: p.x_label,
       yLabel: p.y_label,
       xOptions: p.options.filter((o) => o.axis === 'x').map(option),
@@ -162,7 +171,12 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
    * The chosen cell of a product's option matrix. `sku` is the product's or any of its variants';
    * an axis left empty keeps the value of the variant named by `sku`, else of the default variant.
    */
-  async function confSelect(sku: string, xsel: string, ysel: string, uzip?: string): Promise<ConfSelectResponse | null> {
+  async function confSelect(
+    sku: string,
+    xsel: string,
+    ysel: string,
+    uzip?: string,
+  ): Promise<ConfSelectResponse | null> {
     const island = await islandOf(uzip);
     const [row] = await queryRows<StockColumns & { sku: string; retail: number; sale: number | null; msrp: number }>(
       db,

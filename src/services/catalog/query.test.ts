@@ -35,15 +35,24 @@ describe('orderBy', () => {
   it('qualifies the columns when asked', () => {
     expect(text('nasc', 'lp')).toBe('lower(lp.name) collate "C" asc, lp.id asc');
     expect(text('relevant', 'lp')).toBe('lp.relevance desc, lp.popularity desc, lp.id asc');
-    expect(dialect.sqlToQuery(orderBy('relevant', 'p', 'pg')).sql).toBe('pg.relevance desc, p.popularity desc, p.id asc');
+    expect(dialect.sqlToQuery(orderBy('relevant', 'p', 'pg')).sql).toBe(
+      'pg.relevance desc, p.popularity desc, p.id asc',
+    );
   });
 });
 
 describe('listing conditions', () => {
   it('binds every value as a parameter', () => {
-    const req = getItemsRequest.parse({ routeType: 'search', search: 'x', sale: true, clearance: '1', over: 100, under: 0 });
+    const req = getItemsRequest.parse({
+      routeType: 'search',
+      search: 'x',
+      sale: true,
+      clearance: '1',
+      over: 100,
+      under: 0,
+    });
     const where = listingWhere(
-      routeCondition({ kind: 'search', text: 'x' }, "(sofe:* | sofa:*) & bed:*"),
+      routeCondition({ kind: 'search', text: 'x' }, '(sofe:* | sofa:*) & bed:*'),
       filterConditions(req, { cat1: [1, 2], cat2: null, cat3: [] }),
     );
     const q = dialect.sqlToQuery(where);

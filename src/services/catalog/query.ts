@@ -60,12 +60,20 @@ export function orderTerms(sort: SortCode): string[] {
 export function orderBy(sort: SortCode, alias?: string, pageAlias: string = alias ?? ''): SQL {
   // The terms are constants of this file, never user text.
   const qualify = (t: string) =>
-    t.replace(/^(lower\()?(\w+)/, (_m, fn: string | undefined, col: string) => `${fn ?? ''}${col === 'relevance' ? pageAlias : alias}.${col}`);
+    t.replace(
+      /^(lower\()?(\w+)/,
+      (_m, fn: string | undefined, col: string) => `${fn ?? ''}${col === 'relevance' ? pageAlias : alias}.${col}`,
+    );
   return sql.raw((alias ? orderTerms(sort).map(qualify) : orderTerms(sort)).join(', '));
 }
 
 const idList = (column: string, ids: number[]) =>
-  ids.length ? sql`${sql.raw(column)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`;
+  ids.length
+    ? sql`${sql.raw(column)} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 
 /** What the route itself shows (before the shopper's filters), over products aliased p. */
 export function routeCondition(subject: ListingSubject, tsquery: string | null): SQL {
@@ -88,7 +96,10 @@ export function routeCondition(subject: ListingSubject, tsquery: string | null):
 }
 
 /** The shopper's filters: categories per level, flags, price (all ANDed). */
-export function filterConditions(req: Pick<GetItemsRequest, ListingFlag | 'over' | 'under'>, cats: CategoryFilter): SQL[] {
+export function filterConditions(
+  req: Pick<GetItemsRequest, ListingFlag | 'over' | 'under'>,
+  cats: CategoryFilter,
+): SQL[] {
   const parts: SQL[] = [];
   if (cats.cat1) parts.push(idList('p.cat1_id', cats.cat1));
   if (cats.cat2) parts.push(idList('p.cat2_id', cats.cat2));

@@ -51,11 +51,17 @@ describe('resolveRoute', () => {
 
   it('names collections, searches and special lists', () => {
     expect(route({ routeType: 'collection', collection: 'aria' })?.pageName).toBe('Aria Collection');
-    expect(route({ routeType: 'tag', pageStr: 'pet-friendly' })?.breadcrumbs.at(-1)).toEqual({ name: 'Pet Friendly', url: '/tag/pet-friendly' });
+    expect(route({ routeType: 'tag', pageStr: 'pet-friendly' })?.breadcrumbs.at(-1)).toEqual({
+      name: 'Pet Friendly',
+      url: '/tag/pet-friendly',
+    });
     const search = route({ routeType: 'search', search: ' sofa  bed ' });
     expect(search?.subject).toEqual({ kind: 'search', text: 'sofa  bed' });
     expect(search?.breadcrumbs.at(-1)).toEqual({ name: 'Search results for "sofa  bed"', url: '/search?q=sofa++bed' });
-    expect(route({ routeType: 'hot-deals', pageStr: 'hot-deals' })).toMatchObject({ subject: { kind: 'special', flag: 'deals' }, pageName: 'Hot Deals' });
+    expect(route({ routeType: 'hot-deals', pageStr: 'hot-deals' })).toMatchObject({
+      subject: { kind: 'special', flag: 'deals' },
+      pageName: 'Hot Deals',
+    });
   });
 
   it('refuses a search without text', () => {
@@ -75,12 +81,18 @@ describe('categoryFilter', () => {
     // 'corner' is a sofa under living and a desk under office
     expect(filter({ routeType: 'new', cat3Arr: ['corner'] }).cat3).toEqual([4, 8]);
     expect(filter({ routeType: 'new', cat1Arr: ['office'], cat3Arr: ['corner'] }).cat3).toEqual([8]);
-    expect(filter({ routeType: 'new', cat2Arr: ['sofas'], cat3Arr: ['corner'] })).toEqual({ cat1: null, cat2: [2], cat3: [4] });
+    expect(filter({ routeType: 'new', cat2Arr: ['sofas'], cat3Arr: ['corner'] })).toEqual({
+      cat1: null,
+      cat2: [2],
+      cat3: [4],
+    });
   });
 
   it('matches under the page’s own category when no parent is chosen', () => {
     expect(filter({ routeType: 'category', pageStr: 'office', cat3Arr: ['corner'] }).cat3).toEqual([8]);
-    expect(filter({ routeType: 'type', pageStr: 'living/sofas', cat3Arr: ['corner', '3-seater'] }).cat3).toEqual([3, 4]);
+    expect(filter({ routeType: 'type', pageStr: 'living/sofas', cat3Arr: ['corner', '3-seater'] }).cat3).toEqual([
+      3, 4,
+    ]);
     expect(filter({ routeType: 'category', pageStr: 'dining', cat2Arr: ['sofas'] }).cat2).toEqual([]);
   });
 

@@ -117,7 +117,9 @@ function categoryRoute(category: CategoryEntry): ListingRoute {
   return {
     subject: { kind: 'category', category },
     pageName: category.name,
-    pageDesc: category.description || `${chain.map((c) => c.name).join(' – ')}: shop online or in store at ${SHOP}, across New Zealand.`,
+    pageDesc:
+      category.description ||
+      `${chain.map((c) => c.name).join(' – ')}: shop online or in store at ${SHOP}, across New Zealand.`,
     breadcrumbs: categoryBreadcrumbs(category),
     listName: chain.map((c) => c.name).join(' > '),
   };
@@ -134,7 +136,11 @@ export interface CategoryFilter {
  * cat2/cat3 urls repeat under different parents ('corner' under sofas and under desks), so each is
  * looked up among the children of the selected parents, else of the page's own category, else of all.
  */
-export function categoryFilter(req: Pick<GetItemsRequest, 'cat1Arr' | 'cat2Arr' | 'cat3Arr'>, index: CatalogIndex, subject: ListingSubject): CategoryFilter {
+export function categoryFilter(
+  req: Pick<GetItemsRequest, 'cat1Arr' | 'cat2Arr' | 'cat3Arr'>,
+  index: CatalogIndex,
+  subject: ListingSubject,
+): CategoryFilter {
   const own = subject.kind === 'category' ? categoryChain(subject.category) : [];
   const pick = (candidates: CategoryEntry[], urls: string[]) => candidates.filter((c) => urls.includes(c.url));
 
@@ -143,7 +149,12 @@ export function categoryFilter(req: Pick<GetItemsRequest, 'cat1Arr' | 'cat2Arr' 
   const typeCandidates = roomScope.flatMap((r) => r.children);
   const types = req.cat2Arr.length ? pick(typeCandidates, req.cat2Arr) : null;
   const typeScope = types ?? (own[1] ? [own[1]] : typeCandidates);
-  const variants = req.cat3Arr.length ? pick(typeScope.flatMap((t) => t.children), req.cat3Arr) : null;
+  const variants = req.cat3Arr.length
+    ? pick(
+        typeScope.flatMap((t) => t.children),
+        req.cat3Arr,
+      )
+    : null;
 
   const ids = (list: CategoryEntry[] | null) => (list ? list.map((c) => c.id) : null);
   return { cat1: ids(rooms), cat2: ids(types), cat3: ids(variants) };

@@ -82,7 +82,8 @@ export function buildCategoryIndex(rows: CategoryRow[]): Pick<CatalogIndex, 'roo
       parent.children.push(entry);
     }
   }
-  const inShopOrder = (a: CategoryEntry, b: CategoryEntry) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.id - b.id;
+  const inShopOrder = (a: CategoryEntry, b: CategoryEntry) =>
+    a.sortOrder - b.sortOrder || a.name.localeCompare(b.name) || a.id - b.id;
   const sortDeep = (list: CategoryEntry[]) => {
     list.sort(inShopOrder);
     for (const c of list) sortDeep(c.children);
@@ -112,7 +113,12 @@ function lookup(rows: NamedEntry[]): Lookup {
 export function catalogIndexCache(db: Database) {
   return ttlValue(TREE_TTL_MS, async (): Promise<CatalogIndex> => {
     // One round trip: the four small tables as JSON arrays.
-    const [row] = await queryRows<{ categories: CategoryRow[]; collections: NamedEntry[]; styles: NamedEntry[]; tags: NamedEntry[] }>(
+    const [row] = await queryRows<{
+      categories: CategoryRow[];
+      collections: NamedEntry[];
+      styles: NamedEntry[];
+      tags: NamedEntry[];
+    }>(
       db,
       sql`select
         (select coalesce(json_agg(json_build_object('id', id, 'parent_id', parent_id, 'level', level, 'code', code, 'name', name,

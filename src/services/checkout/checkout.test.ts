@@ -73,7 +73,8 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     const cartId = await readyCart(db, sessionId, [{ variantId: v.id, qty }], details);
     return { v, sessionId, cartId };
   }
-  const complete = (sessionId: string, token = 'pass', service = checkout) => service.complete(ident(sessionId), { token, origin: ORIGIN });
+  const complete = (sessionId: string, token = 'pass', service = checkout) =>
+    service.complete(ident(sessionId), { token, origin: ORIGIN });
   const refusal = (p: Promise<unknown>) =>
     p.then(
       () => {
@@ -84,7 +85,11 @@ describe.each(testDatabases())('checkout on $name', (target) => {
         return { status: err.status, msg: err.msg, ...err.extra };
       },
     );
-  const outcomeOf = (answer: CompleteAnswer, approved: boolean, change: Partial<PaymentOutcome> = {}): PaymentOutcome => ({
+  const outcomeOf = (
+    answer: CompleteAnswer,
+    approved: boolean,
+    change: Partial<PaymentOutcome> = {},
+  ): PaymentOutcome => ({
     provider: 'simulator',
     notificationId: `sim-${answer.params.session}`,
     orderNo: answer.params.orderNo!,
@@ -95,7 +100,8 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     ...change,
   });
   const orderRow = async (orderNo: string) => (await db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
-  const paymentOf = async (orderId: number) => (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+  const paymentOf = async (orderId: number) =>
+    (await db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
   it('makes the order: number, pending, totals, customer, items, stock held, payment page', async () => {
     const { v, sessionId, cartId } = await shopperWith(5, 2, { comment: 'Leave at the door' });
@@ -103,7 +109,12 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     const priced = await db.transaction(async (tx) => priceForCheckout(tx as unknown as Database, cartId));
 
     const answer = await complete(sessionId);
-    expect(answer).toMatchObject({ success: true, orderNo: expect.stringMatching(/^W\d{6}$/), redirect: '/gateway-sim/pay', method: 'POST' });
+    expect(answer).toMatchObject({
+      success: true,
+      orderNo: expect.stringMatching(/^W\d{6}$/),
+      redirect: '/gateway-sim/pay',
+      method: 'POST',
+    });
     expect(answer.params).toMatchObject({
       orderNo: answer.orderNo,
       amount: (priced.totals.grandTotalCents / 100).toFixed(2),
@@ -113,22 +124,52 @@ describe.each(testDatabases())('checkout on $name', (target) => {
 
     const order = await orderRow(answer.orderNo);
     expect(order).toMatchObject({
-      status: 'pending', kind: 'order', channel: 'web', cartId, sessionId,
-      firstname: 'Pita', lastname: 'Shopper', email: 'pita@example.nz', mobile: '0211234567',
-      shippingAddress: '1 Queen Street, Auckland Central', shippingZip: '1010', billingAddress: '1 Queen Street, Auckland Central',
-      comment: 'Leave at the door', paymentMethod: 'windcave',
-      subtotalCents: priced.totals.subtotalCents, shippingCents: priced.totals.shippingCents,
-      grandtotalCents: priced.totals.grandTotalCents, taxCents: priced.totals.taxCents,
+      status: 'pending',
+      kind: 'order',
+      channel: 'web',
+      cartId,
+      sessionId,
+      firstname: 'Pita',
+      lastname: 'Shopper',
+      email: 'pita@example.nz',
+      mobile: '0211234567',
+      shippingAddress: '1 Queen Street, Auckland Central',
+      shippingZip: '1010',
+      billingAddress: '1 Queen Street, Auckland Central',
+      comment: 'Leave at the door',
+      paymentMethod: 'windcave',
+      subtotalCents: priced.totals.subtotalCents,
+      shippingCents: priced.totals.shippingCents,
+      grandtotalCents: priced.totals.grandTotalCents,
+      taxCents: priced.totals.taxCents,
     });
     expect(order.shipmethod).toMatch(/^(DEL|COU)$/);
     expect(order.holdUntil!.getTime() - clock.getTime()).toBe(30 * 60_000);
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(items).toEqual([expect.objectContaining({ variantId: v.id, qtyOrdered: 2, groupCode: -1, shipmethod: 'DEL', eachPriceIncCents: priced.lines[0]!.eachCents })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        variantId: v.id,
+        qtyOrdered: 2,
+        groupCode: -1,
+        shipmethod: 'DEL',
+        eachPriceIncCents: priced.lines[0]!.eachCents,
+      }),
+    ]);
     expect(await paymentOf(order.id)).toMatchObject({
-      status: 0, gateway: 'windcave', amountCents: order.grandtotalCents, providerRef: answer.params.session,
+      status: 0,
+      gateway: 'windcave',
+      amountCents: order.grandtotalCents,
+      providerRef: answer.params.session,
     });
-    expect((await db.select().from(carts).where(eq(carts.id, cartId)))[0]).toMatchObject({ status: 'ordered', orderId: order.id });
-    expect((await stockOf(db, v.id)).DC1).toEqual({ free: before.free - 2, alloc: before.alloc + 2, onHand: before.onHand });
+    expect((await db.select().from(carts).where(eq(carts.id, cartId)))[0]).toMatchObject({
+      status: 'ordered',
+      orderId: order.id,
+    });
+    expect((await stockOf(db, v.id)).DC1).toEqual({
+      free: before.free - 2,
+      alloc: before.alloc + 2,
+      onHand: before.onHand,
+    });
   });
 
   it('orders a bundle with its components as child items, collected from a store', async () => {
@@ -145,7 +186,8 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect(children.map((c) => [c.variantId, c.qtyOrdered, c.groupCode, c.pickLocation])).toEqual(
       bundle.components.map((c) => [c.variantId, c.qty, parent!.id, 'AKL']),
     );
-    for (const c of bundle.components) expect((await stockOf(db, c.variantId)).AKL).toMatchObject({ free: 10 - c.qty, alloc: c.qty });
+    for (const c of bundle.components)
+      expect((await stockOf(db, c.variantId)).AKL).toMatchObject({ free: 10 - c.qty, alloc: c.qty });
   });
 
   it('keeps its stock plan on the order as allocation rows, written once again after a late approval', async () => {
@@ -162,7 +204,8 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     const answer = await complete(sessionId);
     const order = await orderRow(answer.orderNo);
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-    const itemOf = (variantId: number, parent: boolean) => items.find((i) => i.variantId === variantId && (i.groupCode === -1) === parent)!.id;
+    const itemOf = (variantId: number, parent: boolean) =>
+      items.find((i) => i.variantId === variantId && (i.groupCode === -1) === parent)!.id;
     const rows = () =>
       queryRows<Record<string, unknown>>(
         db,
@@ -170,11 +213,32 @@ describe.each(testDatabases())('checkout on $name', (target) => {
             dispatch_date, confirmed, note
           from order_allocations where order_id = ${order.id} order by id`,
       );
-    const none = { purchase_order_id: null, back_order: false, qty_dispatched: 0, dispatch_date: null, confirmed: false, note: '' };
+    const none = {
+      purchase_order_id: null,
+      back_order: false,
+      qty_dispatched: 0,
+      dispatch_date: null,
+      confirmed: false,
+      note: '',
+    };
     const expected = [
-      { ...none, order_item_id: itemOf(v.id, true), variant_id: v.id, method: order.shipmethod.split(',')[0], from_location: 'DC1', to_location: null, qty: 2 },
+      {
+        ...none,
+        order_item_id: itemOf(v.id, true),
+        variant_id: v.id,
+        method: order.shipmethod.split(',')[0],
+        from_location: 'DC1',
+        to_location: null,
+        qty: 2,
+      },
       ...bundle.components.map((c) => ({
-        ...none, order_item_id: itemOf(c.variantId, false), variant_id: c.variantId, method: 'PCK', from_location: 'AKL', to_location: 'AKL', qty: c.qty,
+        ...none,
+        order_item_id: itemOf(c.variantId, false),
+        variant_id: c.variantId,
+        method: 'PCK',
+        from_location: 'AKL',
+        to_location: 'AKL',
+        qty: c.qty,
       })),
     ];
     expect(await rows()).toEqual(expected);
@@ -230,12 +294,16 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     it('a payment method that cannot pay the grand total', async () => {
       // Laybuy takes up to $1,500: ten of anything dearer than $150 is beyond it.
       const v = await nextVariant();
-      const [{ price }] = await queryRows<{ price: number }>(db, sql`select coalesce(sale_cents, retail_cents) as price from product_variants where id = ${v.id}`) as [{ price: number }];
+      const [{ price }] = (await queryRows<{ price: number }>(
+        db,
+        sql`select coalesce(sale_cents, retail_cents) as price from product_variants where id = ${v.id}`,
+      )) as [{ price: number }];
       const qty = Math.floor(150_000 / Number(price)) + 1;
       await setStock(db, v.id, { DC1: qty });
       const sessionId = newSessionId();
       const cartId = await readyCart(db, sessionId, [{ variantId: v.id, qty }], { paymentMethod: 'laybuy' });
-      const grand = (await db.transaction(async (tx) => priceForCheckout(tx as unknown as Database, cartId))).totals.grandTotalCents;
+      const grand = (await db.transaction(async (tx) => priceForCheckout(tx as unknown as Database, cartId))).totals
+        .grandTotalCents;
       const before = await shopSnapshot(db);
       expect(await refusal(complete(sessionId))).toEqual({ status: 422, msg: cannotPayMessage('Laybuy', grand) });
       expect(await shopSnapshot(db)).toEqual(before);
@@ -244,7 +312,11 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     it('sold out: 409 with the spec message and the item named', async () => {
       const { v, sessionId } = await shopperWith(1, 2);
       const before = await shopSnapshot(db);
-      expect(await refusal(complete(sessionId))).toEqual({ status: 409, msg: SOLD_OUT_MESSAGE, soldOutItems: [v.name] });
+      expect(await refusal(complete(sessionId))).toEqual({
+        status: 409,
+        msg: SOLD_OUT_MESSAGE,
+        soldOutItems: [v.name],
+      });
       expect(await shopSnapshot(db)).toEqual(before);
     });
   });
@@ -254,7 +326,12 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     const po = await addPurchaseOrder(db, v.id, { qty: 5 });
     const answer = await complete(sessionId);
     const order = await orderRow(answer.orderNo);
-    expect(await count(db, sql`select count(*) as n from stock_reservations where order_id = ${order.id} and purchase_order_id = ${po} and qty = 2`)).toBe(1);
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from stock_reservations where order_id = ${order.id} and purchase_order_id = ${po} and qty = 2`,
+      ),
+    ).toBe(1);
   });
 
   it('two shoppers racing for the last unit: exactly one order gets it', async () => {
@@ -334,21 +411,37 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect(await complete(sessionId, 'good', once)).toEqual(first);
     // A wrong token on a cart nobody is completing is still refused.
     const other = await shopperWith(5);
-    expect(await refusal(complete(other.sessionId, 'good', once))).toEqual({ status: 422, msg: CAPTCHA_FAILED_MESSAGE });
+    expect(await refusal(complete(other.sessionId, 'good', once))).toEqual({
+      status: 422,
+      msg: CAPTCHA_FAILED_MESSAGE,
+    });
   });
 
   it('undoes the order when the payment page cannot be opened: 502, stock back, cart back', async () => {
     const failing = build({
-      paymentGateway: { ...gateway, name: 'simulator', startHostedPayment: async () => Promise.reject(new Error('provider down')), verifyNotification: gateway.verifyNotification },
+      paymentGateway: {
+        ...gateway,
+        name: 'simulator',
+        startHostedPayment: async () => Promise.reject(new Error('provider down')),
+        verifyNotification: gateway.verifyNotification,
+      },
       log: { info() {}, warn() {}, error() {} },
     });
     const { v, sessionId } = await shopperWith(3, 2);
     const stockBefore = await stockOf(db, v.id);
-    expect(await refusal(complete(sessionId, 'pass', failing))).toEqual({ status: 502, msg: PAYMENT_START_FAILED_MESSAGE });
+    expect(await refusal(complete(sessionId, 'pass', failing))).toEqual({
+      status: 502,
+      msg: PAYMENT_START_FAILED_MESSAGE,
+    });
     expect(await stockOf(db, v.id)).toEqual(stockBefore);
     const cartId = await openCartId(db, ident(sessionId));
     expect(cartId).not.toBeNull();
-    expect(await db.select({ variantId: cartItems.variantId, qty: cartItems.qty }).from(cartItems).where(eq(cartItems.cartId, cartId!))).toEqual([{ variantId: v.id, qty: 2 }]);
+    expect(
+      await db
+        .select({ variantId: cartItems.variantId, qty: cartItems.qty })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId!)),
+    ).toEqual([{ variantId: v.id, qty: 2 }]);
     // And the shopper can complete again.
     expect((await complete(sessionId)).success).toBe(true);
   });
@@ -368,7 +461,9 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       const before = await shopSnapshot(db);
       expect(await checkout.recordPaymentOutcome(outcome)).toBe('replay');
       // A different notification for the paid order (even a decline) changes nothing either.
-      expect(await checkout.recordPaymentOutcome(outcomeOf(answer, false, { notificationId: 'other-1' }))).toBe('unchanged');
+      expect(await checkout.recordPaymentOutcome(outcomeOf(answer, false, { notificationId: 'other-1' }))).toBe(
+        'unchanged',
+      );
       const after = await shopSnapshot(db);
       expect({ ...after, notifications: before.notifications }).toEqual(before);
       expect((await orderRow(answer.orderNo)).status).toBe('paid');
@@ -378,7 +473,10 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     it('counts the coupon used once the order is paid', async () => {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.enabled, true)).limit(1);
       if (!coupon) return;
-      await db.update(coupons).set({ useLimit: 0, minGtotalCents: 0, expiry: null, excludeHot: false, excludeSale: false }).where(eq(coupons.id, coupon.id));
+      await db
+        .update(coupons)
+        .set({ useLimit: 0, minGtotalCents: 0, expiry: null, excludeHot: false, excludeSale: false })
+        .where(eq(coupons.id, coupon.id));
       const { sessionId } = await shopperWith(4, 1, { couponCode: coupon.code.toLowerCase() });
       const answer = await complete(sessionId);
       expect((await orderRow(answer.orderNo)).couponCode).not.toBe('');
@@ -408,21 +506,36 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       const po = await addPurchaseOrder(db, v.id, { qty: 3, allocated: 1 });
       await db.update(cartItems).set({ qty: 3 }).where(eq(cartItems.cartId, cartId));
       const stockBefore = await stockOf(db, v.id);
-      const poBefore = await count(db, sql`select qty_allocated as n from purchase_order_lines where purchase_order_id = ${po}`);
+      const poBefore = await count(
+        db,
+        sql`select qty_allocated as n from purchase_order_lines where purchase_order_id = ${po}`,
+      );
       const answer = await complete(sessionId);
       expect((await stockOf(db, v.id)).DC1!.free).toBe(0);
 
       expect(await checkout.recordPaymentOutcome(outcomeOf(answer, false))).toBe('declined');
       expect(await stockOf(db, v.id)).toEqual(stockBefore);
-      expect(await count(db, sql`select qty_allocated as n from purchase_order_lines where purchase_order_id = ${po}`)).toBe(poBefore);
+      expect(
+        await count(db, sql`select qty_allocated as n from purchase_order_lines where purchase_order_id = ${po}`),
+      ).toBe(poBefore);
       const order = await orderRow(answer.orderNo);
       expect(order.status).toBe('declined');
       expect((await paymentOf(order.id)).status).toBe(2);
       const reopened = await openCartId(db, ident(sessionId));
       expect(reopened).not.toBeNull();
       expect(reopened).not.toBe(cartId);
-      expect((await db.select().from(carts).where(eq(carts.id, reopened!)))[0]).toMatchObject({ firstname: 'Pita', zip: '1010', agreeTerms: true, status: 'open' });
-      expect(await db.select({ variantId: cartItems.variantId, qty: cartItems.qty }).from(cartItems).where(eq(cartItems.cartId, reopened!))).toEqual([{ variantId: v.id, qty: 3 }]);
+      expect((await db.select().from(carts).where(eq(carts.id, reopened!)))[0]).toMatchObject({
+        firstname: 'Pita',
+        zip: '1010',
+        agreeTerms: true,
+        status: 'open',
+      });
+      expect(
+        await db
+          .select({ variantId: cartItems.variantId, qty: cartItems.qty })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, reopened!)),
+      ).toEqual([{ variantId: v.id, qty: 3 }]);
       const result = await checkout.orderResult(answer.orderNo, ident(sessionId));
       expect(result).toMatchObject({ paid: false, declined: true, reason: DECLINED_REASON, purchaseEvent: null });
       // Trying again works, and is a new order.
@@ -446,7 +559,11 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       const newCart = await readyCart(db, sessionId, [{ variantId: w.id, qty: 1 }]);
       await checkout.recordPaymentOutcome(outcomeOf(answer, false));
       expect(await openCartId(db, ident(sessionId))).toBe(newCart);
-      const lines = await db.select({ variantId: cartItems.variantId }).from(cartItems).where(eq(cartItems.cartId, newCart)).orderBy(cartItems.id);
+      const lines = await db
+        .select({ variantId: cartItems.variantId })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, newCart))
+        .orderBy(cartItems.id);
       expect(lines.map((l) => l.variantId)).toEqual([w.id, v.id]);
     });
   });
@@ -502,13 +619,19 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       const paid = (await checkout.orderResult(answer.orderNo, ident(sessionId)))!;
       const order = await orderRow(answer.orderNo);
       expect(paid.order).toMatchObject({
-        order_no: answer.orderNo, status: 'paid', firstname: 'Pita', email: 'pita@example.nz',
-        grandtotal: (order.grandtotalCents / 100).toFixed(2), total_tax: (order.taxCents / 100).toFixed(2),
+        order_no: answer.orderNo,
+        status: 'paid',
+        firstname: 'Pita',
+        email: 'pita@example.nz',
+        grandtotal: (order.grandtotalCents / 100).toFixed(2),
+        total_tax: (order.taxCents / 100).toFixed(2),
         items: [expect.objectContaining({ qty_ordered: 2, group_code: -1 })],
       });
       expect(paid.order.nztime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(paid.purchaseEvent).toMatchObject({
-        transaction_id: answer.orderNo, value: order.grandtotalCents / 100, currency: 'NZD',
+        transaction_id: answer.orderNo,
+        value: order.grandtotalCents / 100,
+        currency: 'NZD',
         items: [expect.objectContaining({ quantity: 2 })],
       });
     });
@@ -516,7 +639,9 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     it('asks the provider when its notification has not arrived yet', async () => {
       const { sessionId } = await shopperWith(3, 1);
       const answer = await complete(sessionId);
-      const asking = build({ paymentGateway: { ...gateway, name: 'simulator', fetchOutcome: async () => outcomeOf(answer, true) } });
+      const asking = build({
+        paymentGateway: { ...gateway, name: 'simulator', fetchOutcome: async () => outcomeOf(answer, true) },
+      });
       expect(await asking.orderResult(answer.orderNo, ident(sessionId))).toMatchObject({ paid: true });
       expect((await orderRow(answer.orderNo)).status).toBe('paid');
     });

@@ -6,7 +6,12 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';
-import { CAPTCHA_FAILED_MESSAGE, CHECKOUT_RULES, type CheckoutForm, firstCheckoutFailure } from '../../domain/checkout-rules.ts';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  CHECKOUT_RULES,
+  type CheckoutForm,
+  firstCheckoutFailure,
+} from '../../domain/checkout-rules.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { reserveStock } from '../stock/stock.service.ts';
@@ -33,7 +38,11 @@ const PAY_METHOD_MESSAGE = CHECKOUT_RULES.find((r) => r.field === 'paymentMethod
 /** How long after an order a repeated press still means "the same purchase" rather than a new one. */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
-export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity, req: CompleteRequest): Promise<CompleteAnswer> {
+export async function completePurchase(
+  ctx: CheckoutContext,
+  ident: CartIdentity,
+  req: CompleteRequest,
+): Promise<CompleteAnswer> {
   const cartId = await ctx.cart.openCartId(ctx.db, ident);
   if (cartId === null) {
     // A double click whose first press already turned the cart into an order.
@@ -90,9 +99,20 @@ export async function completePurchase(ctx: CheckoutContext, ident: CartIdentity
     });
     const [payment] = await tx
       .insert(payments)
-      .values({ orderId: order.orderId, gateway: method.code, name: method.name, amountCents: order.grandTotalCents, status: 0, createdAt: now, updatedAt: now })
+      .values({
+        orderId: order.orderId,
+        gateway: method.code,
+        name: method.name,
+        amountCents: order.grandTotalCents,
+        status: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: payments.id });
-    await tx.update(carts).set({ status: 'ordered', orderId: order.orderId, updatedAt: now }).where(eq(carts.id, cartId));
+    await tx
+      .update(carts)
+      .set({ status: 'ordered', orderId: order.orderId, updatedAt: now })
+      .where(eq(carts.id, cartId));
     return { order, paymentId: payment!.id } as const;
   });
 
@@ -130,7 +150,10 @@ async function storedCart(db: Database, cartId: number) {
   const [row] = await db
     // Named in full: drizzle writes a lone table's columns unqualified, and a bare "id" inside the
     // subquery would be the item's own id.
-    .select({ cart: carts, itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = "carts"."id")` })
+    .select({
+      cart: carts,
+      itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = "carts"."id")`,
+    })
     .from(carts)
     .where(eq(carts.id, cartId))
     .limit(1);
@@ -150,7 +173,10 @@ async function orderOfCartOnceSettled(db: Database, cartId: number): Promise<num
 }
 
 async function recentPendingOrder(ctx: CheckoutContext, ident: CartIdentity): Promise<number | null> {
-  const mine = ident.userId !== null ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId)) : eq(orders.sessionId, ident.sessionId);
+  const mine =
+    ident.userId !== null
+      ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId))
+      : eq(orders.sessionId, ident.sessionId);
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)

@@ -23,7 +23,10 @@ export interface CheckoutLog {
  * Run in the payment's transaction when an order is paid, for what other capabilities do then (the
  * POS credits a salesperson's sent cart). Wired in services/index.ts so the checkout imports none of them.
  */
-export type OrderPaid = (tx: Database, order: { orderId: number; userId: number | null; email: string; at: Date }) => Promise<unknown>;
+export type OrderPaid = (
+  tx: Database,
+  order: { orderId: number; userId: number | null; email: string; at: Date },
+) => Promise<unknown>;
 
 export interface CheckoutContext {
   db: Database;

@@ -51,10 +51,18 @@ export async function createOrder(
   const { cart, lines, totals } = priced;
   const orderId = existing
     ? existing.orderId
-    : Number((await queryRows<{ id: string | number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`))[0]!.id);
+    : Number(
+        (
+          await queryRows<{ id: string | number }>(
+            tx,
+            sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+          )
+        )[0]!.id,
+      );
   const orderNo = existing ? existing.orderNo : pos ? posOrderNo(orderId) : webOrderNo(orderId);
   // A refused coupon took nothing off; recording it would count a use on payment.
-  const couponUsed = cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
+  const couponUsed =
+    cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
 
   const row = {
     id: orderId,
@@ -125,7 +133,8 @@ export async function createOrder(
     )
     .returning({ id: orderItems.id, variantId: orderItems.variantId });
   // A multi-row VALUES insert returns its rows in order; checked, since items are matched by position.
-  if (parents.some((p, i) => p.variantId !== lines[i]!.variantId)) throw new Error('order items came back out of order');
+  if (parents.some((p, i) => p.variantId !== lines[i]!.variantId))
+    throw new Error('order items came back out of order');
 
   const children = lines.flatMap((l, i) =>
     l.components.map((c) => ({
@@ -141,7 +150,10 @@ export async function createOrder(
     })),
   );
   const childIds = children.length
-    ? await tx.insert(orderItems).values(children).returning({ id: orderItems.id, variantId: orderItems.variantId, groupCode: orderItems.groupCode })
+    ? await tx
+        .insert(orderItems)
+        .values(children)
+        .returning({ id: orderItems.id, variantId: orderItems.variantId, groupCode: orderItems.groupCode })
     : [];
 
   const stockLines: StockLine[] = lines.map((l, i) => ({

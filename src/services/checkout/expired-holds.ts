@@ -16,7 +16,10 @@ export async function releaseExpiredHolds(ctx: CheckoutContext, now: Date = ctx.
       const due = await lockNextExpiredHold(tx, now);
       if (!due) return false;
       const { orderId } = due;
-      await tx.update(payments).set({ status: 2, updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
+      await tx
+        .update(payments)
+        .set({ status: 2, updatedAt: now })
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
       await tx.update(orders).set({ status: 'expired', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
       await releaseStock(tx, orderId);
       await restoreCart(tx, due.cartId, now);

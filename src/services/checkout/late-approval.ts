@@ -20,7 +20,10 @@ export async function approveLate(
     .select({ zip: orders.shippingZip, orderNo: orders.orderNo, shipmethod: orders.shipmethod })
     .from(orders)
     .where(eq(orders.id, p.orderId));
-  const [place] = await queryRows<{ island: string }>(tx, sql`select island from postcodes where postcode = ${order?.zip ?? ''} limit 1`);
+  const [place] = await queryRows<{ island: string }>(
+    tx,
+    sql`select island from postcodes where postcode = ${order?.zip ?? ''} limit 1`,
+  );
   try {
     // A savepoint: a failed reservation must not take the notification's record down with it.
     await tx.transaction(async (inner) => {
@@ -37,7 +40,10 @@ export async function approveLate(
     // The stock module's sold-out refusal: the money stays to be refunded.
     if (!(err instanceof Refusal)) throw err;
     await tx.update(payments).set({ status: 4, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
-    p.log.error({ orderNo: order?.orderNo, soldOut: err.extra.soldOutItems }, 'paid after the hold expired and the stock is gone: refund needed');
+    p.log.error(
+      { orderNo: order?.orderNo, soldOut: err.extra.soldOutItems },
+      'paid after the hold expired and the stock is gone: refund needed',
+    );
     return 'needs-refund';
   }
   await markPaid(tx, p);

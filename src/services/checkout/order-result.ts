@@ -14,7 +14,11 @@ export type { OrderResult, OrderResultItem, OrderSummary, PurchaseEvent } from '
 
 export const EXPIRED_REASON = 'Your payment was not completed in time, so we have put your items back in your cart.';
 
-export async function orderResult(ctx: CheckoutContext, orderNo: string, ident: CartIdentity): Promise<OrderResult | null> {
+export async function orderResult(
+  ctx: CheckoutContext,
+  orderNo: string,
+  ident: CartIdentity,
+): Promise<OrderResult | null> {
   let order = await ownOrder(ctx, orderNo, ident);
   if (!order) return null;
   if (order.status === 'pending' && ctx.paymentGateway.fetchOutcome) {
@@ -79,7 +83,10 @@ export async function orderResult(ctx: CheckoutContext, orderNo: string, ident: 
 }
 
 async function ownOrder(ctx: CheckoutContext, orderNo: string, ident: CartIdentity) {
-  const mine = ident.userId !== null ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId)) : eq(orders.sessionId, ident.sessionId);
+  const mine =
+    ident.userId !== null
+      ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId))
+      : eq(orders.sessionId, ident.sessionId);
   const [order] = await ctx.db
     .select()
     .from(orders)
@@ -112,7 +119,13 @@ function purchaseEvent(order: typeof orders.$inferSelect, items: (typeof orderIt
     coupon: order.couponCode,
     items: items
       .filter((i) => i.groupCode === -1)
-      .map((i, index) => ({ item_id: i.sku, item_name: i.name, price: i.eachPriceIncCents / 100, quantity: i.qtyOrdered, index })),
+      .map((i, index) => ({
+        item_id: i.sku,
+        item_name: i.name,
+        price: i.eachPriceIncCents / 100,
+        quantity: i.qtyOrdered,
+        index,
+      })),
   };
 }
 

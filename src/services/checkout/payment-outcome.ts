@@ -54,16 +54,32 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         // Money taken after the hold ran out (or after a declined try on the same provider session):
         // keep the sale if the stock is still there.
         if (outcome.approved && payment.status === 2 && (order.status === 'expired' || order.status === 'declined')) {
-          return approveLate(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, log: ctx.log, orderPaid: ctx.orderPaid });
+          return approveLate(tx, {
+            orderId: order.id,
+            paymentId: payment.id,
+            couponCode: order.couponCode,
+            now,
+            log: ctx.log,
+            orderPaid: ctx.orderPaid,
+          });
         }
         return 'unchanged' as const;
       }
       if (outcome.approved) {
-        await markPaid(tx, { orderId: order.id, paymentId: payment.id, couponCode: order.couponCode, now, orderPaid: ctx.orderPaid });
+        await markPaid(tx, {
+          orderId: order.id,
+          paymentId: payment.id,
+          couponCode: order.couponCode,
+          now,
+          orderPaid: ctx.orderPaid,
+        });
         return 'paid' as const;
       }
       await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
-      await tx.update(orders).set({ status: 'declined', holdUntil: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ status: 'declined', holdUntil: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
       await releaseStock(tx, order.id);
       await restoreCart(tx, order.cartId, now);
       return 'declined' as const;
@@ -72,7 +88,10 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
     return result;
   } catch (err) {
     if (!(err instanceof Mismatch)) throw err;
-    ctx.log.warn({ orderNo: outcome.orderNo, notificationId: outcome.notificationId, reason: err.message, outcome }, 'payment outcome refused');
+    ctx.log.warn(
+      { orderNo: outcome.orderNo, notificationId: outcome.notificationId, reason: err.message, outcome },
+      'payment outcome refused',
+    );
     return 'mismatch';
   }
 }

@@ -73,9 +73,16 @@ async function undoUnstartedOrder(ctx: CheckoutContext, orderId: number): Promis
   const now = ctx.now();
   await ctx.db.transaction(async (handle) => {
     const tx = asDatabase(handle);
-    const [order] = await tx.select({ status: orders.status, cartId: orders.cartId }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select({ status: orders.status, cartId: orders.cartId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (order?.status !== 'pending') return;
-    await tx.update(payments).set({ status: 2, updatedAt: now }).where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
+    await tx
+      .update(payments)
+      .set({ status: 2, updatedAt: now })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
     await tx.update(orders).set({ status: 'cancelled', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
     await releaseStock(tx, orderId);
     await restoreCart(tx, order.cartId, now);

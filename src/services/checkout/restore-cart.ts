@@ -36,7 +36,10 @@ export async function restoreCart(tx: Database, orderedCartId: number | null, no
 }
 
 async function openCartOf(tx: Database, cart: Cart): Promise<{ id: number } | undefined> {
-  const owner = cart.userId !== null ? eq(carts.userId, cart.userId) : and(isNull(carts.userId), eq(carts.sessionId, cart.sessionId!));
+  const owner =
+    cart.userId !== null
+      ? eq(carts.userId, cart.userId)
+      : and(isNull(carts.userId), eq(carts.sessionId, cart.sessionId!));
   const [open] = await tx
     .select({ id: carts.id })
     .from(carts)

@@ -8,7 +8,13 @@ import { clearCustomer, loadCustomerCart, selectCustomer } from './select.ts';
 
 export { searchCustomers, MAX_RESULTS, type CustomerFilter, type SearchOptions } from './search.ts';
 export { recentCustomers, recordRecentCustomer } from './recent.ts';
-export { selectCustomer, clearCustomer, loadCustomerCart, CUSTOMER_NOT_FOUND, SELECT_CUSTOMER_FIRST } from './select.ts';
+export {
+  selectCustomer,
+  clearCustomer,
+  loadCustomerCart,
+  CUSTOMER_NOT_FOUND,
+  SELECT_CUSTOMER_FIRST,
+} from './select.ts';
 
 export function createCustomerService(db: Database, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
@@ -16,7 +22,8 @@ export function createCustomerService(db: Database, opts: { now?: () => Date } =
     search: (text: string, search?: SearchOptions) => searchCustomers(db, text, search),
     recent: (staff: SignedInStaff) => recentCustomers(db, staff.id),
     /** `orderNo`: that quote's cart; null: the staff member's open cart. */
-    select: (staff: SignedInStaff, customerId: number, orderNo: string | null = null) => selectCustomer(db, staff, customerId, now(), orderNo),
+    select: (staff: SignedInStaff, customerId: number, orderNo: string | null = null) =>
+      selectCustomer(db, staff, customerId, now(), orderNo),
     clear: (staff: SignedInStaff, orderNo: string | null = null) => clearCustomer(db, staff, orderNo),
     loadCart: (staff: SignedInStaff) => loadCustomerCart(db, staff),
   };

@@ -12,7 +12,14 @@ import { loadCustomerCart, selectCustomer } from './select.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
 const sam: SignedInStaff = {
-  id: STAFF.staff, firstname: 'Sam', lastname: 'Staff', email: 'staff@kauri.test', role: 'staff', locationCode: 'AKL', branch: 'AKL', miniMenu: false,
+  id: STAFF.staff,
+  firstname: 'Sam',
+  lastname: 'Staff',
+  email: 'staff@kauri.test',
+  role: 'staff',
+  locationCode: 'AKL',
+  branch: 'AKL',
+  miniMenu: false,
 };
 
 describe.each(testDatabases())('customers ($name)', (target) => {
@@ -24,7 +31,9 @@ describe.each(testDatabases())('customers ($name)', (target) => {
   afterAll(() => handle?.close());
 
   it('puts names that start with the text first, and caps the limit at 50', async () => {
-    await handle.db.execute(sql`insert into users (id, email, firstname, lastname) values (90, 'a.wilsonville@example.com', 'Ana', 'Fonoti')`);
+    await handle.db.execute(
+      sql`insert into users (id, email, firstname, lastname) values (90, 'a.wilsonville@example.com', 'Ana', 'Fonoti')`,
+    );
     const found = await searchCustomers(handle.db, 'wilson');
     expect(found.map((u) => u.lastname)).toEqual(['Wilson', 'Fonoti']);
     expect(await searchCustomers(handle.db, 'example', { limit: 500 })).toHaveLength(13);
@@ -34,8 +43,14 @@ describe.each(testDatabases())('customers ($name)', (target) => {
   });
 
   it('gives one POS cart when two tills of one salesperson select at once', async () => {
-    await Promise.all([selectCustomer(handle.db, sam, 3, NOW), selectCustomer(handle.db, sam, 4, new Date(NOW.getTime() + 1))]);
-    const carts = await queryRows<{ user_id: number }>(handle.db, sql`select user_id from carts where kind = 'pos' and staff_id = ${sam.id} and status = 'open'`);
+    await Promise.all([
+      selectCustomer(handle.db, sam, 3, NOW),
+      selectCustomer(handle.db, sam, 4, new Date(NOW.getTime() + 1)),
+    ]);
+    const carts = await queryRows<{ user_id: number }>(
+      handle.db,
+      sql`select user_id from carts where kind = 'pos' and staff_id = ${sam.id} and status = 'open'`,
+    );
     expect(carts).toHaveLength(1);
     expect([3, 4]).toContain(carts[0]!.user_id);
     expect((await recentCustomers(handle.db, sam.id)).map((u) => u.id).sort()).toEqual([3, 4]);
@@ -43,7 +58,8 @@ describe.each(testDatabases())('customers ($name)', (target) => {
 
   it('keeps twenty recent customers, newest first', async () => {
     const ids = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
-    for (const [i, id] of ids.entries()) await selectCustomer(handle.db, sam, id, new Date(NOW.getTime() + 1000 * (i + 10)));
+    for (const [i, id] of ids.entries())
+      await selectCustomer(handle.db, sam, id, new Date(NOW.getTime() + 1000 * (i + 10)));
     const shown = await recentCustomers(handle.db, sam.id);
     expect(shown.map((u) => u.id)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
   });

@@ -46,4 +46,8 @@ export async function searchCustomers(db: Database, text: string, opts: SearchOp
   return rows.map(normalise);
 }
 
-export const normalise = (r: CustomerFound): CustomerFound => ({ ...r, id: Number(r.id), numQuotes: Number(r.numQuotes) });
+export const normalise = (r: CustomerFound): CustomerFound => ({
+  ...r,
+  id: Number(r.id),
+  numQuotes: Number(r.numQuotes),
+});

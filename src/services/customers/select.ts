@@ -38,7 +38,11 @@ export async function selectCustomer(
 }
 
 /** Clear Customer: unbinds the customer from the quote `orderNo`'s cart, or from the open cart. */
-export async function clearCustomer(db: Database, staff: SignedInStaff, orderNo: string | null = null): Promise<{ success: true; cartId: number }> {
+export async function clearCustomer(
+  db: Database,
+  staff: SignedInStaff,
+  orderNo: string | null = null,
+): Promise<{ success: true; cartId: number }> {
   return db.transaction(async (tx) => {
     const cart = await cartOf(db, staff, orderNo, tx);
     // Clearing undoes a wrong pick: the details copied from the customer go too, so none of theirs stay on the sale.
@@ -55,7 +59,10 @@ export async function clearCustomer(db: Database, staff: SignedInStaff, orderNo:
  * Copies the lines of the bound customer's open online cart into the POS cart. A line already in the
  * POS cart keeps the larger quantity, so loading twice does not double it.
  */
-export async function loadCustomerCart(db: Database, staff: SignedInStaff): Promise<{ success: true; itemcount: number; loaded: number }> {
+export async function loadCustomerCart(
+  db: Database,
+  staff: SignedInStaff,
+): Promise<{ success: true; itemcount: number; loaded: number }> {
   return db.transaction(async (tx) => {
     const cart = await openPosCart(tx, staff);
     if (cart.user_id === null) throw new Refusal(422, SELECT_CUSTOMER_FIRST);
@@ -69,7 +76,10 @@ export async function loadCustomerCart(db: Database, staff: SignedInStaff): Prom
         returning id`,
     );
     await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
-    const [count] = await queryRows<{ n: number }>(tx, sql`select coalesce(sum(qty), 0)::int as n from cart_items where cart_id = ${cart.id}`);
+    const [count] = await queryRows<{ n: number }>(
+      tx,
+      sql`select coalesce(sum(qty), 0)::int as n from cart_items where cart_id = ${cart.id}`,
+    );
     return { success: true as const, itemcount: Number(count?.n ?? 0), loaded: copied.length };
   });
 }

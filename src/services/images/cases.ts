@@ -9,7 +9,10 @@ function drawers(x: number, y: number, w: number, h: number, rows: number, cols 
   for (let r = 1; r < rows; r++) out.push(mark(x, y + rh * r - 0.6, w, 1.2, 0, 'gap'));
   for (let c = 1; c < cols; c++) out.push(mark(x + cw * c - 0.6, y, 1.2, h, 0, 'gap'));
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) out.push(mark(x + cw * c + cw / 2 - Math.min(9, cw / 6), y + rh * r + rh * 0.62, Math.min(18, cw / 3), 1.8, 0, 'metal'));
+    for (let c = 0; c < cols; c++)
+      out.push(
+        mark(x + cw * c + cw / 2 - Math.min(9, cw / 6), y + rh * r + rh * 0.62, Math.min(18, cw / 3), 1.8, 0, 'metal'),
+      );
   }
   return out;
 }
@@ -28,8 +31,10 @@ export function tvUnit(): Model {
     ...legs(6, 174, 4, 41, 10, 'wood', 4),
     box(0, 10, 180, 42, 0, 45, 'main', 2),
     box(62, 14, 56, 34, -0.2, 0.2, 'dark'),
-    mark(60, 12, 1.2, 38, 0, 'gap'), mark(119, 12, 1.2, 38, 0, 'gap'),
-    mark(22, 38, 20, 1.8, 0, 'metal'), mark(138, 38, 20, 1.8, 0, 'metal'),
+    mark(60, 12, 1.2, 38, 0, 'gap'),
+    mark(119, 12, 1.2, 38, 0, 'gap'),
+    mark(22, 38, 20, 1.8, 0, 'metal'),
+    mark(138, 38, 20, 1.8, 0, 'metal'),
   ];
   return { parts, focus: [150, 32] };
 }
@@ -83,9 +88,14 @@ export function sideboard(): Model {
 /** `small` draws it as one of a suite: front legs and drawer gaps only, to keep the picture light. */
 export function bedside(x = 0, z = 0, small = false): Part[] {
   return [
-    ...[x + 3, x + 41].flatMap((lx) => [taperedLeg(lx, z + 3, 14, 'main'), ...(small ? [] : [taperedLeg(lx, z + 30, 14, 'main')])]),
+    ...[x + 3, x + 41].flatMap((lx) => [
+      taperedLeg(lx, z + 3, 14, 'main'),
+      ...(small ? [] : [taperedLeg(lx, z + 30, 14, 'main')]),
+    ]),
     box(x, 14, 50, 42, z, 40, 'main', 2),
-    ...(small ? [mark(x + 2, 34.4, 46, 1.2, z, 'gap')] : drawers(x + 2, 16, 46, 38, 2).map((p) => ({ ...p, z: p.z + z }))),
+    ...(small
+      ? [mark(x + 2, 34.4, 46, 1.2, z, 'gap')]
+      : drawers(x + 2, 16, 46, 38, 2).map((p) => ({ ...p, z: p.z + z }))),
   ];
 }
 
@@ -112,12 +122,10 @@ export function tallboy(): Model {
 }
 
 export function desk(): Model {
-  const side = (x: number) => [
-    box(x, 0, 6, 3, 4, 56, 'metal'),
-    box(x, 3, 6, 68, 30, 6, 'metal'),
-  ];
+  const side = (x: number) => [box(x, 0, 6, 3, 4, 56, 'metal'), box(x, 3, 6, 68, 30, 6, 'metal')];
   const parts: Part[] = [
-    ...side(8), ...side(126),
+    ...side(8),
+    ...side(126),
     box(14, 60, 112, 4, 34, 3, 'metal'),
     box(72, 60, 52, 11, 3, 56, 'dark', 1),
     mark(89, 64, 18, 1.8, 3, 'metal'),

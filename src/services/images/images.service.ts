@@ -4,10 +4,29 @@
 import { createHash } from 'node:crypto';
 import { paletteColour } from '../../domain/palette.ts';
 import { isProductShape, type ProductShape } from '../../domain/product-images.ts';
-import { bedsideModel, bookcase, coffeeTable, desk, diningTableModel, dresser, sideboard, tallboy, tvUnit } from './cases.ts';
+import {
+  bedsideModel,
+  bookcase,
+  coffeeTable,
+  desk,
+  diningTableModel,
+  dresser,
+  sideboard,
+  tallboy,
+  tvUnit,
+} from './cases.ts';
 import type { Model } from './parts.ts';
 import { renderModel } from './render.ts';
-import { armchair, barStool, diningChairModel, officeChair, ottoman, outdoorLounge, sofa, sunLounger } from './seating.ts';
+import {
+  armchair,
+  barStool,
+  diningChairModel,
+  officeChair,
+  ottoman,
+  outdoorLounge,
+  sofa,
+  sunLounger,
+} from './seating.ts';
 import { diningSet, outdoorDining } from './sets.ts';
 import { bedBase, bedModel, bedroomSet, mattress, pillow } from './sleep.ts';
 

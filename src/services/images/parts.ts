@@ -4,9 +4,21 @@
 
 /** Colour roles: `main` is the product colour, the rest derive from it or are fixed materials. */
 export type Role =
-  | 'main' | 'light' | 'dark' | 'gap'
-  | 'wood' | 'metal' | 'linen' | 'linen2' | 'throw' | 'cushion' | 'frame' | 'plinth'
-  | 'book1' | 'book2' | 'book3';
+  | 'main'
+  | 'light'
+  | 'dark'
+  | 'gap'
+  | 'wood'
+  | 'metal'
+  | 'linen'
+  | 'linen2'
+  | 'throw'
+  | 'cushion'
+  | 'frame'
+  | 'plinth'
+  | 'book1'
+  | 'book2'
+  | 'book3';
 
 export interface Part {
   /** Front profile, counter-clockwise, y up. */
@@ -27,7 +39,18 @@ export interface Model {
 
 /** A block: front rectangle at (x, y) of w × h, from depth z to z + d. */
 export function box(x: number, y: number, w: number, h: number, z: number, d: number, c: Role, r = 0): Part {
-  return { pts: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], r: Math.min(r, w / 2, h / 2), z, d, c };
+  return {
+    pts: [
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ],
+    r: Math.min(r, w / 2, h / 2),
+    z,
+    d,
+    c,
+  };
 }
 
 /** A solid with any convex front profile (tapered legs, sloping backs). */
@@ -53,7 +76,17 @@ export function legs(x0: number, x1: number, z0: number, z1: number, h: number, 
 /** A tapered leg, wider at the top, as mid-century and Scandinavian pieces have. */
 export function taperedLeg(x: number, z: number, h: number, c: Role, top = 6, foot = 3.5, y = 0): Part {
   const inset = (top - foot) / 2;
-  return prism([[x + inset, y], [x + inset + foot, y], [x + top, y + h], [x, y + h]], z, top, c);
+  return prism(
+    [
+      [x + inset, y],
+      [x + inset + foot, y],
+      [x + top, y + h],
+      [x, y + h],
+    ],
+    z,
+    top,
+    c,
+  );
 }
 
 export function moved(parts: Part[], dx: number, dz: number, dy = 0): Part[] {

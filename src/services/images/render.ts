@@ -32,7 +32,12 @@ export function renderModel(model: Model, hex: string, view: 1 | 2 | 3): string 
   const body = mergePaths(parts.map((p) => drawPart(p, v)).join(''));
   const floorTop = angled ? Math.min(FLOOR_Y - 40, fit.backFloorY - 22) : FLOOR_Y - 46;
   const shadow = angled
-    ? ellipse(fit.cx + fit.depth * AX * v.scale * 0.5, FLOOR_Y - fit.depth * AY * v.scale * 0.5, fit.w * v.scale * 0.5 + fit.depth * AX * v.scale * 0.35 + 14, fit.depth * AY * v.scale * 0.5 + 12)
+    ? ellipse(
+        fit.cx + fit.depth * AX * v.scale * 0.5,
+        FLOOR_Y - fit.depth * AY * v.scale * 0.5,
+        fit.w * v.scale * 0.5 + fit.depth * AX * v.scale * 0.35 + 14,
+        fit.depth * AY * v.scale * 0.5 + 12,
+      )
     : ellipse(fit.cx, FLOOR_Y, fit.w * v.scale * 0.5 + 22, 13);
   let scene = `${shadow}<g stroke="#2b2118" stroke-opacity=".2" stroke-linejoin="round">${body}</g>`;
   if (view === 3) {
@@ -59,12 +64,20 @@ function classify(svg: string): { css: string; svg: string } {
   const names = new Map<string, string>();
   for (const [fill, n] of counts) if (n > 1) names.set(fill, String.fromCharCode(97 + names.size));
   const css = [...names].map(([fill, name]) => `.${name}{fill:${fill}}`).join('');
-  return { css, svg: svg.replace(/fill="(#[0-9a-f]{6})"/g, (all, fill: string) => (names.has(fill) ? `class="${names.get(fill)}"` : all)) };
+  return {
+    css,
+    svg: svg.replace(/fill="(#[0-9a-f]{6})"/g, (all, fill: string) =>
+      names.has(fill) ? `class="${names.get(fill)}"` : all,
+    ),
+  };
 }
 
 /** Scale and horizontal offset that fit the drawing (with its depth, when angled) into the frame. */
 function fitView(parts: Part[], angled: boolean) {
-  let x0 = Infinity, x1 = -Infinity, y1 = -Infinity, depth = 0;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity,
+    depth = 0;
   for (const p of parts) {
     for (const [x, y] of p.pts) {
       x0 = Math.min(x0, x);
@@ -111,10 +124,13 @@ function sides(front: Pt[], back: Pt[], fill: string, noTop: boolean): string {
   let out = '';
   const n = front.length;
   for (let i = 0; i < n; i++) {
-    const a = front[i]!, b = front[(i + 1) % n]!;
+    const a = front[i]!,
+      b = front[(i + 1) % n]!;
     // Screen y grows down; for a counter-clockwise profile (y up) the outward normal is (dy, -dx) in model terms.
-    const ex = b[0] - a[0], ey = -(b[1] - a[1]);
-    const nx = ey, ny = -ex;
+    const ex = b[0] - a[0],
+      ey = -(b[1] - a[1]);
+    const nx = ey,
+      ny = -ex;
     if (nx * AX + ny * AY <= 0.0001) continue;
     const up = ny > Math.abs(nx);
     if (up && noTop) continue;
@@ -140,13 +156,26 @@ function sweep(front: Pt[], back: Pt[], radius: number, shade: string, lit: stri
   const r = Math.min(radius, (fbr[0] - fbl[0]) / 2, (fbl[1] - ftl[1]) / 2);
   const k = r * 0.3;
   const outline: Pt[] = [
-    [ftl[0] + k, ftl[1] + k], [btl[0] + k, btl[1] + k], [btl[0] + r, btl[1]], [btr[0] - r, btr[1]], [btr[0] - k, btr[1] + k],
-    [btr[0], btr[1] + r], [bbr[0], bbr[1] - r], [bbr[0] - k, bbr[1] - k], [fbr[0] - k, fbr[1] - k],
+    [ftl[0] + k, ftl[1] + k],
+    [btl[0] + k, btl[1] + k],
+    [btl[0] + r, btl[1]],
+    [btr[0] - r, btr[1]],
+    [btr[0] - k, btr[1] + k],
+    [btr[0], btr[1] + r],
+    [bbr[0], bbr[1] - r],
+    [bbr[0] - k, bbr[1] - k],
+    [fbr[0] - k, fbr[1] - k],
   ];
   // The lit top runs from the front's upper contour to the back's, round corners cut the same way.
   const top: Pt[] = [
-    [ftl[0] + k, ftl[1] + k], [ftl[0] + r, ftl[1]], [ftr[0] - r, ftr[1]], [ftr[0] - k, ftr[1] + k],
-    [btr[0] - k, btr[1] + k], [btr[0] - r, btr[1]], [btl[0] + r, btl[1]], [btl[0] + k, btl[1] + k],
+    [ftl[0] + k, ftl[1] + k],
+    [ftl[0] + r, ftl[1]],
+    [ftr[0] - r, ftr[1]],
+    [ftr[0] - k, ftr[1] + k],
+    [btr[0] - k, btr[1] + k],
+    [btr[0] - r, btr[1]],
+    [btl[0] + r, btl[1]],
+    [btl[0] + k, btl[1] + k],
   ];
   return path([outline], shade) + path([top], lit);
 }
@@ -167,10 +196,13 @@ function pathData(poly: Pt[]): string {
 
 /** Neighbouring paths of one colour become one element: same picture, fewer bytes. */
 function mergePaths(svg: string): string {
-  return svg.replace(/(<path d="[^"]*" fill="(#[0-9a-f]{6})"\/>)(?:<path d="[^"]*" fill="\2"\/>)+/g, (run, _first, fill: string) => {
-    const ds = [...run.matchAll(/d="([^"]*)"/g)].map((m) => m[1]).join('');
-    return `<path d="${ds}" fill="${fill}"/>`;
-  });
+  return svg.replace(
+    /(<path d="[^"]*" fill="(#[0-9a-f]{6})"\/>)(?:<path d="[^"]*" fill="\2"\/>)+/g,
+    (run, _first, fill: string) => {
+      const ds = [...run.matchAll(/d="([^"]*)"/g)].map((m) => m[1]).join('');
+      return `<path d="${ds}" fill="${fill}"/>`;
+    },
+  );
 }
 
 function rect(x: number, y: number, w: number, h: number, rx: number, fill: string): string {

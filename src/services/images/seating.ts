@@ -18,7 +18,10 @@ export function sofa(): Model {
 
 export function armchair(): Model {
   const parts: Part[] = [
-    taperedLeg(6, 64, 16, 'wood'), taperedLeg(73, 64, 16, 'wood'), taperedLeg(6, 6, 16, 'wood'), taperedLeg(73, 6, 16, 'wood'),
+    taperedLeg(6, 64, 16, 'wood'),
+    taperedLeg(73, 64, 16, 'wood'),
+    taperedLeg(6, 6, 16, 'wood'),
+    taperedLeg(73, 6, 16, 'wood'),
     box(0, 16, 85, 20, 0, 76, 'dark', 5),
     box(4, 36, 77, 58, 62, 14, 'main', 16),
     box(15, 36, 55, 15, 2, 60, 'light', 6),
@@ -52,7 +55,9 @@ export function diningChair(x = 0, z = 0, look: ChairLook = INDOOR, hidden = fal
     box(x + 4, 0, 4, 88, z + 42, 4, look.leg),
     box(x + 37, 0, 4, 88, z + 42, 4, look.leg),
     box(x + 2, 58, 41, 28, z + 40, 6, look.back, 5),
-    ...(hidden ? [] : [taperedLeg(x + 4, z + 3, 45, look.leg, 4.5, 3), taperedLeg(x + 36.5, z + 3, 45, look.leg, 4.5, 3)]),
+    ...(hidden
+      ? []
+      : [taperedLeg(x + 4, z + 3, 45, look.leg, 4.5, 3), taperedLeg(x + 36.5, z + 3, 45, look.leg, 4.5, 3)]),
     box(x, 45, 45, 7, z, 46, look.seat, 3),
   ];
 }
@@ -87,13 +92,19 @@ export function barStool(): Model {
 export function officeChair(): Model {
   const caster = (x: number, z: number) => box(x, 0, 7, 5, z, 6, 'metal', 2.5);
   const parts: Part[] = [
-    caster(29, 56), caster(2, 36), caster(56, 36), caster(10, 4), caster(48, 4),
+    caster(29, 56),
+    caster(2, 36),
+    caster(56, 36),
+    caster(10, 4),
+    caster(48, 4),
     box(4, 5, 57, 4, 8, 46, 'metal', 2),
     box(29, 9, 7, 32, 29, 7, 'metal'),
     box(9, 50, 47, 60, 56, 8, 'main', 14),
     box(5, 40, 55, 11, 6, 52, 'main', 5),
-    box(2, 48, 4, 16, 26, 4, 'metal'), box(59, 48, 4, 16, 26, 4, 'metal'),
-    box(0, 63, 9, 4, 14, 30, 'metal', 2), box(56, 63, 9, 4, 14, 30, 'metal', 2),
+    box(2, 48, 4, 16, 26, 4, 'metal'),
+    box(59, 48, 4, 16, 26, 4, 'metal'),
+    box(0, 63, 9, 4, 14, 30, 'metal', 2),
+    box(56, 63, 9, 4, 14, 30, 'metal', 2),
     mark(14, 60, 37, 2, 56, 'dark'),
   ];
   return { parts, focus: [40, 62] };
@@ -108,8 +119,10 @@ export function outdoorLounge(): Model {
     ...[0, 1, 2].map((i) => box(16 + 63 * i, 26, 62, 15, 2, 58, 'main', 5)),
     box(0, 8, 16, 48, 0, 85, 'frame'),
     box(204, 8, 16, 48, 0, 85, 'frame'),
-    mark(5, 12, 2, 40, 0, 'dark'), mark(9, 12, 2, 40, 0, 'dark'),
-    mark(209, 12, 2, 40, 0, 'dark'), mark(213, 12, 2, 40, 0, 'dark'),
+    mark(5, 12, 2, 40, 0, 'dark'),
+    mark(9, 12, 2, 40, 0, 'dark'),
+    mark(209, 12, 2, 40, 0, 'dark'),
+    mark(213, 12, 2, 40, 0, 'dark'),
   ];
   return { parts, focus: [190, 40] };
 }
@@ -117,12 +130,34 @@ export function outdoorLounge(): Model {
 /** Seen from its side: a long frame, a tilted back, a cushion in outdoor canvas. */
 export function sunLounger(): Model {
   const parts: Part[] = [
-    box(6, 0, 6, 22, 4, 6, 'main'), box(6, 0, 6, 22, 60, 6, 'main'),
-    box(150, 0, 6, 22, 4, 6, 'main'), box(150, 0, 6, 22, 60, 6, 'main'),
+    box(6, 0, 6, 22, 4, 6, 'main'),
+    box(6, 0, 6, 22, 60, 6, 'main'),
+    box(150, 0, 6, 22, 4, 6, 'main'),
+    box(150, 0, 6, 22, 60, 6, 'main'),
     box(0, 22, 160, 6, 0, 70, 'main', 2),
-    prism([[150, 28], [160, 28], [200, 72], [192, 76]], 2, 66, 'main'),
+    prism(
+      [
+        [150, 28],
+        [160, 28],
+        [200, 72],
+        [192, 76],
+      ],
+      2,
+      66,
+      'main',
+    ),
     box(3, 28, 148, 7, 3, 64, 'cushion', 3),
-    prism([[150, 30], [192, 76], [187.5, 80], [145.5, 34]], 3, 64, 'cushion'),
+    prism(
+      [
+        [150, 30],
+        [192, 76],
+        [187.5, 80],
+        [145.5, 34],
+      ],
+      3,
+      64,
+      'cushion',
+    ),
   ];
   return { parts, focus: [150, 40] };
 }

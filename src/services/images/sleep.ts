@@ -27,7 +27,8 @@ export function mattress(): Model {
     box(0, 14, 153, 28, 0, 200, 'main', 7),
     mark(4, 33, 145, 1.3, 0, 'gap'),
     mark(4, 22, 145, 1.3, 0, 'gap'),
-    mark(24, 25, 14, 3, 0, 'dark'), mark(115, 25, 14, 3, 0, 'dark'),
+    mark(24, 25, 14, 3, 0, 'dark'),
+    mark(115, 25, 14, 3, 0, 'dark'),
   ];
   return { parts, focus: [30, 28] };
 }

@@ -9,7 +9,13 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { cartAllocations } from '../../db/schema-pos.ts';
-import { type AllocationEntry, BACK_ORDER, type SubItemStock, checkAllocations, isPurchaseOrderRef } from '../../domain/allocations.ts';
+import {
+  type AllocationEntry,
+  BACK_ORDER,
+  type SubItemStock,
+  checkAllocations,
+  isPurchaseOrderRef,
+} from '../../domain/allocations.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
@@ -51,11 +57,18 @@ export interface SaveAllocationRequest {
 }
 
 /** The sub-item's figures for the save rules: free units per place and open purchase orders' spare units. */
-function stockOf(sub: SubItem, free: FreeStock[], onOrder: OnOrder[], backOrder: SubItemStock['backOrder']): SubItemStock {
+function stockOf(
+  sub: SubItem,
+  free: FreeStock[],
+  onOrder: OnOrder[],
+  backOrder: SubItemStock['backOrder'],
+): SubItemStock {
   const freeAt: Record<string, number> = {};
   for (const r of free) if (r.variantId === sub.variantId) freeAt[r.locationCode] = r.free;
   const purchaseOrders: SubItemStock['purchaseOrders'] = {};
-  for (const l of onOrder) if (l.variantId === sub.variantId) purchaseOrders[String(l.purchaseOrderId)] = { poNumber: l.poNumber, spare: l.spare };
+  for (const l of onOrder)
+    if (l.variantId === sub.variantId)
+      purchaseOrders[String(l.purchaseOrderId)] = { poNumber: l.poNumber, spare: l.spare };
   return { sku: sub.sku, qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders, backOrder };
 }
 
@@ -81,11 +94,21 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
           sql`select coalesce(sum(qty), 0)::int as n from cart_allocations
             where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId} and from_location = ${BACK_ORDER}`,
         );
-        const backOrder = { allowed: (await backOrderable(tx, [sub.variantId])).has(sub.variantId), savedUnits: Number(backOrdered?.n ?? 0) };
-        const stock = stockOf(sub, await lockFreeStock(tx, [sub.variantId]), await lockOnOrder(tx, [sub.variantId]), backOrder);
+        const backOrder = {
+          allowed: (await backOrderable(tx, [sub.variantId])).has(sub.variantId),
+          savedUnits: Number(backOrdered?.n ?? 0),
+        };
+        const stock = stockOf(
+          sub,
+          await lockFreeStock(tx, [sub.variantId]),
+          await lockOnOrder(tx, [sub.variantId]),
+          backOrder,
+        );
         const refusal = checkAllocations(req.allocations, stock, today());
         if (refusal) throw new Refusal(refusal.status, refusal.message);
-        await tx.execute(sql`delete from cart_allocations where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId}`);
+        await tx.execute(
+          sql`delete from cart_allocations where cart_item_id = ${sub.cartItemId} and variant_id = ${sub.variantId}`,
+        );
         await tx.insert(cartAllocations).values(
           req.allocations.map((a) => ({
             cartItemId: sub.cartItemId,

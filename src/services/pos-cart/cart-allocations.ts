@@ -58,8 +58,16 @@ export async function subItemsOf(tx: Database, cartId: number): Promise<SubItem[
 /** Every allocation saved on the cart's sub-items, in the order they were saved. */
 export async function savedAllocationsOf(tx: Database, cartId: number): Promise<SavedAllocation[]> {
   const rows = await queryRows<{
-    cart_item_id: number; variant_id: number; method: 'DEL' | 'COU' | 'PCK'; from_location: string | null; purchase_order_id: number | null;
-    to_location: string | null; qty: number; dispatch_date: string; confirmed: boolean; note: string;
+    cart_item_id: number;
+    variant_id: number;
+    method: 'DEL' | 'COU' | 'PCK';
+    from_location: string | null;
+    purchase_order_id: number | null;
+    to_location: string | null;
+    qty: number;
+    dispatch_date: string;
+    confirmed: boolean;
+    note: string;
   }>(
     tx,
     sql`select a.cart_item_id, a.variant_id, a.method, a.from_location, a.purchase_order_id, a.to_location, a.qty,
@@ -81,7 +89,8 @@ export async function savedAllocationsOf(tx: Database, cartId: number): Promise<
 }
 
 /** The allocation's "from" as the page and the validation know it: a purchase order's id, or the location. */
-export const fromOf = (a: SavedAllocation) => (a.purchaseOrderId !== null ? String(a.purchaseOrderId) : (a.fromLocation ?? ''));
+export const fromOf = (a: SavedAllocation) =>
+  a.purchaseOrderId !== null ? String(a.purchaseOrderId) : (a.fromLocation ?? '');
 
 const isBackOrder = (a: SavedAllocation) => a.purchaseOrderId === null && a.fromLocation === BACK_ORDER;
 

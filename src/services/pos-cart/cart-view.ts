@@ -79,7 +79,6 @@ interface ViewRow {
   methods: { code: string; name: string }[] | null;
 }
 
-
 /** A sub-item as itemRowsSelect reads it with `stockRows`: all its stock rows and open purchase orders, and sub-items.ts's fields. */
 type PartFigures = ItemRow['parts'][number] &
   SubItemFactsFields & { cbm: string; stock: string | null; pos: PartStockRow['pOrders'] | null };
@@ -147,8 +146,11 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
   );
   if (!row) return null;
   const stock = partStock(row.items, row.physical ?? []);
-  const facts = new Map(row.items.flatMap((i) => i.parts.map((p) => [`${i.id}|${Number(p.vid)}`, subItemFactsOf(p)] as const)));
-  const quote = row.order_id === null || row.order_no === null ? null : { orderId: Number(row.order_id), orderNo: row.order_no };
+  const facts = new Map(
+    row.items.flatMap((i) => i.parts.map((p) => [`${i.id}|${Number(p.vid)}`, subItemFactsOf(p)] as const)),
+  );
+  const quote =
+    row.order_id === null || row.order_no === null ? null : { orderId: Number(row.order_id), orderNo: row.order_no };
   const cart = cartFromJson(row.cart);
   return {
     ref: { id: Number(row.cart_id), userId: cart.userId === null ? null : Number(cart.userId), quote },
@@ -177,7 +179,14 @@ function stockRowsOf(text: string | null): (PlaceFigures & { code: string })[] {
   if (!text) return [];
   return text.split(';').map((row) => {
     const [code = '', free, clr, alloc, nons, on_hand] = row.split(',');
-    return { code, free: Number(free), clr: Number(clr), alloc: Number(alloc), nons: Number(nons), on_hand: Number(on_hand) };
+    return {
+      code,
+      free: Number(free),
+      clr: Number(clr),
+      alloc: Number(alloc),
+      nons: Number(nons),
+      on_hand: Number(on_hand),
+    };
   });
 }
 
@@ -206,7 +215,9 @@ function partStock(items: { parts: PartFigures[] }[], physical: string[]): Map<n
       const locationQty: Record<string, PlaceFigures> = {};
       for (const code of physical) {
         const r = rows.find((row) => row.code === code);
-        locationQty[code] = r ? { free: r.free, clr: r.clr, alloc: r.alloc, nons: r.nons, on_hand: r.on_hand } : { free: 0, clr: 0, alloc: 0, nons: 0, on_hand: 0 };
+        locationQty[code] = r
+          ? { free: r.free, clr: r.clr, alloc: r.alloc, nons: r.nons, on_hand: r.on_hand }
+          : { free: 0, clr: 0, alloc: 0, nons: 0, on_hand: 0 };
       }
       out.set(vid, { vid, cbm: part.cbm, locationQty, pOrders: part.pos ?? [] });
     }

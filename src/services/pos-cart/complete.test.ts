@@ -18,7 +18,14 @@ const NOW = new Date('2026-11-02T01:00:00Z');
 const DISPATCH = '2026-11-05';
 const ORIGIN = 'https://shop.kauri.test';
 const staffMember = (id: number, firstname: string, role: SignedInStaff['role']): SignedInStaff => ({
-  id, firstname, lastname: 'Staff', email: `${firstname.toLowerCase()}@kauri.test`, role, locationCode: 'AKL', branch: 'AKL', miniMenu: false,
+  id,
+  firstname,
+  lastname: 'Staff',
+  email: `${firstname.toLowerCase()}@kauri.test`,
+  role,
+  locationCode: 'AKL',
+  branch: 'AKL',
+  miniMenu: false,
 });
 const SAM = staffMember(STAFF.staff, 'Sam', 'staff');
 const MERE = staffMember(STAFF.manager, 'Mere', 'manager');
@@ -27,9 +34,24 @@ const SOFA = 1;
 const LAMP = 3;
 const PO = 50;
 
-type Allocation = { method: 'DEL' | 'COU' | 'PCK'; from: string; to: string | null; qty: number; dispatchDate: string; confirmed: boolean; note: string };
+type Allocation = {
+  method: 'DEL' | 'COU' | 'PCK';
+  from: string;
+  to: string | null;
+  qty: number;
+  dispatchDate: string;
+  confirmed: boolean;
+  note: string;
+};
 const alloc = (over: Partial<Allocation> = {}): Allocation => ({
-  method: 'DEL', from: 'AKL', to: null, qty: 1, dispatchDate: DISPATCH, confirmed: false, note: '', ...over,
+  method: 'DEL',
+  from: 'AKL',
+  to: null,
+  qty: 1,
+  dispatchDate: DISPATCH,
+  confirmed: false,
+  note: '',
+  ...over,
 });
 
 describe.each(testDatabases())('completing POS orders ($name)', (target) => {
@@ -38,8 +60,12 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
     handle = await target.open();
     await insertStaffFixture(handle.db);
     // A purchase order that carries both the sofa and the lamp, and lets the sofa be back-ordered.
-    await handle.db.execute(sql`insert into purchase_orders (id, po_number, supplier, status, dc1_eta) values (${PO}, 'PO-T50', 'Test supplier', 'open', '2026-12-01')`);
-    await handle.db.execute(sql`insert into purchase_order_lines (purchase_order_id, variant_id, qty) values (${PO}, ${SOFA}, 3), (${PO}, ${LAMP}, 4)`);
+    await handle.db.execute(
+      sql`insert into purchase_orders (id, po_number, supplier, status, dc1_eta) values (${PO}, 'PO-T50', 'Test supplier', 'open', '2026-12-01')`,
+    );
+    await handle.db.execute(
+      sql`insert into purchase_order_lines (purchase_order_id, variant_id, qty) values (${PO}, ${SOFA}, 3), (${PO}, ${LAMP}, 4)`,
+    );
   });
   afterAll(() => handle?.close());
 
@@ -47,7 +73,12 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
   const cartService = () => createPosCartService(db(), { now: () => NOW });
   const allocations = () => createPosAllocationService(db(), { now: () => NOW });
   const stockAt = async (variantId: number, code: string) =>
-    (await queryRows<{ free: number; alloc: number }>(db(), sql`select free, alloc from stock where variant_id = ${variantId} and location_code = ${code}`))[0]!;
+    (
+      await queryRows<{ free: number; alloc: number }>(
+        db(),
+        sql`select free, alloc from stock where variant_id = ${variantId} and location_code = ${code}`,
+      )
+    )[0]!;
 
   /** The staff member's open cart with these skus, a customer, and each (sku, sub-item sku) allocated as given. */
   async function readyCart(staff: SignedInStaff, skus: string[], allocate: [string, string, Allocation[]][]) {
@@ -69,16 +100,30 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
   }
   const completeOrder = async (staff: SignedInStaff) =>
     allocations().complete(staff, {
-      orderNo: null, option: 'order', updateCus: false, origin: ORIGIN,
+      orderNo: null,
+      option: 'order',
+      updateCus: false,
+      origin: ORIGIN,
       approval: await issueApproval(db(), { staffId: staff.id, approverId: staff.id, type: 'order' }, NOW),
     });
 
   it('keeps the allocation rows on the order lines: place, purchase order, back order, bundle components', async () => {
-    await readyCart(SAM, ['LAMP-1', 'BUNDLE-1'], [
-      ['LAMP-1', 'LAMP-1', [alloc({ confirmed: true, note: 'Ring first' })]],
-      ['BUNDLE-1', 'SOFA-CHA', [alloc({ method: 'PCK', from: 'BACK-ORDER', to: 'CHC' })]],
-      ['BUNDLE-1', 'LAMP-1', [alloc({ method: 'COU', from: String(PO) }), alloc({ method: 'PCK', from: 'CHC', to: 'CHC', note: 'Gate code 4821' })]],
-    ]);
+    await readyCart(
+      SAM,
+      ['LAMP-1', 'BUNDLE-1'],
+      [
+        ['LAMP-1', 'LAMP-1', [alloc({ confirmed: true, note: 'Ring first' })]],
+        ['BUNDLE-1', 'SOFA-CHA', [alloc({ method: 'PCK', from: 'BACK-ORDER', to: 'CHC' })]],
+        [
+          'BUNDLE-1',
+          'LAMP-1',
+          [
+            alloc({ method: 'COU', from: String(PO) }),
+            alloc({ method: 'PCK', from: 'CHC', to: 'CHC', note: 'Gate code 4821' }),
+          ],
+        ],
+      ],
+    );
     const lampAkl = await stockAt(LAMP, 'AKL');
     const lampChc = await stockAt(LAMP, 'CHC');
     const done = await completeOrder(SAM);
@@ -98,37 +143,82 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
           a.qty_dispatched, a.dispatch_date::text as dispatch_date, a.confirmed, a.note
         from order_allocations a join orders o on o.id = a.order_id where o.order_no = ${done.orderNo} order by a.id`,
     );
-    const row = { purchase_order_id: null, back_order: false, to_location: null, qty: 1, qty_dispatched: 0, dispatch_date: DISPATCH, confirmed: false, note: '' };
+    const row = {
+      purchase_order_id: null,
+      back_order: false,
+      to_location: null,
+      qty: 1,
+      qty_dispatched: 0,
+      dispatch_date: DISPATCH,
+      confirmed: false,
+      note: '',
+    };
     expect(rows).toEqual([
-      { ...row, order_item_id: lampLine, variant_id: LAMP, method: 'DEL', from_location: 'AKL', confirmed: true, note: 'Ring first' },
-      { ...row, order_item_id: sofaPart, variant_id: SOFA, method: 'PCK', from_location: null, back_order: true, to_location: 'CHC' },
+      {
+        ...row,
+        order_item_id: lampLine,
+        variant_id: LAMP,
+        method: 'DEL',
+        from_location: 'AKL',
+        confirmed: true,
+        note: 'Ring first',
+      },
+      {
+        ...row,
+        order_item_id: sofaPart,
+        variant_id: SOFA,
+        method: 'PCK',
+        from_location: null,
+        back_order: true,
+        to_location: 'CHC',
+      },
       { ...row, order_item_id: lampPart, variant_id: LAMP, method: 'COU', from_location: null, purchase_order_id: PO },
-      { ...row, order_item_id: lampPart, variant_id: LAMP, method: 'PCK', from_location: 'CHC', to_location: 'CHC', note: 'Gate code 4821' },
+      {
+        ...row,
+        order_item_id: lampPart,
+        variant_id: LAMP,
+        method: 'PCK',
+        from_location: 'CHC',
+        to_location: 'CHC',
+        note: 'Gate code 4821',
+      },
     ]);
     // The stock went with them: free to allocated at each place, one unit counted on the purchase order, none for the back order.
     expect(await stockAt(LAMP, 'AKL')).toEqual({ free: lampAkl.free - 1, alloc: lampAkl.alloc + 1 });
     expect(await stockAt(LAMP, 'CHC')).toEqual({ free: lampChc.free - 1, alloc: lampChc.alloc + 1 });
     const [line] = await queryRows<{ qty_allocated: number }>(
-      db(), sql`select qty_allocated from purchase_order_lines where purchase_order_id = ${PO} and variant_id = ${LAMP}`,
+      db(),
+      sql`select qty_allocated from purchase_order_lines where purchase_order_id = ${PO} and variant_id = ${LAMP}`,
     );
     expect(line!.qty_allocated).toBe(1);
     const held = await queryRows<{ n: number }>(
-      db(), sql`select count(*)::int as n from stock_reservations r join orders o on o.id = r.order_id where o.order_no = ${done.orderNo}`,
+      db(),
+      sql`select count(*)::int as n from stock_reservations r join orders o on o.id = r.order_id where o.order_no = ${done.orderNo}`,
     );
     expect(held[0]!.n).toBe(3);
   });
 
   it('two salespeople completing bundles with the last lamps: one order, one refusal, never negative', async () => {
     // Each bundle needs two lamps; Christchurch has two, and two sofas are free in Auckland.
-    await db().execute(sql`update stock set free = 2, alloc = 0, on_hand = 2 where variant_id = ${LAMP} and location_code = 'CHC'`);
-    await db().execute(sql`update stock set free = 2, alloc = 0, on_hand = 2 where variant_id = ${SOFA} and location_code = 'AKL'`);
+    await db().execute(
+      sql`update stock set free = 2, alloc = 0, on_hand = 2 where variant_id = ${LAMP} and location_code = 'CHC'`,
+    );
+    await db().execute(
+      sql`update stock set free = 2, alloc = 0, on_hand = 2 where variant_id = ${SOFA} and location_code = 'AKL'`,
+    );
     for (const staff of [SAM, MERE]) {
-      await readyCart(staff, ['BUNDLE-1'], [
-        ['BUNDLE-1', 'SOFA-CHA', [alloc()]],
-        ['BUNDLE-1', 'LAMP-1', [alloc({ from: 'CHC', qty: 2 })]],
-      ]);
+      await readyCart(
+        staff,
+        ['BUNDLE-1'],
+        [
+          ['BUNDLE-1', 'SOFA-CHA', [alloc()]],
+          ['BUNDLE-1', 'LAMP-1', [alloc({ from: 'CHC', qty: 2 })]],
+        ],
+      );
     }
-    const ordersBefore = (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders where kind = 'order'`))[0]!.n;
+    const ordersBefore = (
+      await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders where kind = 'order'`)
+    )[0]!.n;
     const results = await Promise.allSettled([completeOrder(SAM), completeOrder(MERE)]);
     const won = results.filter((r) => r.status === 'fulfilled');
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -136,14 +226,17 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
     expect(lost).toHaveLength(1);
     expect(lost[0]!.reason).toBeInstanceOf(Refusal);
     expect(lost[0]!.reason).toMatchObject({ status: 409, message: 'CHC only has 0 stock' });
-    expect((await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders where kind = 'order'`))[0]!.n).toBe(ordersBefore + 1);
+    expect(
+      (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders where kind = 'order'`))[0]!.n,
+    ).toBe(ordersBefore + 1);
     // Only the winner's units moved: the loser's sofa is still free.
     expect(await stockAt(LAMP, 'CHC')).toEqual({ free: 0, alloc: 2 });
     expect(await stockAt(SOFA, 'AKL')).toEqual({ free: 1, alloc: 1 });
     expect(await queryRows(db(), sql`select 1 from stock where free < 0 or alloc < 0`)).toEqual([]);
     const loser = results[0]!.status === 'rejected' ? SAM : MERE;
     const [open] = await queryRows<{ n: number }>(
-      db(), sql`select count(*)::int as n from carts where kind = 'pos' and staff_id = ${loser.id} and status = 'open' and order_id is null`,
+      db(),
+      sql`select count(*)::int as n from carts where kind = 'pos' and staff_id = ${loser.id} and status = 'open' and order_id is null`,
     );
     expect(open!.n).toBe(1);
   });

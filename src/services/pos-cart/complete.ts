@@ -18,7 +18,15 @@ import { createOrder } from '../checkout/checkout.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { allocateStock, lockStockFor, refuseShortStock } from '../stock/stock.service.ts';
-import { type ItemIdOf, type SubItem, fromOf, orderAllocationsOf, savedAllocationsOf, subItemsOf, takesOf } from './cart-allocations.ts';
+import {
+  type ItemIdOf,
+  type SubItem,
+  fromOf,
+  orderAllocationsOf,
+  savedAllocationsOf,
+  subItemsOf,
+  takesOf,
+} from './cart-allocations.ts';
 import { copyPaymentsToOrder } from './payments.ts';
 import type { emailQuote } from './quote-mail.ts';
 import { cartOf, quoteEditUrl, quoteSavedMessage, saveQuoteSnapshot } from './quotes.ts';
@@ -56,7 +64,11 @@ export interface CompleteDeps {
  *   the stock taken with the allocation rows, the payment lines as unpaid payments, the cart ordered;
  * - 'quote' / 'quote_email': the quote's snapshot, no stock; 'quote_email' then emails it.
  */
-export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req: CompleteRequest): Promise<PosCompleteResponse> {
+export async function completeCart(
+  deps: CompleteDeps,
+  staff: SignedInStaff,
+  req: CompleteRequest,
+): Promise<PosCompleteResponse> {
   const { db } = deps;
   const at = deps.now();
   const day = deps.today();
@@ -88,7 +100,12 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
       subItems: subs.map((s) => ({
         name: s.name,
         qty: s.qty,
-        allocations: allocsOf(s).map((a) => ({ method: a.method, from: fromOf(a), qty: a.qty, dispatchDate: a.dispatchDate })),
+        allocations: allocsOf(s).map((a) => ({
+          method: a.method,
+          from: fromOf(a),
+          qty: a.qty,
+          dispatchDate: a.dispatchDate,
+        })),
       })),
     });
     if (failure) throw new Refusal(422, failure);
@@ -103,7 +120,14 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
     });
 
     if (req.option !== 'order') {
-      const quote = await saveQuoteSnapshot(tx, { priced: loaded.priced, cart, staff, quote: ref.quote, at, today: day });
+      const quote = await saveQuoteSnapshot(tx, {
+        priced: loaded.priced,
+        cart,
+        staff,
+        quote: ref.quote,
+        at,
+        today: day,
+      });
       return { kind: 'quote' as const, orderNo: quote.orderNo };
     }
 
@@ -122,7 +146,9 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
     );
     await copySubItemNotesToOrder(tx, cartId, order.orderId);
     // An order made from a quote is made now, and no longer expires.
-    await tx.execute(sql`update orders set acquisition = ${cart.acquisition}, expiry_date = null, created_at = ${at.toISOString()}::timestamptz where id = ${order.orderId}`);
+    await tx.execute(
+      sql`update orders set acquisition = ${cart.acquisition}, expiry_date = null, created_at = ${at.toISOString()}::timestamptz where id = ${order.orderId}`,
+    );
     const itemIdOf: ItemIdOf = (cartItemId, variantId) => {
       const i = loaded.priced.lines.findIndex((l) => l.itemId === cartItemId);
       const line = order.stockLines[i];
@@ -131,7 +157,12 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
     };
     await allocateStock(
       tx,
-      { orderId: order.orderId, takes: takesOf(saved, itemIdOf), allocations: orderAllocationsOf(saved, itemIdOf), now: at },
+      {
+        orderId: order.orderId,
+        takes: takesOf(saved, itemIdOf),
+        allocations: orderAllocationsOf(saved, itemIdOf),
+        now: at,
+      },
       locked,
     );
     await copyPaymentsToOrder(tx, cartId, order.orderId, loaded.priced.totals.grandTotalCents);
@@ -144,12 +175,15 @@ export async function completeCart(deps: CompleteDeps, staff: SignedInStaff, req
           where id = ${cart.userId}`,
       );
     }
-    await tx.execute(sql`update carts set status = 'ordered', order_id = ${order.orderId}, updated_at = now() where id = ${cartId}`);
+    await tx.execute(
+      sql`update carts set status = 'ordered', order_id = ${order.orderId}, updated_at = now() where id = ${cartId}`,
+    );
     return { kind: 'order' as const, orderNo: order.orderNo };
   });
 
   const { orderNo } = made;
-  if (made.kind === 'order') return { success: true, redirect: `/pos/order-detail/${orderNo}`, msg: orderCreatedMessage(orderNo), orderNo };
+  if (made.kind === 'order')
+    return { success: true, redirect: `/pos/order-detail/${orderNo}`, msg: orderCreatedMessage(orderNo), orderNo };
   const redirect = quoteEditUrl(orderNo);
   if (req.option !== 'quote_email') return { success: true, redirect, msg: quoteSavedMessage(orderNo), orderNo };
   // The quote is saved whatever the mail does; a failed email is said, and the page goes on to the quote.

@@ -35,13 +35,27 @@ export async function paymentLinesOf(db: Database, cartId: number): Promise<Save
     db,
     sql`select id, gateway, name, amount_cents, reference from cart_payments where cart_id = ${cartId} order by id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), gateway: r.gateway, name: r.name, amountCents: Number(r.amount_cents), reference: r.reference }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    gateway: r.gateway,
+    name: r.name,
+    amountCents: Number(r.amount_cents),
+    reference: r.reference,
+  }));
 }
 
 /** The lines as the POS cart answer shows them: not paid yet (status 0), no terminal (type 0). */
 export function paymentAnswer(lines: SavedPaymentLine[]): { payments: PosPaymentLine[]; paidAmount: string } {
   return {
-    payments: lines.map((l) => ({ id: l.id, gateway: l.gateway, name: l.name, amount: toDecimal(l.amountCents), reference: l.reference, status: 0, type: 0 })),
+    payments: lines.map((l) => ({
+      id: l.id,
+      gateway: l.gateway,
+      name: l.name,
+      amount: toDecimal(l.amountCents),
+      reference: l.reference,
+      status: 0,
+      type: 0,
+    })),
     paidAmount: toDecimal(paidCents(lines)),
   };
 }
@@ -52,13 +66,20 @@ const methodFinder = (methods: StaffMethod[]) => (code: string) => methods.find(
  * Replaces the cart's lines with `asks` after the rules (the first refusal is a 422 and nothing is
  * written). Run in the transaction that locked the cart; `grandTotalCents` is the cart's as priced there.
  */
-export async function replacePaymentLines(tx: Database, cartId: number, asks: PaymentLineAsk[], grandTotalCents: number): Promise<void> {
+export async function replacePaymentLines(
+  tx: Database,
+  cartId: number,
+  asks: PaymentLineAsk[],
+  grandTotalCents: number,
+): Promise<void> {
   const checked = paymentLinesRefusal(asks, grandTotalCents, methodFinder(await staffMethods(tx)));
   if ('refusal' in checked) throw new Refusal(422, checked.refusal);
   await tx.execute(sql`delete from cart_payments where cart_id = ${cartId}`);
   if (checked.lines.length) {
     const values = sql.join(
-      checked.lines.map((l: CheckedLine) => sql`(${cartId}, ${l.gateway}, ${l.name}, ${l.amountCents}, ${l.reference})`),
+      checked.lines.map(
+        (l: CheckedLine) => sql`(${cartId}, ${l.gateway}, ${l.name}, ${l.amountCents}, ${l.reference})`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`insert into cart_payments (cart_id, gateway, name, amount_cents, reference) values ${values}`);
@@ -70,7 +91,12 @@ export async function replacePaymentLines(tx: Database, cartId: number, asks: Pa
  * The lines become the order's payments, unpaid (status 0, type 0), when the cart is completed as an
  * order. Refused when the cart changed after they were added and they now pay more than the order.
  */
-export async function copyPaymentsToOrder(tx: Database, cartId: number, orderId: number, grandTotalCents: number): Promise<void> {
+export async function copyPaymentsToOrder(
+  tx: Database,
+  cartId: number,
+  orderId: number,
+  grandTotalCents: number,
+): Promise<void> {
   const lines = await paymentLinesOf(tx, cartId);
   if (!lines.length) return;
   const paid = paidCents(lines);
@@ -79,7 +105,9 @@ export async function copyPaymentsToOrder(tx: Database, cartId: number, orderId:
     lines.map((l) => sql`(${orderId}, ${l.gateway}, ${l.name}, ${l.amountCents}, ${l.reference}, 0, 0)`),
     sql`, `,
   );
-  await tx.execute(sql`insert into payments (order_id, gateway, name, amount_cents, reference, status, type) values ${values}`);
+  await tx.execute(
+    sql`insert into payments (order_id, gateway, name, amount_cents, reference, status, type) values ${values}`,
+  );
 }
 
 /**
@@ -87,7 +115,11 @@ export async function copyPaymentsToOrder(tx: Database, cartId: number, orderId:
  * of that method on the cart, as the page sends it). null when `code` is not a staff method, so the
  * caller can answer as for a shopper.
  */
-export async function checkStaffPayment(db: Database, code: string, amount: unknown): Promise<{ success: true } | null> {
+export async function checkStaffPayment(
+  db: Database,
+  code: string,
+  amount: unknown,
+): Promise<{ success: true } | null> {
   const method = methodFinder(await staffMethods(db))(code);
   if (!method) return null;
   const cents = roundedCents(amount);

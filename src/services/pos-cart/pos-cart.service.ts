@@ -131,10 +131,15 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
   const search = createItemSearch(db, { ttlMs: opts.searchTtlMs });
 
   /** The quote's cart (orderNo) or the staff member's open cart; locked when `tx` is given. */
-  const cartOf = (staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> => resolveCart(db, staff, orderNo, tx);
+  const cartOf = (staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> =>
+    resolveCart(db, staff, orderNo, tx);
 
   async function cartRow(cartId: number, handle: Database = db) {
-    const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null; user: Record<string, unknown> | null }>(
+    const [row] = await queryRows<{
+      cart: Record<string, unknown>;
+      coupon: Record<string, unknown> | null;
+      user: Record<string, unknown> | null;
+    }>(
       handle,
       sql`select to_jsonb(c) as cart,
           (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
@@ -157,11 +162,21 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         ? await Promise.all([zones.place(cart.zip), locations.places(), loadItemRows(db, cartId)])
         : [await placeOfZip(handle, cart.zip), await loadPlaces(handle), await loadItemRows(handle, cartId)];
     const used = override.coupon === undefined ? coupon : override.coupon;
-    return { cart, coupon: used, user, places, day, loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }) };
+    return {
+      cart,
+      coupon: used,
+      user,
+      places,
+      day,
+      loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }),
+    };
   }
 
   async function limitOf(staff: SignedInStaff): Promise<number> {
-    const [row] = await queryRows<{ max_percent: number }>(db, sql`select max_percent from discount_limits where role = ${staff.role}`);
+    const [row] = await queryRows<{ max_percent: number }>(
+      db,
+      sql`select max_percent from discount_limits where role = ${staff.role}`,
+    );
     return Number(row?.max_percent ?? 0);
   }
 
@@ -193,8 +208,23 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       const { ref, stock, saved, facts } = view;
       const day = today();
       const [place, places] = await Promise.all([zones.place(view.cart.zip), locations.places()]);
-      const loaded = priceLoadedCart({ cart: view.cart, coupon: view.coupon, rows: view.rows, place, places, today: day });
-      const content = cartContent({ cart: view.cart, loaded, places, coupon: view.coupon, payments: [], methods: [], today: day });
+      const loaded = priceLoadedCart({
+        cart: view.cart,
+        coupon: view.coupon,
+        rows: view.rows,
+        place,
+        places,
+        today: day,
+      });
+      const content = cartContent({
+        cart: view.cart,
+        loaded,
+        places,
+        coupon: view.coupon,
+        payments: [],
+        methods: [],
+        today: day,
+      });
       const { rows, priced: pc } = loaded;
       // A new cart is not a quote yet: no number, expiry or print link until it is saved as one.
       const quote = ref.quote && view.quoteRow ? quoteFactsOf(ref.quote.orderNo, view.quoteRow, day) : null;
@@ -214,7 +244,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           createdAt: quote?.createdAt ?? new Date(c.createdAt).toISOString(),
           updatedAt: quote?.updatedAt ?? new Date(c.updatedAt).toISOString(),
           auto_shippingcost: c.manualShippingCents === null ? 1 : 0,
-          shippingcost_detail: c.manualShippingCents === null ? t.delivery : { method: 'manual', cents: c.manualShippingCents },
+          shippingcost_detail:
+            c.manualShippingCents === null ? t.delivery : { method: 'manual', cents: c.manualShippingCents },
           assembly_cost: toDecimal(c.assemblyCents),
           rubbish_cost: toDecimal(c.rubbishCents),
           emailLog: view.emailLog,
@@ -277,10 +308,16 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           });
           if (!result.ok) throw new Refusal(422, result.msg);
           if (result.cleared) {
-            await tx.execute(sql`update cart_items set discounted_each_cents = null, disc_type = null, disc_reason = null where id = ${item.id}`);
+            await tx.execute(
+              sql`update cart_items set discounted_each_cents = null, disc_type = null, disc_reason = null where id = ${item.id}`,
+            );
           } else {
             if (!withinLimit(Number(item.retail_cents), result.saleCents, limit)) {
-              const used = await useApproval(tx, { approval: change.approval, type: 'discount', staffId: staff.id, managerOnly: true }, now());
+              const used = await useApproval(
+                tx,
+                { approval: change.approval, type: 'discount', staffId: staff.id, managerOnly: true },
+                now(),
+              );
               if (!used) throw new Refusal(403, overLimitMessage(limit));
             }
             await tx.execute(
@@ -308,7 +345,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
 
     /** POST /pos/cart/updateBasic */
     async updateBasic(staff: SignedInStaff, orderNo: string | null, basic: BasicUpdate) {
-      if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known)) throw new Refusal(422, INVALID_ZIP);
+      if (basic.zip && (!isZip(basic.zip) || !(await placeOfZip(db, basic.zip)).known))
+        throw new Refusal(422, INVALID_ZIP);
       if (basic.branch !== undefined) {
         const [place] = await queryRows<{ code: string }>(
           db,
@@ -342,14 +380,27 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       await db.transaction(async (tx) => {
         const cart = await cartOf(staff, orderNo, tx);
         // Checked first: a date out of range refuses the whole save.
-        if (cart.quote && basic.expireDate !== undefined) await setQuoteExpiry(tx, cart.quote, basic.expireDate, today());
+        if (cart.quote && basic.expireDate !== undefined)
+          await setQuoteExpiry(tx, cart.quote, basic.expireDate, today());
         const {
-          coupon: _c, assemblyCents: _a, rubbishCents: _r, manualShippingCents: _m, branch: _b, acquisition: _q, expireDate: _e, ...details
+          coupon: _c,
+          assemblyCents: _a,
+          rubbishCents: _r,
+          manualShippingCents: _m,
+          branch: _b,
+          acquisition: _q,
+          expireDate: _e,
+          ...details
         } = basic;
         const baddress = basic.useSameAddress ? (basic.address ?? undefined) : basic.baddress;
         // The email is the bound customer's (read-only on the page): another one sent is not kept.
         const { email, ...rest } = details;
-        await saveDetails(tx, cart.id, { ...rest, ...(cart.userId === null ? { email } : {}), baddress, couponCode: keep });
+        await saveDetails(tx, cart.id, {
+          ...rest,
+          ...(cart.userId === null ? { email } : {}),
+          baddress,
+          couponCode: keep,
+        });
         await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
       });
       return { success: true as const, couponMsg: couponMsg || (await couponMsgOf(cartId)) };

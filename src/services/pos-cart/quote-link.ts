@@ -17,7 +17,8 @@ function linkKey(db: Database): Promise<string> {
   return key;
 }
 
-const tokenOf = (key: string, orderNo: string) => createHmac('sha256', key).update(`quote:${orderNo}`).digest('base64url').slice(0, 32);
+const tokenOf = (key: string, orderNo: string) =>
+  createHmac('sha256', key).update(`quote:${orderNo}`).digest('base64url').slice(0, 32);
 
 /** The path of the printable quote, with its token. */
 export async function printQuoteUrl(db: Database, orderNo: string): Promise<string> {

@@ -35,7 +35,18 @@ interface Row {
   branch: { code: string; name: string; address: string; phone: string } | null;
   location: string;
   staff: { firstname: string; lastname: string } | null;
-  items: { id: number; sku: string; name: string; group_code: number; qty: number; each: number; row: number; retail: number }[] | null;
+  items:
+    | {
+        id: number;
+        sku: string;
+        name: string;
+        group_code: number;
+        qty: number;
+        each: number;
+        row: number;
+        retail: number;
+      }[]
+    | null;
 }
 
 /** The quote `orderNo` (any status), or null when there is no such quote. */
@@ -113,7 +124,11 @@ export async function quoteSheet(db: Database, orderNo: string): Promise<QuoteSh
 export function quoteTotalRows(sheet: Pick<QuoteSheet, 'totals' | 'couponCode'>): TotalRow[] {
   const t = sheet.totals;
   const rows: TotalRow[] = [{ label: 'Subtotal', cents: t.itemsCents }];
-  if (t.couponDiscountCents > 0) rows.push({ label: sheet.couponCode ? `Discount (${sheet.couponCode})` : 'Discount', cents: -t.couponDiscountCents });
+  if (t.couponDiscountCents > 0)
+    rows.push({
+      label: sheet.couponCode ? `Discount (${sheet.couponCode})` : 'Discount',
+      cents: -t.couponDiscountCents,
+    });
   rows.push({ label: 'Delivery', cents: t.shippingCents });
   if (t.assemblyCents > 0) rows.push({ label: 'Assembly', cents: t.assemblyCents });
   if (t.rubbishCents > 0) rows.push({ label: 'Rubbish removal', cents: t.rubbishCents });
@@ -124,12 +139,23 @@ export function quoteTotalRows(sheet: Pick<QuoteSheet, 'totals' | 'couponCode'>)
 /** "Saturday 5 December 2026" for a YYYY-MM-DD date (a calendar day: no time zone shift). */
 export function longDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  ).replace(',', '');
+  return new Intl.DateTimeFormat('en-NZ', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(Date.UTC(y, m - 1, d)))
+    .replace(',', '');
 }
 
-const NZ_DAY = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' });
+const NZ_DAY = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** `today` is New Zealand's date (YYYY-MM-DD): a quote is good through its expiry day. */
 export function printableQuote(sheet: QuoteSheet, today: string): PrintableQuote {

@@ -16,7 +16,14 @@ import { createPosCartService } from './pos-cart.service.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
 const SAM: SignedInStaff = {
-  id: STAFF.staff, firstname: 'Sam', lastname: 'Staff', email: 'staff@kauri.test', role: 'staff', locationCode: 'AKL', branch: 'AKL', miniMenu: false,
+  id: STAFF.staff,
+  firstname: 'Sam',
+  lastname: 'Staff',
+  email: 'staff@kauri.test',
+  role: 'staff',
+  locationCode: 'AKL',
+  branch: 'AKL',
+  miniMenu: false,
 };
 const ORIGIN = 'https://shop.kauri.test';
 
@@ -41,20 +48,31 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
   });
   afterAll(() => handle?.close());
 
-  const approval = (type: 'quote_email') => issueApproval(handle.db, { staffId: SAM.id, approverId: SAM.id, type }, NOW);
+  const approval = (type: 'quote_email') =>
+    issueApproval(handle.db, { staffId: SAM.id, approverId: SAM.id, type }, NOW);
 
   async function readyCart() {
     const cart = createPosCartService(handle.db, { now: () => NOW });
     const allocations = createPosAllocationService(handle.db, { now: () => NOW });
     await cart.addItem(SAM, null, 'LAMP-1');
     await cart.updateBasic(SAM, null, {
-      firstname: 'Pita', lastname: 'Shopper', email: 'pita@example.nz', mobile: '0211234567', address: '5 Beach Road, Auckland', zip: '1011',
-      acquisition: 'Walk in', useSameAddress: true, manualShippingCents: null,
+      firstname: 'Pita',
+      lastname: 'Shopper',
+      email: 'pita@example.nz',
+      mobile: '0211234567',
+      address: '5 Beach Road, Auckland',
+      zip: '1011',
+      acquisition: 'Walk in',
+      useSameAddress: true,
+      manualShippingCents: null,
     });
     const item = (await cart.get(SAM, null)).cartItems[0]!;
     await allocations.saveAllocation(SAM, {
-      itemId: item.id, sku: 'LAMP-1',
-      allocations: [{ method: 'PCK', from: 'AKL', to: 'AKL', qty: 1, dispatchDate: '2026-11-03', confirmed: false, note: '' }],
+      itemId: item.id,
+      sku: 'LAMP-1',
+      allocations: [
+        { method: 'PCK', from: 'AKL', to: 'AKL', qty: 1, dispatchDate: '2026-11-03', confirmed: false, note: '' },
+      ],
     });
     return cart;
   }
@@ -63,9 +81,20 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
     const cart = await readyCart();
     const mailer = recordingMailer();
     const service = createPosAllocationService(handle.db, { now: () => NOW, mailer, log: quiet });
-    const done = await service.complete(SAM, { orderNo: null, option: 'quote_email', updateCus: false, approval: await approval('quote_email'), origin: ORIGIN });
+    const done = await service.complete(SAM, {
+      orderNo: null,
+      option: 'quote_email',
+      updateCus: false,
+      approval: await approval('quote_email'),
+      origin: ORIGIN,
+    });
     const orderNo = done.orderNo!;
-    expect(done).toEqual({ success: true, redirect: `/pos/quote-edit/${orderNo}`, msg: expect.stringContaining(`Quote #${orderNo}`), orderNo });
+    expect(done).toEqual({
+      success: true,
+      redirect: `/pos/quote-edit/${orderNo}`,
+      msg: expect.stringContaining(`Quote #${orderNo}`),
+      orderNo,
+    });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'pita@example.nz', subject: expect.stringContaining(orderNo) });
     expect(mailer.sent[0]!.text).toContain(`${ORIGIN}/quote/${orderNo}/print?t=`);
@@ -77,13 +106,29 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
 
   it('keeps the quote when the mail fails, with no log line, and says so', async () => {
     const cart = await readyCart();
-    const service = createPosAllocationService(handle.db, { now: () => NOW, mailer: recordingMailer(true), log: quiet });
-    const done = await service.complete(SAM, { orderNo: null, option: 'quote_email', updateCus: false, approval: await approval('quote_email'), origin: ORIGIN });
+    const service = createPosAllocationService(handle.db, {
+      now: () => NOW,
+      mailer: recordingMailer(true),
+      log: quiet,
+    });
+    const done = await service.complete(SAM, {
+      orderNo: null,
+      option: 'quote_email',
+      updateCus: false,
+      approval: await approval('quote_email'),
+      origin: ORIGIN,
+    });
     const orderNo = done.orderNo!;
     expect(done).toEqual({
-      success: false, redirect: `/pos/quote-edit/${orderNo}`, orderNo, msg: `Quote #${orderNo} has been saved. The email could not be sent. Please try again.`,
+      success: false,
+      redirect: `/pos/quote-edit/${orderNo}`,
+      orderNo,
+      msg: `Quote #${orderNo} has been saved. The email could not be sent. Please try again.`,
     });
-    const [quote] = await queryRows<{ kind: string }>(handle.db, sql`select kind from orders where order_no = ${orderNo}`);
+    const [quote] = await queryRows<{ kind: string }>(
+      handle.db,
+      sql`select kind from orders where order_no = ${orderNo}`,
+    );
     expect(quote).toEqual({ kind: 'quote' });
     expect((await cart.get(SAM, orderNo)).cart.emailLog).toEqual([]);
   });
@@ -100,7 +145,13 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
         return { msg: 'sent by the stand-in' };
       },
     });
-    const done = await service.complete(SAM, { orderNo: null, option: 'quote_email', updateCus: false, approval: await approval('quote_email'), origin: ORIGIN });
+    const done = await service.complete(SAM, {
+      orderNo: null,
+      option: 'quote_email',
+      updateCus: false,
+      approval: await approval('quote_email'),
+      origin: ORIGIN,
+    });
     expect(done.msg).toBe('sent by the stand-in');
     expect(calls).toEqual([[handle.db, mailer, SAM, done.orderNo, ORIGIN, NOW]]);
   });

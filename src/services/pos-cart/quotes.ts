@@ -42,12 +42,18 @@ interface QuoteCartRow {
  * Given `tx`, the cart row (and the quote's row) are locked for the rest of that transaction, so
  * every change to one cart queues behind the last; without, it is a plain read.
  */
-export async function cartOf(db: Database, staff: SignedInStaff, orderNo: string | null, tx?: Database): Promise<PosCartRef> {
+export async function cartOf(
+  db: Database,
+  staff: SignedInStaff,
+  orderNo: string | null,
+  tx?: Database,
+): Promise<PosCartRef> {
   if (!orderNo) {
     // A read needs no lock: most calls find the cart there; only making it queues behind the staff row.
     if (!tx) {
       const found = await findOpenPosCart(db, staff.id);
-      if (found) return { id: Number(found.id), userId: found.user_id === null ? null : Number(found.user_id), quote: null };
+      if (found)
+        return { id: Number(found.id), userId: found.user_id === null ? null : Number(found.user_id), quote: null };
     }
     const open = async (t: Database) => {
       // openPosCart locks the staff row first, as every other caller does, then the cart row.
@@ -84,7 +90,11 @@ export interface QuoteFacts {
 }
 
 /** What the checkout page shows of a quote: its expiry, the days left and the range it may move in. */
-export async function quoteFacts(db: Database, quote: { orderId: number; orderNo: string }, today: string): Promise<QuoteFacts> {
+export async function quoteFacts(
+  db: Database,
+  quote: { orderId: number; orderNo: string },
+  today: string,
+): Promise<QuoteFacts> {
   const [row] = await queryRows<{ expiry_date: string | null; created_at: string | Date; updated_at: string | Date }>(
     db,
     sql`select expiry_date::text as expiry_date, created_at, updated_at from orders where id = ${quote.orderId}`,
@@ -113,7 +123,12 @@ export function quoteFactsOf(
 }
 
 /** Moves a quote's expiry (updateBasic with orderNo), refused outside its bounds. */
-export async function setQuoteExpiry(tx: Database, quote: { orderId: number; orderNo: string }, expireDate: string, today: string): Promise<void> {
+export async function setQuoteExpiry(
+  tx: Database,
+  quote: { orderId: number; orderNo: string },
+  expireDate: string,
+  today: string,
+): Promise<void> {
   const facts = await quoteFacts(tx, quote, today);
   const refusal = checkExpiry(expireDate, facts.bounds);
   if (refusal) throw new Refusal(422, refusal);
@@ -153,6 +168,7 @@ export async function saveQuoteSnapshot(
         expiry_date = coalesce(expiry_date, ${newQuoteExpiry(today)}::date)
       where id = ${made.orderId}`,
   );
-  if (!quote) await tx.execute(sql`update carts set order_id = ${made.orderId}, updated_at = now() where id = ${cart.id}`);
+  if (!quote)
+    await tx.execute(sql`update carts set order_id = ${made.orderId}, updated_at = now() where id = ${cart.id}`);
   return { orderId: made.orderId, orderNo: made.orderNo };
 }

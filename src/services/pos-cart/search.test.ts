@@ -95,13 +95,33 @@ async function insertMore(handle: DatabaseHandle) {
   ]);
   type P = typeof s.products.$inferInsert;
   const product = (id: number, sku: string, name: string, more: Partial<P> = {}): P => ({
-    id, sku, name, url: `${sku.toLowerCase()}`, cat1Id: 1, cat2Id: 2, shape: 'chair', priceCents: 10_000, retailCents: 10_000, msrpCents: 10_000, ...more,
+    id,
+    sku,
+    name,
+    url: `${sku.toLowerCase()}`,
+    cat1Id: 1,
+    cat2Id: 2,
+    shape: 'chair',
+    priceCents: 10_000,
+    retailCents: 10_000,
+    msrpCents: 10_000,
+    ...more,
   });
   const products: P[] = [];
   const variants: (typeof s.productVariants.$inferInsert)[] = [];
   let vid = 100;
   const variant = (productId: number, sku: string, more: Partial<typeof s.productVariants.$inferInsert> = {}) =>
-    variants.push({ id: vid++, productId, sku, ysel: 'stone', colour: 'Stone', retailCents: 10_000 + vid, msrpCents: 20_000, cbm: '0.300', ...more });
+    variants.push({
+      id: vid++,
+      productId,
+      sku,
+      ysel: 'stone',
+      colour: 'Stone',
+      retailCents: 10_000 + vid,
+      msrpCents: 20_000,
+      cbm: '0.300',
+      ...more,
+    });
   for (let i = 0; i < 14; i++) {
     const id = 100 + i;
     // Names repeat in pairs at the ends, so ties at the tenth product matter.
@@ -112,7 +132,9 @@ async function insertMore(handle: DatabaseHandle) {
   }
   for (let i = 0; i < 12; i++) {
     const id = 200 + i;
-    products.push(product(id, `P-OTH-${i}`, `${['Ake', 'Moa', 'Tui'][i % 3]} Zesty Stool ${i}`, { collectionId: i % 2 ? 3 : null }));
+    products.push(
+      product(id, `P-OTH-${i}`, `${['Ake', 'Moa', 'Tui'][i % 3]} Zesty Stool ${i}`, { collectionId: i % 2 ? 3 : null }),
+    );
     variant(id, `OTH-STL-${String(i).padStart(2, '0')}`);
   }
   // For each way of matching, eleven products whose tenth and eleventh share a name, the later one
@@ -147,9 +169,45 @@ async function insertMore(handle: DatabaseHandle) {
 }
 
 const SEARCHES = [
-  'zest', 'ZEST', 'Zes', 'z', 'ze', 'zen', 'zenith', 'chair', 'Chair 1', 'zest chair 1', 'zest chair 12', 'zst-chr', 'ZST-CHR-1',
-  'zst', 'zesty', 'stool', 'oth-stl-0', 'tui', 'lamp', 'aria', 'a', 'kahu', 'bed-q', 'box', '%', '_', '100%', 'wool_', 'pct_1',
-  '\\', 'nothing here', '  zest  ', 'hidden', 'sofa', 'tsk-', 'tpx', 'tmw', 'tcol', 't',
+  'zest',
+  'ZEST',
+  'Zes',
+  'z',
+  'ze',
+  'zen',
+  'zenith',
+  'chair',
+  'Chair 1',
+  'zest chair 1',
+  'zest chair 12',
+  'zst-chr',
+  'ZST-CHR-1',
+  'zst',
+  'zesty',
+  'stool',
+  'oth-stl-0',
+  'tui',
+  'lamp',
+  'aria',
+  'a',
+  'kahu',
+  'bed-q',
+  'box',
+  '%',
+  '_',
+  '100%',
+  'wool_',
+  'pct_1',
+  '\\',
+  'nothing here',
+  '  zest  ',
+  'hidden',
+  'sofa',
+  'tsk-',
+  'tpx',
+  'tmw',
+  'tcol',
+  't',
 ];
 
 describe.each(testDatabases())('POS item search ($name)', (target) => {

@@ -81,11 +81,24 @@ function searchQuery(text: string, collectionIds: number[]): SQL {
   const arms = [
     firstProducts(sql`lower(p.name) like lower(${starts})`, true),
     firstProducts(sql`lower(p.name) like lower(${word})`, false),
-    ...(collectionIds.length ? [firstProducts(sql`p.collection_id in (${sql.join(collectionIds.map((id) => sql`${id}`), sql`, `)})`, true)] : []),
+    ...(collectionIds.length
+      ? [
+          firstProducts(
+            sql`p.collection_id in (${sql.join(
+              collectionIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+            true,
+          ),
+        ]
+      : []),
   ];
   return sql`with picked (id, by_sku) as (
       (select id, true from (${bySku}) k)
-      ${sql.join(arms.map((arm) => sql`union all (select id, false from (${arm}) n)`), sql` `)}
+      ${sql.join(
+        arms.map((arm) => sql`union all (select id, false from (${arm}) n)`),
+        sql` `,
+      )}
     ), top as materialized (
       select distinct v.id, v.sku, v.xsel, v.ysel, v.colour, v.retail_cents, v.sale_cents, (v.sku ilike ${starts}) as by_sku,
         p.id as product_id, p.name, p.shape, p.x_label, p.y_label, p.collection_id
@@ -121,7 +134,10 @@ export function createItemSearch(db: Database, opts: { ttlMs?: number } = {}) {
     const collectionIds = [...(await catalog.get()).collections.byId.values()]
       .filter((k) => k.name.toLowerCase().startsWith(lower))
       .map((k) => k.id);
-    const [rows, placeList] = await Promise.all([queryRows<SearchRow>(db, searchQuery(text, collectionIds)), places.places()]);
+    const [rows, placeList] = await Promise.all([
+      queryRows<SearchRow>(db, searchQuery(text, collectionIds)),
+      places.places(),
+    ]);
     return {
       success: true,
       items: rows.map((r) => {

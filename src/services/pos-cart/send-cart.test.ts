@@ -29,7 +29,14 @@ describe.each(testDatabases())('attributeSentCart ($name)', (target) => {
       (
         await handle.db
           .insert(sentCarts)
-          .values({ tokenHash: `h${Math.random()}`, staffId: row.staffId, userId: row.userId ?? null, email: row.email, items: [{ sku: 'LAMP-1', qty: 1 }], sentAt: row.sentAt })
+          .values({
+            tokenHash: `h${Math.random()}`,
+            staffId: row.staffId,
+            userId: row.userId ?? null,
+            email: row.email,
+            items: [{ sku: 'LAMP-1', qty: 1 }],
+            sentAt: row.sentAt,
+          })
           .returning({ id: sentCarts.id })
       )[0]!.id,
     );
@@ -42,13 +49,27 @@ describe.each(testDatabases())('attributeSentCart ($name)', (target) => {
     return Number(o!.id);
   };
   const attributedTo = async (sentId: number) =>
-    (await queryRows<{ order_id: number | null }>(handle.db, sql`select order_id from sent_carts where id = ${sentId}`))[0]!.order_id;
+    (
+      await queryRows<{ order_id: number | null }>(handle.db, sql`select order_id from sent_carts where id = ${sentId}`)
+    )[0]!.order_id;
 
   it('attributes the newest cart sent to the account within 60 days, once', async () => {
-    const old = await sent({ staffId: STAFF.manager, userId: 4, email: 'wiremu.tipene@example.co.nz', sentAt: ago(20) });
-    const newest = await sent({ staffId: STAFF.staff, userId: 4, email: 'wiremu.tipene@example.co.nz', sentAt: ago(2) });
+    const old = await sent({
+      staffId: STAFF.manager,
+      userId: 4,
+      email: 'wiremu.tipene@example.co.nz',
+      sentAt: ago(20),
+    });
+    const newest = await sent({
+      staffId: STAFF.staff,
+      userId: 4,
+      email: 'wiremu.tipene@example.co.nz',
+      sentAt: ago(2),
+    });
     const orderId = await order('someone-else@example.co.nz', 4);
-    const got = await handle.db.transaction((tx) => attributeSentCart(tx, { orderId, userId: 4, email: 'someone-else@example.co.nz', at: NOW }));
+    const got = await handle.db.transaction((tx) =>
+      attributeSentCart(tx, { orderId, userId: 4, email: 'someone-else@example.co.nz', at: NOW }),
+    );
     expect(got).toEqual({ sentCartId: newest, staffId: STAFF.staff });
     expect(Number(await attributedTo(newest))).toBe(orderId);
     // The same order again (a repeated payment notification): nothing more.
@@ -56,18 +77,32 @@ describe.each(testDatabases())('attributeSentCart ($name)', (target) => {
     expect(await attributedTo(old)).toBeNull();
     // The customer's next order takes the older cart, still within the window.
     const next = await order('', 4);
-    expect(await attributeSentCart(handle.db, { orderId: next, userId: 4, email: '', at: NOW })).toEqual({ sentCartId: old, staffId: STAFF.manager });
+    expect(await attributeSentCart(handle.db, { orderId: next, userId: 4, email: '', at: NOW })).toEqual({
+      sentCartId: old,
+      staffId: STAFF.manager,
+    });
   });
 
   it('matches a guest by email, whatever the case; not after 60 days, not before it was sent', async () => {
     const stale = await sent({ staffId: STAFF.staff, email: 'kiri.williams@example.co.nz', sentAt: ago(61) });
-    const future = await sent({ staffId: STAFF.staff, email: 'kiri.williams@example.co.nz', sentAt: new Date(NOW.getTime() + DAY) });
+    const future = await sent({
+      staffId: STAFF.staff,
+      email: 'kiri.williams@example.co.nz',
+      sentAt: new Date(NOW.getTime() + DAY),
+    });
     const orderId = await order('Kiri.Williams@Example.co.nz');
-    expect(await attributeSentCart(handle.db, { orderId, userId: null, email: ' Kiri.Williams@Example.co.nz ', at: NOW })).toBeNull();
+    expect(
+      await attributeSentCart(handle.db, { orderId, userId: null, email: ' Kiri.Williams@Example.co.nz ', at: NOW }),
+    ).toBeNull();
     expect(await attributedTo(stale)).toBeNull();
     expect(await attributedTo(future)).toBeNull();
     const recent = await sent({ staffId: STAFF.lucy, email: 'kiri.williams@example.co.nz', sentAt: ago(59) });
-    expect(await attributeSentCart(handle.db, { orderId, userId: null, email: 'Kiri.Williams@Example.co.nz', at: NOW })).toEqual({ sentCartId: recent, staffId: STAFF.lucy });
+    expect(
+      await attributeSentCart(handle.db, { orderId, userId: null, email: 'Kiri.Williams@Example.co.nz', at: NOW }),
+    ).toEqual({
+      sentCartId: recent,
+      staffId: STAFF.lucy,
+    });
   });
 
   it('attributes nothing without an account or an email', async () => {

@@ -90,7 +90,16 @@ export async function sendCart(
       message: `Cart sent to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
       at: now,
     });
-    await mailer.send(sentCartMail({ to: email, firstname: cart!.firstname, items, link: `${req.origin}${sentCartPath(token)}`, staff }), tx);
+    await mailer.send(
+      sentCartMail({
+        to: email,
+        firstname: cart!.firstname,
+        items,
+        link: `${req.origin}${sentCartPath(token)}`,
+        staff,
+      }),
+      tx,
+    );
     return { msg: cartSentMessage(email) };
   });
 }
@@ -104,7 +113,7 @@ export function sentCartMail(m: {
 }): OutgoingMail {
   const greeting = m.firstname.trim() ? `Kia ora ${m.firstname.trim()},` : 'Kia ora,';
   const intro = `${staffName(m.staff)} at Kauri Furniture has put these items in a cart for you:`;
-  const outro = 'Open your cart to check out online, or to change anything first. Prices are today\'s and may change.';
+  const outro = "Open your cart to check out online, or to change anything first. Prices are today's and may change.";
   const text = [
     greeting,
     '',

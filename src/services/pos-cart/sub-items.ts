@@ -39,7 +39,9 @@ export interface SubItemFactsFields {
 }
 
 /** An open purchase order of the variant `variantId` that allows back order, spare units or not. */
-const backOrderAllowed = (variantId: SQL) => sql`exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
+const backOrderAllowed = (
+  variantId: SQL,
+) => sql`exists (select 1 from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
   where pol.variant_id = ${variantId} and po.status = 'open' and po.allow_back_order)`;
 
 /**
@@ -91,10 +93,15 @@ export async function saveSubItemNotes(tx: Database, cartItemId: number, changes
     if (!sub) throw new Refusal(404, SUB_ITEM_NOT_FOUND);
     const vid = Number(sub.vid);
     const before = merged.get(vid) ?? { notes: sub.notes ?? '', delTags: sub.del_tags ?? [] };
-    merged.set(vid, { notes: change.notes ?? before.notes, delTags: change.delTags ? inTagOrder(change.delTags) : before.delTags });
+    merged.set(vid, {
+      notes: change.notes ?? before.notes,
+      delTags: change.delTags ? inTagOrder(change.delTags) : before.delTags,
+    });
   }
   const values = sql.join(
-    [...merged].map(([vid, m]) => sql`(${cartItemId}::int, ${vid}::int, ${m.notes}::text, ${`{${m.delTags.join(',')}}`}::text[])`),
+    [...merged].map(
+      ([vid, m]) => sql`(${cartItemId}::int, ${vid}::int, ${m.notes}::text, ${`{${m.delTags.join(',')}}`}::text[])`,
+    ),
     sql`, `,
   );
   await tx.execute(

@@ -50,7 +50,11 @@ export interface UsedApproval {
  * different action, another staff member's token, an expired one, or a staff PIN where a manager's is
  * needed all match no row. null when there is no usable approval.
  */
-export async function useApproval(tx: Database, ask: ApprovalAsk, now: Date = new Date()): Promise<UsedApproval | null> {
+export async function useApproval(
+  tx: Database,
+  ask: ApprovalAsk,
+  now: Date = new Date(),
+): Promise<UsedApproval | null> {
   if (typeof ask.approval !== 'string' || ask.approval.length === 0 || ask.approval.length > 100) return null;
   // A manager-only action stays manager-only whatever the caller passes.
   const managerOnly = ask.managerOnly === true || MANAGER_ONLY_TYPES.includes(ask.type);

@@ -128,7 +128,12 @@ export function createEntraSignIn(db: Database, settings: EntraSettings, opts: {
     return row?.pending ?? null;
   }
 
-  async function checkIdToken(idToken: string, doc: Discovery, nonce: string, now: Date): Promise<Record<string, unknown>> {
+  async function checkIdToken(
+    idToken: string,
+    doc: Discovery,
+    nonce: string,
+    now: Date,
+  ): Promise<Record<string, unknown>> {
     const parts = idToken.split('.');
     if (parts.length !== 3) throw new EntraFailure('provider');
     const [head, body, signature] = parts as [string, string, string];
@@ -137,11 +142,15 @@ export function createEntraSignIn(db: Database, settings: EntraSettings, opts: {
     const jwk = await keyFor(header.kid);
     if (!jwk) throw new EntraFailure('provider');
     const key = createPublicKey({ key: jwk, format: 'jwk' });
-    if (!verify('sha256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'))) throw new EntraFailure('provider');
+    if (!verify('sha256', Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url')))
+      throw new EntraFailure('provider');
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const seconds = now.getTime() / 1000;
     const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    const fresh = typeof claims.exp === 'number' && claims.exp > seconds - 60 && (typeof claims.nbf !== 'number' || claims.nbf <= seconds + 60);
+    const fresh =
+      typeof claims.exp === 'number' &&
+      claims.exp > seconds - 60 &&
+      (typeof claims.nbf !== 'number' || claims.nbf <= seconds + 60);
     if (claims.iss !== doc.issuer || !audience.includes(settings.clientId) || !fresh || claims.nonce !== nonce) {
       throw new EntraFailure('provider');
     }
@@ -158,7 +167,8 @@ export function createEntraSignIn(db: Database, settings: EntraSettings, opts: {
     now = new Date(),
   ): Promise<{ staffId: number; sessionId: string }> {
     const pending = sessionId ? await takePending(sessionId) : null;
-    if (!sessionId || !pending || now.getTime() - Date.parse(pending.at) > PENDING_MS) throw new EntraFailure('expired');
+    if (!sessionId || !pending || now.getTime() - Date.parse(pending.at) > PENDING_MS)
+      throw new EntraFailure('expired');
     if (!query.state || !sameText(query.state, pending.state)) throw new EntraFailure('expired');
     if (query.error || !query.code) throw new EntraFailure('cancelled');
     const doc = await discover();
@@ -176,9 +186,14 @@ export function createEntraSignIn(db: Database, settings: EntraSettings, opts: {
     });
     if (!tokens.id_token) throw new EntraFailure('provider');
     const claims = await checkIdToken(tokens.id_token, doc, pending.nonce, now);
-    const email = [claims.email, claims.preferred_username, claims.upn].find((v): v is string => typeof v === 'string' && v.includes('@'));
+    const email = [claims.email, claims.preferred_username, claims.upn].find(
+      (v): v is string => typeof v === 'string' && v.includes('@'),
+    );
     if (!email) throw new EntraFailure('not-staff');
-    const [staff] = await queryRows<{ id: number }>(db, sql`select id from staff where lower(email) = ${email.toLowerCase()} and active`);
+    const [staff] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from staff where lower(email) = ${email.toLowerCase()} and active`,
+    );
     if (!staff) throw new EntraFailure('not-staff');
     const fresh = newSessionId();
     await startStaffSession(db, { from: sessionId, to: fresh, staffId: Number(staff.id) }, now);

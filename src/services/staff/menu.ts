@@ -16,15 +16,24 @@ export async function changeMenu(db: Database, staffId: number, mini: boolean): 
  * A branch is a place that sells: the website (the default, WEB) or a physical location of our own
  * (a third party's depot is not one). The open POS cart moves to the new branch with its salesperson.
  */
-export async function changeBranch(db: Database, sessionId: string, staff: SignedInStaff, code: string): Promise<{ branch: string }> {
+export async function changeBranch(
+  db: Database,
+  sessionId: string,
+  staff: SignedInStaff,
+  code: string,
+): Promise<{ branch: string }> {
   const [place] = await queryRows<{ code: string }>(
     db,
     sql`select code from locations where code = ${code} and (is_website or (is_physical and not is_third_party))`,
   );
   if (!place) throw new Refusal(422, UNKNOWN_BRANCH);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update sessions set data = jsonb_set(data, '{branch}', to_jsonb(${code}::text)) where id = ${sessionId}`);
-    await tx.execute(sql`update carts set branch = ${code}, updated_at = now() where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null`);
+    await tx.execute(
+      sql`update sessions set data = jsonb_set(data, '{branch}', to_jsonb(${code}::text)) where id = ${sessionId}`,
+    );
+    await tx.execute(
+      sql`update carts set branch = ${code}, updated_at = now() where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null`,
+    );
   });
   return { branch: code };
 }

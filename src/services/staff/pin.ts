@@ -20,7 +20,11 @@ export interface PinCheck {
   managerId: number;
 }
 
-export async function checkPin(db: Database, check: PinCheck, now = new Date()): Promise<{ success: true; approval: string }> {
+export async function checkPin(
+  db: Database,
+  check: PinCheck,
+  now = new Date(),
+): Promise<{ success: true; approval: string }> {
   const ownPin = check.managerId === 0;
   const approverId = ownPin ? check.staffId : check.managerId;
   const [approver] = await queryRows<{ id: number; role: SignedInStaff['role']; pin_hash: string }>(

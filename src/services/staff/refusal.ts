@@ -1,7 +1,6 @@
 // The words of the staff side's refusals (thrown as a Refusal, src/domain/refusal.ts).
 import { Refusal } from '../../domain/refusal.ts';
 
-
 export const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again in 15 minutes.';
 export const WRONG_PIN = 'Wrong PIN, please try again';

@@ -34,7 +34,13 @@ export interface SignInResult {
  * Refuses with 401 (wrong email or password, the same words for both) or 429 after ten wrong
  * tries for one email in 15 minutes.
  */
-export async function signIn(db: Database, sessionId: string, email: string, password: string, now = new Date()): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  sessionId: string,
+  email: string,
+  password: string,
+  now = new Date(),
+): Promise<SignInResult> {
   const key = email.trim().toLowerCase();
   if (!(await takeAttempt(db, LOGIN_RULE, key, now))) throw new Refusal(429, TOO_MANY_SIGN_INS);
   const [found] = await queryRows<{ id: number; password_hash: string }>(
@@ -53,14 +59,20 @@ export async function signIn(db: Database, sessionId: string, email: string, pas
 }
 
 /** Makes `to` a staff session of `staffId`, carrying over what `from` held (its shopper and cart). */
-export async function startStaffSession(db: Database, move: { from: string; to: string; staffId: number }, now: Date): Promise<void> {
+export async function startStaffSession(
+  db: Database,
+  move: { from: string; to: string; staffId: number },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`insert into sessions (id, data, user_id, staff_id, expires_at)
         select ${move.to}, coalesce(old.data, '{}'::jsonb) - 'branch' - 'entra', old.user_id, ${move.staffId}, ${at(new Date(now.getTime() + STAFF_SESSION_MS))}
         from (select 1) one left join sessions old on old.id = ${move.from} and old.expires_at > ${at(now)}`,
     );
-    await tx.execute(sql`update carts set session_id = ${move.to} where session_id = ${move.from} and status = 'open' and kind = 'shopper'`);
+    await tx.execute(
+      sql`update carts set session_id = ${move.to} where session_id = ${move.from} and status = 'open' and kind = 'shopper'`,
+    );
     // The order result page finds a guest's order by session.
     await tx.execute(sql`update orders set session_id = ${move.to} where session_id = ${move.from}`);
     await tx.execute(sql`delete from sessions where id = ${move.from}`);
@@ -84,7 +96,11 @@ interface StaffRow {
 }
 
 /** The staff member signed in on this session, or null (none, expired, a shopper's, or deactivated). One primary-key lookup. */
-export async function staffOfSession(db: Database, sessionId: string | null, now = new Date()): Promise<SignedInStaff | null> {
+export async function staffOfSession(
+  db: Database,
+  sessionId: string | null,
+  now = new Date(),
+): Promise<SignedInStaff | null> {
   if (!sessionId) return null;
   // Every /pos call asks this first: planned once per pool connection (db/prepared.ts).
   const [row] = await preparedRows<StaffRow>(

@@ -46,7 +46,8 @@ export function createStaffService(db: Database, opts: StaffServiceOptions = {})
     entra: entra
       ? {
           start: (sessionId: string, redirectUri: string) => entra.start(sessionId, redirectUri, now()),
-          finish: (sessionId: string | null, query: { code?: string; state?: string; error?: string }) => entra.finish(sessionId, query, now()),
+          finish: (sessionId: string | null, query: { code?: string; state?: string; error?: string }) =>
+            entra.finish(sessionId, query, now()),
         }
       : null,
   };

@@ -25,7 +25,10 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
   it('moves the anonymous cart and the guest orders to the new session on sign-in', async () => {
     await handle.db.execute(sql`insert into carts (kind, session_id) values ('shopper', 'browser-1')`);
     const done = await signIn(handle.db, 'browser-1', EMAILS.staff, 'Kauri!2026', NOW);
-    const carts = await queryRows<{ session_id: string }>(handle.db, sql`select session_id from carts where kind = 'shopper' and user_id is null`);
+    const carts = await queryRows<{ session_id: string }>(
+      handle.db,
+      sql`select session_id from carts where kind = 'shopper' and user_id is null`,
+    );
     expect(carts.map((c) => c.session_id)).toContain(done.sessionId);
     expect(carts.map((c) => c.session_id)).not.toContain('browser-1');
     expect(await staffOfSession(handle.db, 'browser-1', NOW)).toBeNull();
@@ -35,10 +38,15 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
   });
 
   it('keeps a shopper signed in on the same browser through a staff sign-in and out', async () => {
-    await handle.db.execute(sql`insert into sessions (id, user_id, expires_at) values ('browser-2', 3, ${later(86_400_000).toISOString()}::timestamptz)`);
+    await handle.db.execute(
+      sql`insert into sessions (id, user_id, expires_at) values ('browser-2', 3, ${later(86_400_000).toISOString()}::timestamptz)`,
+    );
     const done = await signIn(handle.db, 'browser-2', EMAILS.manager, 'Kauri!2026', NOW);
     await signOut(handle.db, done.sessionId);
-    const [row] = await queryRows<{ user_id: number; staff_id: number | null }>(handle.db, sql`select user_id, staff_id from sessions where id = ${done.sessionId}`);
+    const [row] = await queryRows<{ user_id: number; staff_id: number | null }>(
+      handle.db,
+      sql`select user_id, staff_id from sessions where id = ${done.sessionId}`,
+    );
     expect(row).toEqual({ user_id: 3, staff_id: null });
     expect(await staffOfSession(handle.db, null, NOW)).toBeNull();
   });
@@ -48,7 +56,9 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
     await handle.db.execute(sql`update staff set active = false where id = ${STAFF.hemi}`);
     expect(await staffOfSession(handle.db, done.sessionId, NOW)).toBeNull();
     expect((await listStaff(handle.db)).map((s) => s.id)).not.toContain(STAFF.hemi);
-    await expect(signIn(handle.db, 'browser-4', 'hemi.parata@kauri.test', 'Kauri!2026', NOW)).rejects.toMatchObject({ status: 401 });
+    await expect(signIn(handle.db, 'browser-4', 'hemi.parata@kauri.test', 'Kauri!2026', NOW)).rejects.toMatchObject({
+      status: 401,
+    });
     await handle.db.execute(sql`update staff set active = true where id = ${STAFF.hemi}`);
   });
 
@@ -65,15 +75,27 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
   });
 
   it('makes an approval usable until just before two minutes, and never after', async () => {
-    const { approval } = await checkPin(handle.db, { staffId: STAFF.admin, pin: PINS.admin, type: 'order', managerId: 0 }, NOW);
+    const { approval } = await checkPin(
+      handle.db,
+      { staffId: STAFF.admin, pin: PINS.admin, type: 'order', managerId: 0 },
+      NOW,
+    );
     const ask = { approval, type: 'order' as const, staffId: STAFF.admin };
     expect(await useApproval(handle.db, ask, later(APPROVAL_TTL_MS))).toBeNull();
-    expect(await useApproval(handle.db, ask, later(APPROVAL_TTL_MS - 1))).toEqual({ approverId: STAFF.admin, approverRole: 'admin' });
-    for (const bad of [undefined, null, '', 'x'.repeat(500)]) expect(await useApproval(handle.db, { ...ask, approval: bad }, NOW)).toBeNull();
+    expect(await useApproval(handle.db, ask, later(APPROVAL_TTL_MS - 1))).toEqual({
+      approverId: STAFF.admin,
+      approverRole: 'admin',
+    });
+    for (const bad of [undefined, null, '', 'x'.repeat(500)])
+      expect(await useApproval(handle.db, { ...ask, approval: bad }, NOW)).toBeNull();
   });
 
-  it("refuses a manager-only approval given by someone who has since stopped being a manager", async () => {
-    const { approval } = await checkPin(handle.db, { staffId: STAFF.staff, pin: PINS.tane, type: 'no_deposit', managerId: STAFF.tane }, NOW);
+  it('refuses a manager-only approval given by someone who has since stopped being a manager', async () => {
+    const { approval } = await checkPin(
+      handle.db,
+      { staffId: STAFF.staff, pin: PINS.tane, type: 'no_deposit', managerId: STAFF.tane },
+      NOW,
+    );
     await handle.db.execute(sql`update staff set role = 'staff' where id = ${STAFF.tane}`);
     expect(await useApproval(handle.db, { approval, type: 'no_deposit', staffId: STAFF.staff }, NOW)).toBeNull();
     await handle.db.execute(sql`update staff set role = 'manager' where id = ${STAFF.tane}`);

@@ -65,7 +65,13 @@ export const shortStockRefusal = (place: string, free: number) => new Refusal(40
 export async function lockFreeStock(tx: Database, variantIds: number[]): Promise<FreeStock[]> {
   if (variantIds.length === 0) return [];
   const rows = await queryRows<{
-    variant_id: number; location_code: string; free: number; kind: string; island: string; is_third_party: boolean; sort_order: number;
+    variant_id: number;
+    location_code: string;
+    free: number;
+    kind: string;
+    island: string;
+    is_third_party: boolean;
+    sort_order: number;
   }>(
     tx,
     sql`select s.variant_id, s.location_code, s.free, l.kind, l.island, l.is_third_party, l.sort_order
@@ -89,7 +95,12 @@ export async function lockFreeStock(tx: Database, variantIds: number[]): Promise
 export async function lockOnOrder(tx: Database, variantIds: number[]): Promise<OnOrder[]> {
   if (variantIds.length === 0) return [];
   const rows = await queryRows<{
-    purchase_order_id: number; variant_id: number; spare: number; po_number: string; dc1_eta: string; allow_back_order: boolean;
+    purchase_order_id: number;
+    variant_id: number;
+    spare: number;
+    po_number: string;
+    dc1_eta: string;
+    allow_back_order: boolean;
   }>(
     tx,
     sql`select pol.purchase_order_id, pol.variant_id, pol.qty - pol.qty_allocated as spare, po.po_number,
@@ -119,12 +130,18 @@ export async function lockStockFor(tx: Database, takes: StockTake[]): Promise<Lo
 
 /** Throws the short-stock refusal for the first place, then purchase order, the takes draw on beyond its units. */
 export function refuseShortStock(locked: LockedStock, takes: StockTake[]): void {
-  for (const m of sumBy(takes.filter((t) => t.locationCode !== null), placeKey)) {
+  for (const m of sumBy(
+    takes.filter((t) => t.locationCode !== null),
+    placeKey,
+  )) {
     const row = locked.free.find((r) => r.variantId === m.variantId && r.locationCode === m.locationCode);
     const free = Math.max(0, row?.free ?? 0);
     if (m.qty > free) throw shortStockRefusal(m.locationCode!, free);
   }
-  for (const m of sumBy(takes.filter((t) => t.purchaseOrderId !== null), orderKey)) {
+  for (const m of sumBy(
+    takes.filter((t) => t.purchaseOrderId !== null),
+    orderKey,
+  )) {
     const line = locked.onOrder.find((l) => l.variantId === m.variantId && l.purchaseOrderId === m.purchaseOrderId);
     const spare = Math.max(0, line?.spare ?? 0);
     if (m.qty > spare) throw shortStockRefusal(line?.poNumber ?? String(m.purchaseOrderId), spare);
@@ -140,8 +157,14 @@ export function refuseShortStock(locked: LockedStock, takes: StockTake[]): void 
 export async function allocateStock(tx: Database, req: AllocateRequest, locked?: LockedStock): Promise<void> {
   const held = locked ?? (await lockStockFor(tx, req.takes));
   refuseShortStock(held, req.takes);
-  const fromPlaces = sumBy(req.takes.filter((t) => t.locationCode !== null), placeKey);
-  const fromOrders = sumBy(req.takes.filter((t) => t.purchaseOrderId !== null), orderKey);
+  const fromPlaces = sumBy(
+    req.takes.filter((t) => t.locationCode !== null),
+    placeKey,
+  );
+  const fromOrders = sumBy(
+    req.takes.filter((t) => t.purchaseOrderId !== null),
+    orderKey,
+  );
   await moveFreeToAllocated(tx, fromPlaces);
   await allocateOnOrder(tx, fromOrders);
   // The locked figures stay true for a caller that goes on planning with them.

@@ -62,7 +62,13 @@ export function planFromFree(needs: StockNeed[], rows: FreeStock[], island: stri
       if (qty <= 0) continue;
       left.set(k, left.get(k)! - qty);
       wanted -= qty;
-      takes.push({ variantId: need.variantId, orderItemId: need.orderItemId, qty, locationCode: row.locationCode, purchaseOrderId: null });
+      takes.push({
+        variantId: need.variantId,
+        orderItemId: need.orderItemId,
+        qty,
+        locationCode: row.locationCode,
+        purchaseOrderId: null,
+      });
     }
     return wanted;
   });
@@ -81,7 +87,13 @@ export function planFromPurchaseOrders(needs: StockNeed[], short: number[], line
       const qty = Math.min(wanted, line.spare);
       line.spare -= qty;
       wanted -= qty;
-      takes.push({ variantId: need.variantId, orderItemId: need.orderItemId, qty, locationCode: null, purchaseOrderId: line.purchaseOrderId });
+      takes.push({
+        variantId: need.variantId,
+        orderItemId: need.orderItemId,
+        qty,
+        locationCode: null,
+        purchaseOrderId: line.purchaseOrderId,
+      });
     }
     return wanted;
   });

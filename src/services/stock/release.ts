@@ -17,7 +17,10 @@ export interface ReleasedStock {
  * The next web order whose hold ran out unpaid, locked; null when there is none. SKIP LOCKED lets
  * several instances share the work, and skips an order whose payment verdict is being recorded now.
  */
-export async function lockNextExpiredHold(tx: Database, now: Date): Promise<{ orderId: number; cartId: number | null; orderNo: string } | null> {
+export async function lockNextExpiredHold(
+  tx: Database,
+  now: Date,
+): Promise<{ orderId: number; cartId: number | null; orderNo: string } | null> {
   const [due] = await queryRows<{ id: number; cart_id: number | null; order_no: string }>(
     tx,
     sql`select id, cart_id, order_no from orders
@@ -29,7 +32,13 @@ export async function lockNextExpiredHold(tx: Database, now: Date): Promise<{ or
 }
 
 export async function releaseStock(tx: Database, orderId: number): Promise<ReleasedStock> {
-  const held = await queryRows<{ id: number; variant_id: number; location_code: string | null; purchase_order_id: number | null; qty: number }>(
+  const held = await queryRows<{
+    id: number;
+    variant_id: number;
+    location_code: string | null;
+    purchase_order_id: number | null;
+    qty: number;
+  }>(
     tx,
     sql`select id, variant_id, location_code, purchase_order_id, qty from stock_reservations
         where order_id = ${orderId} and status = 'held' order by id for update`,
@@ -43,9 +52,17 @@ export async function releaseStock(tx: Database, orderId: number): Promise<Relea
     purchaseOrderId: r.purchase_order_id === null ? null : Number(r.purchase_order_id),
   }));
 
-  await giveBackFree(tx, takes.filter((t) => t.locationCode !== null));
-  await giveBackOnOrder(tx, takes.filter((t) => t.purchaseOrderId !== null));
-  await tx.execute(sql`update stock_reservations set status = 'released' where id in (${idList(held.map((r) => Number(r.id)))})`);
+  await giveBackFree(
+    tx,
+    takes.filter((t) => t.locationCode !== null),
+  );
+  await giveBackOnOrder(
+    tx,
+    takes.filter((t) => t.purchaseOrderId !== null),
+  );
+  await tx.execute(
+    sql`update stock_reservations set status = 'released' where id in (${idList(held.map((r) => Number(r.id)))})`,
+  );
   return { reservations: held.length, units: takes.reduce((s, t) => s + t.qty, 0) };
 }
 

@@ -45,7 +45,9 @@ export async function reserveStock(tx: Database, req: ReserveRequest): Promise<S
   let takes = fromFree.takes;
   let short = fromFree.short;
   let onOrder: Awaited<ReturnType<typeof lockOnOrder>> = [];
-  const shortVariants = [...new Set(needs.filter((_, i) => short[i]! > 0).map((n) => n.variantId))].sort((a, b) => a - b);
+  const shortVariants = [...new Set(needs.filter((_, i) => short[i]! > 0).map((n) => n.variantId))].sort(
+    (a, b) => a - b,
+  );
   if (shortVariants.length > 0) {
     onOrder = await lockOnOrder(tx, shortVariants);
     // Soonest arrival first; only purchase orders that allow it are sold ahead on the web.
@@ -61,7 +63,13 @@ export async function reserveStock(tx: Database, req: ReserveRequest): Promise<S
 
   await allocateStock(
     tx,
-    { orderId: req.orderId, takes, allocations: allocationsOf(takes, needs, req.deliveryMethod ?? 'DEL'), replaceAllocations: req.again, now: req.now },
+    {
+      orderId: req.orderId,
+      takes,
+      allocations: allocationsOf(takes, needs, req.deliveryMethod ?? 'DEL'),
+      replaceAllocations: req.again,
+      now: req.now,
+    },
     { free, onOrder },
   );
   return takes;
@@ -72,7 +80,12 @@ export function stockNeeds(lines: StockLine[]): StockNeed[] {
   return lines.flatMap((line) => {
     const base = { shipmethod: line.shipmethod, pickLocation: line.pickLocation, itemName: line.name };
     if (line.components && line.components.length > 0) {
-      return line.components.map((c) => ({ ...base, variantId: c.variantId, qty: line.qty * c.qty, orderItemId: c.orderItemId ?? line.orderItemId }));
+      return line.components.map((c) => ({
+        ...base,
+        variantId: c.variantId,
+        qty: line.qty * c.qty,
+        orderItemId: c.orderItemId ?? line.orderItemId,
+      }));
     }
     return [{ ...base, variantId: line.variantId, qty: line.qty, orderItemId: line.orderItemId }];
   });

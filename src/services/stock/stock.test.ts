@@ -35,7 +35,13 @@ describe.each(testDatabases())('stock on $name', (target) => {
   });
 
   const line = (v: ShopVariant, qty: number, more: Partial<StockLine> = {}): StockLine => ({
-    orderItemId: null, variantId: v.id, name: v.name, qty, shipmethod: 'DEL', pickLocation: null, ...more,
+    orderItemId: null,
+    variantId: v.id,
+    name: v.name,
+    qty,
+    shipmethod: 'DEL',
+    pickLocation: null,
+    ...more,
   });
   const reserve = (orderId: number, lines: StockLine[], island: string | null = 'North Island') =>
     db.transaction(async (tx) => reserveStock(tx as unknown as Database, { orderId, lines, island }));
@@ -63,7 +69,10 @@ describe.each(testDatabases())('stock on $name', (target) => {
     await setStock(db, v.id, { DC1: 4, DC2: 1 });
     const orderId = await blankOrder(db);
     await reserve(orderId, [line(v, 3)], 'South Island');
-    expect((await held(orderId)).map((r) => [r.location_code, r.qty])).toEqual([['DC2', 1], ['DC1', 2]]);
+    expect((await held(orderId)).map((r) => [r.location_code, r.qty])).toEqual([
+      ['DC2', 1],
+      ['DC1', 2],
+    ]);
   });
 
   it('collects from the pick location first, then transfers from a warehouse', async () => {
@@ -71,7 +80,10 @@ describe.each(testDatabases())('stock on $name', (target) => {
     await setStock(db, v.id, { WLG: 1, DC1: 5, HLZ: 3 });
     const orderId = await blankOrder(db);
     await reserve(orderId, [line(v, 3, { shipmethod: 'PCK', pickLocation: 'WLG' })]);
-    expect((await held(orderId)).map((r) => [r.location_code, r.qty])).toEqual([['WLG', 1], ['DC1', 2]]);
+    expect((await held(orderId)).map((r) => [r.location_code, r.qty])).toEqual([
+      ['WLG', 1],
+      ['DC1', 2],
+    ]);
   });
 
   it('covers what free stock cannot from a purchase order, soonest first, and counts it allocated there', async () => {
@@ -112,11 +124,18 @@ describe.each(testDatabases())('stock on $name', (target) => {
     const bundle = await someBundle(db);
     for (const c of bundle.components) await setStock(db, c.variantId, { DC1: 20 });
     const orderId = await blankOrder(db);
-    await reserve(orderId, [line(bundle, 2, { components: bundle.components.map((c) => ({ ...c, orderItemId: null })) })]);
+    await reserve(orderId, [
+      line(bundle, 2, { components: bundle.components.map((c) => ({ ...c, orderItemId: null })) }),
+    ]);
     for (const c of bundle.components) {
       expect((await stockOf(db, c.variantId)).DC1).toEqual({ free: 20 - 2 * c.qty, alloc: 2 * c.qty, onHand: 20 });
     }
-    expect(await count(db, sql`select count(*) as n from stock_reservations where order_id = ${orderId} and variant_id = ${bundle.id}`)).toBe(0);
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from stock_reservations where order_id = ${orderId} and variant_id = ${bundle.id}`,
+      ),
+    ).toBe(0);
   });
 
   it('never sells a component twice when a bundle and a single item share it', async () => {
@@ -152,30 +171,33 @@ describe.each(testDatabases())('stock on $name', (target) => {
   });
 
   // PGlite runs one transaction at a time; on a server two really overlap, and the row lock decides.
-  it.runIf(target.name === 'postgres')('a second checkout waits on the locked rows, then finds the last unit gone', async () => {
-    const v = await nextVariant();
-    await setStock(db, v.id, { DC1: 1 });
-    const [one, two] = [await blankOrder(db), await blankOrder(db)];
-    let letGo!: () => void;
-    const gate = new Promise<void>((resolve) => (letGo = resolve));
-    let heldIt!: () => void;
-    const reserved = new Promise<void>((resolve) => (heldIt = resolve));
-    const first = db.transaction(async (tx) => {
-      await reserveStock(tx as unknown as Database, { orderId: one, lines: [line(v, 1)], island: null });
-      heldIt();
-      await gate;
-    });
-    await reserved;
-    let secondSettled = false;
-    const second = reserve(two, [line(v, 1)]).finally(() => (secondSettled = true));
-    second.catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(secondSettled).toBe(false);
-    letGo();
-    await first;
-    await expect(second).rejects.toMatchObject({ status: 409, message: SOLD_OUT_MESSAGE });
-    expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
-  });
+  it.runIf(target.name === 'postgres')(
+    'a second checkout waits on the locked rows, then finds the last unit gone',
+    async () => {
+      const v = await nextVariant();
+      await setStock(db, v.id, { DC1: 1 });
+      const [one, two] = [await blankOrder(db), await blankOrder(db)];
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      let heldIt!: () => void;
+      const reserved = new Promise<void>((resolve) => (heldIt = resolve));
+      const first = db.transaction(async (tx) => {
+        await reserveStock(tx as unknown as Database, { orderId: one, lines: [line(v, 1)], island: null });
+        heldIt();
+        await gate;
+      });
+      await reserved;
+      let secondSettled = false;
+      const second = reserve(two, [line(v, 1)]).finally(() => (secondSettled = true));
+      second.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(secondSettled).toBe(false);
+      letGo();
+      await first;
+      await expect(second).rejects.toMatchObject({ status: 409, message: SOLD_OUT_MESSAGE });
+      expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
+    },
+  );
 
   it('never takes a figure below zero when released units have already left', async () => {
     const v = await nextVariant();
@@ -183,7 +205,9 @@ describe.each(testDatabases())('stock on $name', (target) => {
     const orderId = await blankOrder(db);
     await reserve(orderId, [line(v, 2)]);
     // Staff dispatched one by hand meanwhile: one allocated unit left the building.
-    await db.execute(sql`update stock set alloc = alloc - 1, on_hand = on_hand - 1 where variant_id = ${v.id} and location_code = 'DC1'`);
+    await db.execute(
+      sql`update stock set alloc = alloc - 1, on_hand = on_hand - 1 where variant_id = ${v.id} and location_code = 'DC1'`,
+    );
     await release(orderId);
     expect((await stockOf(db, v.id)).DC1).toEqual({ free: 1, alloc: 0, onHand: 1 });
   });

@@ -20,7 +20,10 @@ export function Breadcrumbs({ crumbs, className = '' }: { crumbs: Breadcrumb[]; 
                   {c.name}
                 </span>
               ) : (
-                <a href={c.url} className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-kauri">
+                <a
+                  href={c.url}
+                  className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
+                >
                   {c.name}
                 </a>
               )}

@@ -5,7 +5,15 @@ import { useRef } from 'react';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import { ProductCard } from './ProductCard.tsx';
 
-export function CardRow({ items, label, eagerFirst = false }: { items: ProductCardData[]; label: string; eagerFirst?: boolean }) {
+export function CardRow({
+  items,
+  label,
+  eagerFirst = false,
+}: {
+  items: ProductCardData[];
+  label: string;
+  eagerFirst?: boolean;
+}) {
   const scroller = useRef<HTMLUListElement>(null);
   const page = (dir: 1 | -1) => {
     const el = scroller.current;
@@ -20,7 +28,10 @@ export function CardRow({ items, label, eagerFirst = false }: { items: ProductCa
         className="no-scrollbar -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-4 overflow-x-auto px-3 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
       >
         {items.map((item, i) => (
-          <li key={item.sku} className="w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]">
+          <li
+            key={item.sku}
+            className="w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]"
+          >
             <ProductCard item={item} index={eagerFirst ? i : undefined} />
           </li>
         ))}

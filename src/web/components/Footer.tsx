@@ -4,7 +4,8 @@ import type { CategoryNode } from '../../contract/catalog.ts';
 import { ACCOUNT_LINKS, POLICY_LINKS, roomHref, slugOf, SPECIAL_LINKS } from '../lib/links.ts';
 import { Logo } from './Logo.tsx';
 
-const LINK = 'inline-flex min-h-11 items-center text-paper/85 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-sand sm:min-h-9';
+const LINK =
+  'inline-flex min-h-11 items-center text-paper/85 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-sand sm:min-h-9';
 
 export function Footer({ rooms }: { rooms: CategoryNode[] }) {
   return (
@@ -69,7 +70,9 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
         </nav>
       </div>
       <div className="border-t border-paper/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-paper/70 sm:px-6">© {new Date().getFullYear()} Kauri Furniture Ltd. Prices in NZD, GST included.</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-paper/70 sm:px-6">
+          © {new Date().getFullYear()} Kauri Furniture Ltd. Prices in NZD, GST included.
+        </p>
       </div>
     </footer>
   );

@@ -56,12 +56,24 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
           <Menu aria-hidden="true" className="size-6" />
           <span className="sr-only">Shop by room</span>
         </a>
-        <Link to="/" aria-label="Kauri home" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-kauri">
+        <Link
+          to="/"
+          aria-label="Kauri home"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-kauri"
+        >
           <Logo className="h-9 w-auto lg:h-11" />
         </Link>
-        <SearchForm defaultValue={q} className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1" />
+        <SearchForm
+          defaultValue={q}
+          className="order-last w-full lg:order-none lg:mx-auto lg:w-auto lg:max-w-xl lg:flex-1"
+        />
         <nav aria-label="Account" className="ml-auto flex items-center gap-1 lg:ml-0">
-          <HeaderLink to="/contact" label="Store Locations" icon={<MapPin aria-hidden="true" className="size-5" />} wide />
+          <HeaderLink
+            to="/contact"
+            label="Store Locations"
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            wide
+          />
           <HeaderLink to="/account/details" label="Login" icon={<User aria-hidden="true" className="size-5" />} />
           <HeaderLink to="/account" label="My Wishlist" icon={<Heart aria-hidden="true" className="size-5" />} />
           <Link
@@ -92,7 +104,17 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
   );
 }
 
-function HeaderLink({ to, label, icon, wide = false }: { to: string; label: string; icon: React.ReactNode; wide?: boolean }) {
+function HeaderLink({
+  to,
+  label,
+  icon,
+  wide = false,
+}: {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Link
       to={to}

@@ -1,7 +1,13 @@
 // The home page's banner picture, drawn rather than downloaded: a calm living room in warm light.
 export function HeroArt({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 640 420" className={className} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMax meet">
+    <svg
+      viewBox="0 0 640 420"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMax meet"
+    >
       <defs>
         <linearGradient id="hero-wall" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#f6efe4" />
@@ -34,7 +40,12 @@ export function HeroArt({ className = '' }: { className?: string }) {
       <path d="M246 272v44" stroke="#1f5130" strokeWidth="3" />
       <rect x="136" y="224" width="70" height="52" rx="14" fill="#e6d3b3" transform="rotate(-8 171 250)" />
       <rect x="292" y="226" width="64" height="48" rx="14" fill="#c98f5a" transform="rotate(7 324 250)" />
-      <path d="M98 328l-6 20M396 328l6 20M150 320l-4 26M344 320l4 26" stroke="#3f2a19" strokeWidth="7" strokeLinecap="round" />
+      <path
+        d="M98 328l-6 20M396 328l6 20M150 320l-4 26M344 320l4 26"
+        stroke="#3f2a19"
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
       {/* side table and lamp */}
       <rect x="452" y="270" width="84" height="12" rx="6" fill="#8a5d38" />
       <path d="M466 282l-8 64M522 282l8 64" stroke="#6b4a2f" strokeWidth="7" strokeLinecap="round" />

@@ -5,7 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
-import { ACCOUNT_LINKS, roomHref, shopAllRoomHref, slugOf, SPECIAL_LINKS, typeHref, variantHref } from '../lib/links.ts';
+import {
+  ACCOUNT_LINKS,
+  roomHref,
+  shopAllRoomHref,
+  slugOf,
+  SPECIAL_LINKS,
+  typeHref,
+  variantHref,
+} from '../lib/links.ts';
 
 interface Props {
   rooms: CategoryNode[];
@@ -40,7 +48,11 @@ export default function MobileMenu({ rooms, isOpen, onOpenChange }: Props) {
   const title = type?.name ?? room?.name ?? 'Shop by room';
   const shopAll = type && room ? typeHref(slugOf(room), slugOf(type)) : room ? shopAllRoomHref(slugOf(room)) : null;
   const hrefOf = (node: CategoryNode) =>
-    type && room ? variantHref(slugOf(room), slugOf(type), slugOf(node)) : room ? typeHref(slugOf(room), slugOf(node)) : roomHref(slugOf(node));
+    type && room
+      ? variantHref(slugOf(room), slugOf(type), slugOf(node))
+      : room
+        ? typeHref(slugOf(room), slugOf(node))
+        : roomHref(slugOf(node));
 
   return (
     <ModalOverlay
@@ -66,13 +78,23 @@ export default function MobileMenu({ rooms, isOpen, onOpenChange }: Props) {
           </div>
           <nav ref={navRef} aria-label={title} className="flex-1 overflow-y-auto">
             {path.length > 0 && (
-              <button type="button" className={`${ROW} justify-start font-semibold text-timber`} onClick={() => go(path.slice(0, -1))} data-testid="menu-back">
+              <button
+                type="button"
+                className={`${ROW} justify-start font-semibold text-timber`}
+                onClick={() => go(path.slice(0, -1))}
+                data-testid="menu-back"
+              >
                 <ChevronLeft aria-hidden="true" className="size-5" />
                 GO BACK
               </button>
             )}
             {shopAll && (
-              <Link to={shopAll} onClick={close} className={`${ROW} font-semibold text-kauri`} data-testid="menu-shop-all">
+              <Link
+                to={shopAll}
+                onClick={close}
+                className={`${ROW} font-semibold text-kauri`}
+                data-testid="menu-shop-all"
+              >
                 SHOP ALL {title.toUpperCase()}
               </Link>
             )}
@@ -80,7 +102,12 @@ export default function MobileMenu({ rooms, isOpen, onOpenChange }: Props) {
               {level.map((node) => (
                 <li key={slugOf(node)}>
                   {node.children.length > 0 && path.length < 2 ? (
-                    <button type="button" className={ROW} onClick={() => go([...path, node])} aria-label={`${node.name}: show more`}>
+                    <button
+                      type="button"
+                      className={ROW}
+                      onClick={() => go([...path, node])}
+                      aria-label={`${node.name}: show more`}
+                    >
                       <span>{node.name}</span>
                       <ChevronRight aria-hidden="true" className="size-5 text-timber" />
                     </button>
@@ -97,7 +124,11 @@ export default function MobileMenu({ rooms, isOpen, onOpenChange }: Props) {
                 <ul className="mt-4 border-t border-sand">
                   {SPECIAL_LINKS.map((l) => (
                     <li key={l.href}>
-                      <Link to={l.href} onClick={close} className={`${ROW} font-semibold ${l.href === '/hot-deals' || l.href === '/clearance' ? 'text-sale' : 'text-kauri'}`}>
+                      <Link
+                        to={l.href}
+                        onClick={close}
+                        className={`${ROW} font-semibold ${l.href === '/hot-deals' || l.href === '/clearance' ? 'text-sale' : 'text-kauri'}`}
+                      >
                         {l.label}
                       </Link>
                     </li>

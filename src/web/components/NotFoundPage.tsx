@@ -9,7 +9,10 @@ export function NotFoundPage() {
   const root = useRouteLoaderData('root') as { rooms?: CategoryNode[] } | undefined;
   const rooms = root?.rooms ?? [];
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24" data-testid="not-found">
+    <div
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24"
+      data-testid="not-found"
+    >
       <svg viewBox="0 0 240 120" className="mb-8 h-28 w-auto text-sand-dark" aria-hidden="true">
         <path d="M10 104h220" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         <rect x="46" y="52" width="112" height="34" rx="10" fill="#efe6d8" stroke="#d9cbb4" strokeWidth="2" />
@@ -21,12 +24,15 @@ export function NotFoundPage() {
           <path d="M0 -26C7 -18 8 10 0 24-8 10-7-18 0-26Z" fill="#1f5130" />
           <path d="M0 -22v42" stroke="#e3efe6" strokeWidth="1.2" />
         </g>
-        <text x="100" y="22" fontSize="16" fill="#6b4a2f" fontWeight="700" fontFamily="inherit">?</text>
+        <text x="100" y="22" fontSize="16" fill="#6b4a2f" fontWeight="700" fontFamily="inherit">
+          ?
+        </text>
       </svg>
       <p className="text-sm font-semibold tracking-wider text-timber uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-semibold text-timber-dark sm:text-4xl">Page not found</h1>
       <p className="mt-4 max-w-xl text-lg text-ink/75">
-        We couldn't find the page you were looking for. It may have moved, or the link may be out of date. Try a search, or start again from our home page.
+        We couldn't find the page you were looking for. It may have moved, or the link may be out of date. Try a search,
+        or start again from our home page.
       </p>
       <SearchForm className="mt-8 w-full max-w-md text-left" testId="not-found-search-input" />
       <Link

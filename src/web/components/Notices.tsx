@@ -22,7 +22,11 @@ export function Notices() {
     return () => window.removeEventListener(NOTICE_EVENT, onNotice);
   }, []);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {notices.map((n) => {
         const Icon = n.tone === 'success' ? CheckCircle2 : n.tone === 'info' ? Info : TriangleAlert;
         return (

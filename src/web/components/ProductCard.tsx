@@ -67,9 +67,14 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
       </div>
 
       <div className="flex flex-1 flex-col gap-1 pt-3">
-        {item.collection && <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>}
+        {item.collection && (
+          <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>
+        )}
         <h3 className="text-base leading-snug font-semibold text-ink">
-          <a href={item.url} className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri">
+          <a
+            href={item.url}
+            className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
+          >
             {item.name}
           </a>
         </h3>

@@ -71,10 +71,16 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
       <Modal className="fixed inset-y-0 right-0 flex w-[min(26rem,92vw)] flex-col bg-paper shadow-2xl outline-none data-entering:animate-slide-in-right data-exiting:animate-slide-out-right">
         <Dialog aria-labelledby="side-cart-title" data-testid="side-cart" className="flex h-full flex-col outline-none">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-sand px-5">
-            <Heading slot="title" id="side-cart-title" className="flex items-center gap-2 text-lg font-semibold text-timber-dark">
+            <Heading
+              slot="title"
+              id="side-cart-title"
+              className="flex items-center gap-2 text-lg font-semibold text-timber-dark"
+            >
               <ShoppingBag aria-hidden="true" className="size-5" />
               Your cart
-              {content && content.itemcount > 0 && <span className="text-sm font-normal text-ink/60">({content.itemcount})</span>}
+              {content && content.itemcount > 0 && (
+                <span className="text-sm font-normal text-ink/60">({content.itemcount})</span>
+              )}
             </Heading>
             <button
               type="button"
@@ -123,13 +129,25 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
               <ul className="divide-y divide-sand" data-testid="side-cart-items">
                 {items.map((item) => (
                   <li key={item.id} className="flex gap-3 py-4" data-testid="side-cart-item" data-sku={item.sku}>
-                    <img src={item.thumb} alt="" width={80} height={60} className="h-16 w-20 shrink-0 rounded-lg bg-sand object-cover" />
+                    <img
+                      src={item.thumb}
+                      alt=""
+                      width={80}
+                      height={60}
+                      className="h-16 w-20 shrink-0 rounded-lg bg-sand object-cover"
+                    />
                     <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <Link to={item.url} onClick={close} className="leading-snug font-semibold text-ink hover:text-kauri hover:underline">
+                      <Link
+                        to={item.url}
+                        onClick={close}
+                        className="leading-snug font-semibold text-ink hover:text-kauri hover:underline"
+                      >
                         {item.name}
                       </Link>
                       {(item.qrdesc || item.desc_colour) && (
-                        <p className="text-xs text-ink/60">{[item.qrdesc, item.desc_colour].filter(Boolean).join(' · ')}</p>
+                        <p className="text-xs text-ink/60">
+                          {[item.qrdesc, item.desc_colour].filter(Boolean).join(' · ')}
+                        </p>
                       )}
                       <p className="text-sm text-ink/70">
                         Qty {item.qty} × <span className="font-semibold text-ink">{money(item.eachpriceinc)}</span>
@@ -163,7 +181,11 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
               <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
                 <dt className="text-ink/70">Shipping</dt>
                 <dd className="text-right" data-testid="side-cart-shipping">
-                  {cents(cart.shippingcost) > 0 ? money(cart.shippingcost) : cart.zip || !/DEL|COU/.test(cart.shipmethod) ? 'Free' : 'Calculated at checkout'}
+                  {cents(cart.shippingcost) > 0
+                    ? money(cart.shippingcost)
+                    : cart.zip || !/DEL|COU/.test(cart.shipmethod)
+                      ? 'Free'
+                      : 'Calculated at checkout'}
                 </dd>
                 {cents(cart.discamt) > 0 && (
                   <>

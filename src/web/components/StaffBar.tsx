@@ -46,7 +46,12 @@ function Bar({ staff }: { staff: SignedInStaff }) {
   const { miniMenu, busy, posItemCount } = tools;
 
   return (
-    <section aria-label="Staff tools" data-testid="staff-bar" data-mini-menu={miniMenu ? '1' : '0'} className="bg-kauri text-sm text-white">
+    <section
+      aria-label="Staff tools"
+      data-testid="staff-bar"
+      data-mini-menu={miniMenu ? '1' : '0'}
+      className="bg-kauri text-sm text-white"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-1 sm:px-6">
         <p className="flex items-center gap-1.5 pr-1 font-semibold" data-testid="staff-bar-name">
           <ShieldCheck aria-hidden className="size-5" />
@@ -69,7 +74,10 @@ function Bar({ staff }: { staff: SignedInStaff }) {
                 <span className="sm:hidden">Checkout</span>
                 <span className="hidden sm:inline">POS checkout</span>
                 {posItemCount !== null && posItemCount > 0 && (
-                  <span className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-kauri" data-testid="staff-bar-pos-count">
+                  <span
+                    className="ml-1.5 rounded-full bg-white px-1.5 text-xs font-bold text-kauri"
+                    data-testid="staff-bar-pos-count"
+                  >
                     {posItemCount}
                     <span className="sr-only"> {posItemCount === 1 ? 'item' : 'items'}</span>
                   </span>
@@ -119,7 +127,12 @@ function CustomerPicker({ tools }: { tools: StaffTools }) {
         className="max-h-[min(36rem,80dvh)] w-[min(28rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-sand-dark bg-white p-4 text-base text-ink shadow-xl data-entering:animate-fade-in"
       >
         <Dialog aria-label="POS customer" className="outline-none" data-testid="staff-bar-customer-dialog">
-          <CustomerSearch onSelect={(c) => void tools.selectCustomer(c)} disabled={busy} selectedId={customer?.id ?? 0} autoFocus />
+          <CustomerSearch
+            onSelect={(c) => void tools.selectCustomer(c)}
+            disabled={busy}
+            selectedId={customer?.id ?? 0}
+            autoFocus
+          />
           <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">Selected customer</p>
           <div>
             <BoundCustomer tools={tools} />

@@ -87,39 +87,44 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
       if (zip.length !== 4 || zip === before) return;
       formRef.current = { ...formRef.current, zip };
       setFormState(formRef.current);
-      void saves.enqueue(() => api('cart.zip', { zip })).then(
-        (answer) => {
-          rememberZip(zip);
-          apply(answer);
-          if (answer.cartItems.length > 0) pushCheckoutEvent('add_shipping_info', answer, { shipping_tier: `ZIPCODE ${zip}` });
-        },
-        (err: unknown) => {
-          // A postcode we cannot deliver to is not kept: the shopper picks again.
-          if (formRef.current.zip === zip) {
-            formRef.current = { ...formRef.current, zip: before };
-            setFormState(formRef.current);
-          }
-          refused(err);
-        },
-      );
+      void saves
+        .enqueue(() => api('cart.zip', { zip }))
+        .then(
+          (answer) => {
+            rememberZip(zip);
+            apply(answer);
+            if (answer.cartItems.length > 0)
+              pushCheckoutEvent('add_shipping_info', answer, { shipping_tier: `ZIPCODE ${zip}` });
+          },
+          (err: unknown) => {
+            // A postcode we cannot deliver to is not kept: the shopper picks again.
+            if (formRef.current.zip === zip) {
+              formRef.current = { ...formRef.current, zip: before };
+              setFormState(formRef.current);
+            }
+            refused(err);
+          },
+        );
     },
     [apply, refused, saves],
   );
 
   const applyCoupon = useCallback(
     (code: string) =>
-      saves.enqueue(() => api('cart.updateBasic', { cart: { coupon: code } })).then(
-        (answer) => {
-          lastCouponMsg.current = '';
-          apply(answer);
-          if (!answer.couponMsg && answer.cart.coupon) notify('Your promo code has been applied', 'success');
-          return answer;
-        },
-        (err: unknown) => {
-          refused(err);
-          return null;
-        },
-      ),
+      saves
+        .enqueue(() => api('cart.updateBasic', { cart: { coupon: code } }))
+        .then(
+          (answer) => {
+            lastCouponMsg.current = '';
+            apply(answer);
+            if (!answer.couponMsg && answer.cart.coupon) notify('Your promo code has been applied', 'success');
+            return answer;
+          },
+          (err: unknown) => {
+            refused(err);
+            return null;
+          },
+        ),
     [apply, lastCouponMsg, refused, saves],
   );
 

@@ -21,7 +21,12 @@ function savedMethodOf(content: CartContentResponse): string {
 function methodOf(content: CartContentResponse): string {
   const saved = savedMethodOf(content);
   if (saved) return saved;
-  return (content.pMethods.find((m) => (m as { isDefault?: boolean }).isDefault) ?? content.pMethods.find((m) => !m.isFinance))?.code ?? '';
+  return (
+    (
+      content.pMethods.find((m) => (m as { isDefault?: boolean }).isDefault) ??
+      content.pMethods.find((m) => !m.isFinance)
+    )?.code ?? ''
+  );
 }
 
 export function useCartPayment(initial: CartContentResponse, core: CartPageCore) {

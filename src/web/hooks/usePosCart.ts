@@ -18,7 +18,8 @@ export const BASIC = 'basic';
 export class CartGone extends Error {}
 
 export const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : SOMETHING_WRONG);
-const couponMsgOf = (v: unknown) => (typeof v === 'object' && v !== null && 'couponMsg' in v && typeof v.couponMsg === 'string' ? v.couponMsg : '');
+const couponMsgOf = (v: unknown) =>
+  typeof v === 'object' && v !== null && 'couponMsg' in v && typeof v.couponMsg === 'string' ? v.couponMsg : '';
 
 export function usePosCart(initial: PosCartResponse, orderNo: string | null, saves: SaveQueue, dialog: PopDialogApi) {
   const [data, setData] = useState(initial);

@@ -40,7 +40,10 @@ export function usePosDetails(core: PosCartCore) {
     (opts: { coupon?: string } = {}): Promise<boolean> => {
       saves.cancel(BASIC);
       const saving = enqueue(async () => {
-        const answer = await api('pos.cart.updateBasic', updateBasicBody(formRef.current, dataRef.current, orderNo, opts));
+        const answer = await api(
+          'pos.cart.updateBasic',
+          updateBasicBody(formRef.current, dataRef.current, orderNo, opts),
+        );
         await fetchCart();
         return answer;
       }).then(
@@ -101,7 +104,9 @@ export function usePosDetails(core: PosCartCore) {
     async (customerId: number): Promise<boolean> => {
       if (!(await flush())) return false;
       try {
-        await enqueue(() => api('pos.customers.select', { customerId: String(customerId), orderNo: orderNo ?? undefined }));
+        await enqueue(() =>
+          api('pos.customers.select', { customerId: String(customerId), orderNo: orderNo ?? undefined }),
+        );
       } catch {
         dialog.alert({ message: CUSTOMER_SELECT_FAILED }).catch(() => {});
         return false;

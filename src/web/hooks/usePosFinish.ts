@@ -67,7 +67,10 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
       setLeaving(true);
       const sold = dataRef.current;
       if (answer.orderNo)
-        pushPurchaseOnce(answer.orderNo, ecommerceOf(sold, { transaction_id: answer.orderNo, shipping: Number(sold.cart.shippingcost) || 0 }));
+        pushPurchaseOnce(
+          answer.orderNo,
+          ecommerceOf(sold, { transaction_id: answer.orderNo, shipping: Number(sold.cart.shippingcost) || 0 }),
+        );
       await dialog.alert({ title: 'Order completed', message: answer.msg }).catch(() => {});
       window.location.assign(answer.redirect || '/pos');
     },
@@ -96,7 +99,11 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         notify(answer.msg || SOMETHING_WRONG, 'danger');
         return;
       }
-      if (option === 'quote_email') pushDataLayer({ event: 'quote_sent', ecommerce: ecommerceOf(dataRef.current, { quote_no: answer.orderNo ?? orderNo }) });
+      if (option === 'quote_email')
+        pushDataLayer({
+          event: 'quote_sent',
+          ecommerce: ecommerceOf(dataRef.current, { quote_no: answer.orderNo ?? orderNo }),
+        });
       setLeaving(true);
       notify(answer.msg, 'success');
       window.location.assign(answer.redirect || (answer.orderNo ? `/pos/quote-edit/${answer.orderNo}` : '/pos'));
@@ -138,7 +145,10 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     }
     const approval = await pinFor('email_quote', 'Send the quote to the customer');
     if (!approval) return;
-    const sent = await sendAndTell(() => api('pos.quote.emailCustomer', { orderNo, approval }), 'The quote has been sent');
+    const sent = await sendAndTell(
+      () => api('pos.quote.emailCustomer', { orderNo, approval }),
+      'The quote has been sent',
+    );
     if (sent) pushDataLayer({ event: 'quote_sent', ecommerce: ecommerceOf(dataRef.current, { quote_no: orderNo }) });
   }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell]);
 

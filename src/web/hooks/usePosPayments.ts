@@ -7,7 +7,8 @@ import { notify } from '../lib/notices.ts';
 import { type PaymentSend, linesWithout, newPayment } from '../lib/pos-payment-tab.ts';
 import { CartGone, type PosCartCore, messageOf } from './usePosCart.ts';
 
-const isCartAnswer = (v: unknown): v is PosCartResponse => typeof v === 'object' && v !== null && 'cart' in v && 'cartItems' in v;
+const isCartAnswer = (v: unknown): v is PosCartResponse =>
+  typeof v === 'object' && v !== null && 'cart' in v && 'cartItems' in v;
 
 export function usePosPayments(core: PosCartCore) {
   const { saves, orderNo, dataRef, apply, fetchCart, refused, reloadQuietly } = core;
@@ -32,7 +33,11 @@ export function usePosPayments(core: PosCartCore) {
       try {
         await enqueue(async () => {
           try {
-            await api('cart.checkPayment', { code: ask.gateway, amount: checked.cumulative, ...(orderNo ? { orderNo } : {}) });
+            await api('cart.checkPayment', {
+              code: ask.gateway,
+              amount: checked.cumulative,
+              ...(orderNo ? { orderNo } : {}),
+            });
             await savePayments(checked.lines);
           } catch (err) {
             await reloadQuietly();

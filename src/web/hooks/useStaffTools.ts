@@ -17,7 +17,8 @@ export const BRANCHES_QUERY = { physical: 1, third_party: '0' };
 /** The popup's words when selecting a customer fails. */
 export const SELECT_FAILED = 'customer selecting fail';
 
-export const failureOf = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
+export const failureOf = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 
 export interface StaffTools {
   branch: string;

@@ -21,7 +21,11 @@ export function pushDataLayer(event: unknown) {
 type CheckoutEvent = 'begin_checkout' | 'add_shipping_info' | 'add_payment_info';
 
 /** A checkout step with the cart's items and value. */
-export function pushCheckoutEvent(event: CheckoutEvent, content: CartContentResponse, extra: Record<string, string> = {}) {
+export function pushCheckoutEvent(
+  event: CheckoutEvent,
+  content: CartContentResponse,
+  extra: Record<string, string> = {},
+) {
   const value = cents(content.cart.grandtotal) / 100;
   pushDataLayer({
     event,
@@ -33,7 +37,8 @@ export function pushCheckoutEvent(event: CheckoutEvent, content: CartContentResp
       items: content.ga4Itmes,
     },
   });
-  if (event === 'begin_checkout') window.fbq?.('track', 'InitiateCheckout', { value, currency: 'NZD', num_items: content.itemcount });
+  if (event === 'begin_checkout')
+    window.fbq?.('track', 'InitiateCheckout', { value, currency: 'NZD', num_items: content.itemcount });
 }
 
 /** The purchase, once per order even if the thank-you page is reloaded. */

@@ -35,9 +35,10 @@ export interface ApiInit {
 }
 
 /** The body may be left out when the call needs none of its fields. */
-type ApiArgs<N extends CallName> = Record<never, never> extends RequestOf<N>
-  ? [body?: RequestOf<N>, init?: ApiInit]
-  : [body: RequestOf<N>, init?: ApiInit];
+type ApiArgs<N extends CallName> =
+  Record<never, never> extends RequestOf<N>
+    ? [body?: RequestOf<N>, init?: ApiInit]
+    : [body: RequestOf<N>, init?: ApiInit];
 
 /** The query string of a GET: fields left undefined are not sent; a list repeats its key. */
 function queryOf(fields: [string, unknown][]): string {
@@ -57,7 +58,11 @@ export async function api<N extends CallName>(name: N, ...[body, init = {}]: Api
   const rest = Object.entries(input).filter(([key]) => !used.includes(key));
   const res =
     method === 'GET'
-      ? await fetch(url + queryOf(rest), { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: init.signal })
+      ? await fetch(url + queryOf(rest), {
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+          signal: init.signal,
+        })
       : await fetch(url, {
           method,
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-TOKEN': csrfToken() },

@@ -21,7 +21,8 @@ function showSizeError(card: HTMLElement, on: boolean) {
 }
 
 function chooseSize(card: HTMLElement, badge: HTMLElement) {
-  for (const b of card.querySelectorAll<HTMLElement>('[data-size]')) b.setAttribute('aria-pressed', b === badge ? 'true' : 'false');
+  for (const b of card.querySelectorAll<HTMLElement>('[data-size]'))
+    b.setAttribute('aria-pressed', b === badge ? 'true' : 'false');
   card.dataset.xsel = badge.dataset.size ?? '';
   showSizeError(card, false);
 }
@@ -46,9 +47,11 @@ type Navigate = (to: string) => void;
 
 /** A plain left click on one of our own links, which the router may take over. */
 function routableLink(event: MouseEvent, target: Element): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const a = target.closest<HTMLAnchorElement>('a[href]');
-  if (!a || a.target || a.hasAttribute('download') || !a.closest('[data-sku], nav[aria-label="Breadcrumb"]')) return null;
+  if (!a || a.target || a.hasAttribute('download') || !a.closest('[data-sku], nav[aria-label="Breadcrumb"]'))
+    return null;
   const href = a.getAttribute('href') ?? '';
   return href.startsWith('/') && !href.startsWith('//') ? a : null;
 }

@@ -71,9 +71,27 @@ function visibleVariants(facets: ListingFacets, draft: FilterDraft) {
 /** The panel's category and Sale Status groups, in order, without those the hiding rule removes. */
 export function filterGroups(facets: ListingFacets, draft: FilterDraft, routeType: RouteType): FilterGroupView[] {
   const groups: (FilterGroupView & { level: 0 | 1 | 2 | 3 })[] = [];
-  const entry = (e: { url: string; name: string; count: number }): FilterEntry => ({ value: e.url, label: e.name, count: e.count });
-  groups.push({ kind: 'category', key: 'rooms', title: 'Shop by Room', field: 'cat1', level: 1, entries: facets.rooms.map(entry) });
-  groups.push({ kind: 'category', key: 'types', title: 'Product Type', field: 'cat2', level: 2, entries: visibleTypes(facets, draft).map(entry) });
+  const entry = (e: { url: string; name: string; count: number }): FilterEntry => ({
+    value: e.url,
+    label: e.name,
+    count: e.count,
+  });
+  groups.push({
+    kind: 'category',
+    key: 'rooms',
+    title: 'Shop by Room',
+    field: 'cat1',
+    level: 1,
+    entries: facets.rooms.map(entry),
+  });
+  groups.push({
+    kind: 'category',
+    key: 'types',
+    title: 'Product Type',
+    field: 'cat2',
+    level: 2,
+    entries: visibleTypes(facets, draft).map(entry),
+  });
   const byGroup = new Map<string, FilterEntry[]>();
   for (const v of visibleVariants(facets, draft)) {
     const list = byGroup.get(v.group) ?? [];
@@ -84,9 +102,13 @@ export function filterGroups(facets: ListingFacets, draft: FilterDraft, routeTyp
     groups.push({ kind: 'category', key: `variant-${group}`, title: group, field: 'cat3', level: 3, entries });
   }
   const implied = impliedFlag(routeType);
-  const flags = facets.flags.filter((f) => f.flag !== implied && f.count > 0).map((f) => ({ value: f.flag, label: FLAG_LABELS[f.flag], count: f.count }));
+  const flags = facets.flags
+    .filter((f) => f.flag !== implied && f.count > 0)
+    .map((f) => ({ value: f.flag, label: FLAG_LABELS[f.flag], count: f.count }));
   groups.push({ kind: 'flags', key: 'flags', title: 'Sale Status', level: 0, entries: flags });
-  return groups.filter((g) => isFilterGroupShown({ key: g.key, level: g.level, entries: g.entries }, routeType)).map(({ level: _level, ...g }) => g);
+  return groups
+    .filter((g) => isFilterGroupShown({ key: g.key, level: g.level, entries: g.entries }, routeType))
+    .map(({ level: _level, ...g }) => g);
 }
 
 /** Ticks that the narrowing has hidden (a type of an unticked room) are dropped on apply. */
@@ -100,7 +122,15 @@ export function pruneDraft(facets: ListingFacets, draft: FilterDraft): FilterDra
 /** The next query: the draft's filters on the current route and sort, from page 1. */
 export function requestWithDraft(req: GetItemsRequest, draft: FilterDraft): GetItemsRequest {
   const range = priceRangeFromSlider(draft.price[0], draft.price[1]);
-  const next: GetItemsRequest = { ...req, pageNum: 1, cat1Arr: draft.cat1, cat2Arr: draft.cat2, cat3Arr: draft.cat3, over: range.over, under: range.under };
+  const next: GetItemsRequest = {
+    ...req,
+    pageNum: 1,
+    cat1Arr: draft.cat1,
+    cat2Arr: draft.cat2,
+    cat3Arr: draft.cat3,
+    over: range.over,
+    under: range.under,
+  };
   const implied = impliedFlag(req.routeType);
   for (const f of LISTING_FLAGS) next[f] = f === implied ? req[f] : draft.flags.includes(f);
   return next;

@@ -24,7 +24,9 @@ export function reflectInDocument(origin: string, res: Pick<GetItemsResponse, 'f
 
 /** The address of the next page: the same listing with page=N (page is always the last parameter). */
 export function pageHref(fullUrl: string, page: number): string {
-  const bare = fullUrl.replace(/([?&])page=\d+(&|$)/, (_m, sep: string, end: string) => (end ? sep : '')).replace(/[?&]$/, '');
+  const bare = fullUrl
+    .replace(/([?&])page=\d+(&|$)/, (_m, sep: string, end: string) => (end ? sep : ''))
+    .replace(/[?&]$/, '');
   return `${bare}${bare.includes('?') ? '&' : '?'}page=${page}`;
 }
 

@@ -18,8 +18,18 @@ import {
   stockRows,
 } from './pos-allocations.ts';
 
-const place = (code: string, name: string, collect?: boolean) => ({ code, name, shortname: code, address: '', ...(collect === undefined ? {} : { collect }) });
-const LOCATIONS = [place('AKL', 'Auckland', true), place('CHC', 'Christchurch', true), place('DC1', 'Auckland DC', false)];
+const place = (code: string, name: string, collect?: boolean) => ({
+  code,
+  name,
+  shortname: code,
+  address: '',
+  ...(collect === undefined ? {} : { collect }),
+});
+const LOCATIONS = [
+  place('AKL', 'Auckland', true),
+  place('CHC', 'Christchurch', true),
+  place('DC1', 'Auckland DC', false),
+];
 
 const figures = (free: number) => ({ free, clr: 0, alloc: 1, nons: 0, on_hand: free + 1 });
 const sub = (over: Partial<PosSubItem> = {}): PosSubItem => ({
@@ -54,7 +64,9 @@ describe('allocation summary lines', () => {
   it('reads each allocation as quantity, method, source, collect store and date', () => {
     expect(allocationText(alloc({ method: 'PCK', to: 'AKL' }), [])).toBe('2 × PCK from AKL collect AKL on 25/11/2026');
     // The purchase order's number already says PO; one it no longer lists is named by its id.
-    expect(allocationText(alloc({ from: 17, qty: 1, confirmed: true }), sub().pOrders)).toBe('1 × DEL from PO-2026-017 on 25/11/2026 (confirmed)');
+    expect(allocationText(alloc({ from: 17, qty: 1, confirmed: true }), sub().pOrders)).toBe(
+      '1 × DEL from PO-2026-017 on 25/11/2026 (confirmed)',
+    );
     expect(allocationText(alloc({ from: 18, qty: 1 }), sub().pOrders)).toBe('1 × DEL from PO 18 on 25/11/2026');
     expect(allocationText(alloc({ from: 'BACK-ORDER', dispatch_date: '' }), [])).toBe('2 × DEL from BACK-ORDER');
     expect(allocationText(alloc({ from: null, method: 'COU' }), [])).toBe('2 × COU from ? on 25/11/2026');
@@ -82,7 +94,15 @@ describe('the modal rows', () => {
   });
 
   it('reads saved allocations, a purchase order id as text', () => {
-    const rows = draftsOf(sub({ allocation: [alloc({ from: 17, confirmed: true, note: 'Fragile' }), alloc({ method: 'PCK', to: 'AKL', qty: 1 })] }), DELIVERED);
+    const rows = draftsOf(
+      sub({
+        allocation: [
+          alloc({ from: 17, confirmed: true, note: 'Fragile' }),
+          alloc({ method: 'PCK', to: 'AKL', qty: 1 }),
+        ],
+      }),
+      DELIVERED,
+    );
     expect(rows.map((r) => [r.method, r.from, r.to, r.qty, r.confirmed, r.note])).toEqual([
       ['DEL', '17', '', '2', true, 'Fragile'],
       ['PCK', 'AKL', 'AKL', '1', false, ''],
@@ -99,13 +119,30 @@ describe('the modal rows', () => {
   it('turns rows into the save rules’ entries and the request, dropping the collect store unless collected', () => {
     const rows = [
       { ...blankDraft(DELIVERED, 2), from: 'AKL', to: 'CHC', dispatch_date: '2026-11-25' },
-      { ...blankDraft(DELIVERED, 1), method: 'PCK' as const, from: '17', to: 'AKL', qty: 'x', dispatch_date: '2026-11-26', confirmed: true, note: 'n' },
+      {
+        ...blankDraft(DELIVERED, 1),
+        method: 'PCK' as const,
+        from: '17',
+        to: 'AKL',
+        qty: 'x',
+        dispatch_date: '2026-11-26',
+        confirmed: true,
+        note: 'n',
+      },
     ];
     expect(entriesOf(rows)).toEqual([
       { method: 'DEL', from: 'AKL', to: null, qty: 2, dispatchDate: '2026-11-25' },
       { method: 'PCK', from: '17', to: 'AKL', qty: 0, dispatchDate: '2026-11-26' },
     ]);
-    expect(requestOf(rows)[1]).toEqual({ method: 'PCK', from: '17', to: 'AKL', qty: 0, dispatch_date: '2026-11-26', confirmed: true, note: 'n' });
+    expect(requestOf(rows)[1]).toEqual({
+      method: 'PCK',
+      from: '17',
+      to: 'AKL',
+      qty: 0,
+      dispatch_date: '2026-11-26',
+      confirmed: true,
+      note: 'n',
+    });
     expect(qtyOf(' 4 ')).toBe(4);
     expect(qtyOf('')).toBe(0);
   });
@@ -121,11 +158,17 @@ describe('the modal rows', () => {
       backOrder: { allowed: false, savedUnits: 0 },
     });
     const row = (over: object) => ({ ...blankDraft(DELIVERED, 3), dispatch_date: '2026-11-25', ...over });
-    expect(checkAllocations(entriesOf([row({ from: 'AKL' })]), stock, '2026-11-20')?.message).toBe('AKL only has 2 stock');
+    expect(checkAllocations(entriesOf([row({ from: 'AKL' })]), stock, '2026-11-20')?.message).toBe(
+      'AKL only has 2 stock',
+    );
     expect(checkAllocations(entriesOf([row({ from: '17' })]), stock, '2026-11-20')).toBeNull();
     // Back order only when the sub-item allows it, or as many units as were saved so.
-    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stock, '2026-11-20')?.message).toBe("SOFA-1 can't be back-ordered");
-    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stockOfSub(sub({ isBackOrder: true })), '2026-11-20')).toBeNull();
+    expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stock, '2026-11-20')?.message).toBe(
+      "SOFA-1 can't be back-ordered",
+    );
+    expect(
+      checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), stockOfSub(sub({ isBackOrder: true })), '2026-11-20'),
+    ).toBeNull();
     const saved = stockOfSub(sub({ allocation: [alloc({ from: 'BACK-ORDER', qty: 3 })] }));
     expect(saved.backOrder).toEqual({ allowed: false, savedUnits: 3 });
     expect(checkAllocations(entriesOf([row({ from: 'BACK-ORDER' })]), saved, '2026-11-20')).toBeNull();
@@ -143,11 +186,20 @@ describe('what a row offers', () => {
     expect(stockRows(sub(), LOCATIONS).map((r) => r.location.code)).toEqual(['AKL', 'DC1']);
     expect(fromOptions(sub(), LOCATIONS, { backOrder: false }).map((o) => o.value)).toEqual(['AKL', 'DC1', '17']);
     expect(fromOptions(sub(), LOCATIONS, { backOrder: false })[0]!.label).toBe('Auckland (2 free)');
-    expect(fromOptions(sub(), LOCATIONS, { backOrder: false })[2]!.label).toBe('PO-2026-017 (4 available, ETA 05/12/2026)');
+    expect(fromOptions(sub(), LOCATIONS, { backOrder: false })[2]!.label).toBe(
+      'PO-2026-017 (4 available, ETA 05/12/2026)',
+    );
     expect(fromOptions(sub(), LOCATIONS, { backOrder: true }).map((o) => o.value)).toContain('BACK-ORDER');
-    expect(fromOptions(sub({ isBackOrder: true }), LOCATIONS, { backOrder: false }).map((o) => o.value)).toContain('BACK-ORDER');
-    expect(fromOptions(sub(), LOCATIONS, { backOrder: false, current: 'BACK-ORDER' }).map((o) => o.value)).toContain('BACK-ORDER');
-    expect(fromOptions(sub(), LOCATIONS, { backOrder: false, current: 'XYZ' }).at(-1)).toEqual({ value: 'XYZ', label: 'XYZ' });
+    expect(fromOptions(sub({ isBackOrder: true }), LOCATIONS, { backOrder: false }).map((o) => o.value)).toContain(
+      'BACK-ORDER',
+    );
+    expect(fromOptions(sub(), LOCATIONS, { backOrder: false, current: 'BACK-ORDER' }).map((o) => o.value)).toContain(
+      'BACK-ORDER',
+    );
+    expect(fromOptions(sub(), LOCATIONS, { backOrder: false, current: 'XYZ' }).at(-1)).toEqual({
+      value: 'XYZ',
+      label: 'XYZ',
+    });
   });
 
   it('collects only at stores that take collections, or at every place when the list does not say', () => {

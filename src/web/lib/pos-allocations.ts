@@ -2,7 +2,14 @@
 // shows for them. Pure: the save rules themselves are domain/allocations.ts, shared with the server.
 import type { CartLocation } from '../../contract/cart.ts';
 import type { PosAllocation, PosCartItem, PosSubItem } from '../../contract/pos-cart.ts';
-import { ALLOCATION_METHODS, type AllocationEntry, type AllocationMethod, BACK_ORDER, type SubItemStock, isPurchaseOrderRef } from '../../domain/allocations.ts';
+import {
+  ALLOCATION_METHODS,
+  type AllocationEntry,
+  type AllocationMethod,
+  BACK_ORDER,
+  type SubItemStock,
+  isPurchaseOrderRef,
+} from '../../domain/allocations.ts';
 import { courierAllowed } from '../../domain/delivery-fee.ts';
 
 /** One allocation row as the modal edits it: the quantity stays the typed text until saving. */
@@ -42,7 +49,10 @@ export function blankDraft(item: Pick<PosCartItem, 'shipmethod' | 'pick_location
 }
 
 /** The saved allocations as rows; at least one row (the whole quantity) when none are saved. */
-export function draftsOf(sub: Pick<PosSubItem, 'qty' | 'allocation'>, item: Pick<PosCartItem, 'shipmethod' | 'pick_location'>): AllocationDraft[] {
+export function draftsOf(
+  sub: Pick<PosSubItem, 'qty' | 'allocation'>,
+  item: Pick<PosCartItem, 'shipmethod' | 'pick_location'>,
+): AllocationDraft[] {
   if (!sub.allocation.length) return [blankDraft(item, sub.qty)];
   return sub.allocation.map((a) => ({
     key: newKey(),
@@ -61,7 +71,10 @@ export function addedDraft(drafts: AllocationDraft[], subQty: number): Allocatio
   const last = drafts[drafts.length - 1];
   const left = subQty - drafts.reduce((n, d) => n + qtyOf(d.qty), 0);
   return {
-    ...blankDraft({ shipmethod: last?.method === 'PCK' ? 'PCK' : 'DEL', pick_location: last?.method === 'PCK' ? last.to : null }, Math.max(0, left)),
+    ...blankDraft(
+      { shipmethod: last?.method === 'PCK' ? 'PCK' : 'DEL', pick_location: last?.method === 'PCK' ? last.to : null },
+      Math.max(0, left),
+    ),
     method: last?.method ?? 'DEL',
   };
 }
@@ -100,13 +113,22 @@ export function requestOf(drafts: AllocationDraft[]): PosAllocation[] {
  * The sub-item's figures as the save rules take them: free units per location, spare units per
  * purchase order, and whether BACK-ORDER may be chosen (units saved as BACK-ORDER stay allowed).
  */
-export function stockOfSub(sub: Pick<PosSubItem, 'sku' | 'qty' | 'cbm' | 'locationQty' | 'pOrders' | 'isBackOrder' | 'allocation'>): SubItemStock {
+export function stockOfSub(
+  sub: Pick<PosSubItem, 'sku' | 'qty' | 'cbm' | 'locationQty' | 'pOrders' | 'isBackOrder' | 'allocation'>,
+): SubItemStock {
   const freeAt: Record<string, number> = {};
   for (const [code, f] of Object.entries(sub.locationQty)) freeAt[code] = f.free;
   const purchaseOrders: SubItemStock['purchaseOrders'] = {};
   for (const po of sub.pOrders) purchaseOrders[String(po.id)] = { poNumber: po.po_number, spare: po.qty };
   const savedUnits = sub.allocation.filter((a) => a.from === BACK_ORDER).reduce((n, a) => n + Number(a.qty), 0);
-  return { sku: sub.sku, qty: sub.qty, cbm: sub.cbm, freeAt, purchaseOrders, backOrder: { allowed: sub.isBackOrder, savedUnits } };
+  return {
+    sku: sub.sku,
+    qty: sub.qty,
+    cbm: sub.cbm,
+    freeAt,
+    purchaseOrders,
+    backOrder: { allowed: sub.isBackOrder, savedUnits },
+  };
 }
 
 /** The methods a row offers: courier only for a parcel (cbm × qty ≤ 0.15), unless the row already has it. */
@@ -116,7 +138,9 @@ export function methodsOffered(cbm: number, qty: number, current?: AllocationMet
 
 /** The stock table's rows: the sub-item's figures at the places the page knows, in the page's order. */
 export function stockRows(sub: Pick<PosSubItem, 'locationQty'>, locations: PosLocation[]) {
-  return locations.filter((l) => sub.locationQty[l.code]).map((l) => ({ location: l, figures: sub.locationQty[l.code]! }));
+  return locations
+    .filter((l) => sub.locationQty[l.code])
+    .map((l) => ({ location: l, figures: sub.locationQty[l.code]! }));
 }
 
 /** Stores a customer can collect from; every listed place when the list does not say. */
@@ -143,8 +167,10 @@ export function fromOptions(
     value: location.code,
     label: `${location.name} (${figures.free} free)`,
   }));
-  for (const po of sub.pOrders) out.push({ value: String(po.id), label: `${poName(po.po_number)} (${po.qty} available, ETA ${dateText(po.eta)})` });
-  if (sub.isBackOrder || opts.backOrder || opts.current === BACK_ORDER) out.push({ value: BACK_ORDER, label: BACK_ORDER });
+  for (const po of sub.pOrders)
+    out.push({ value: String(po.id), label: `${poName(po.po_number)} (${po.qty} available, ETA ${dateText(po.eta)})` });
+  if (sub.isBackOrder || opts.backOrder || opts.current === BACK_ORDER)
+    out.push({ value: BACK_ORDER, label: BACK_ORDER });
   const current = opts.current;
   if (current && !out.some((o) => o.value === current)) out.push({ value: current, label: current });
   return out;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACQUISITION_CHANNELS as CONTRACT_CHANNELS } from '../../contract/pos-cart.ts';
-import { ACQUISITION, CART_EMPTY, DELIVERY_ADDRESS, FIRST_NAME, MOBILE_DIGITS, allocationQtyMessage } from '../../domain/pos-validation.ts';
+import {
+  ACQUISITION,
+  CART_EMPTY,
+  DELIVERY_ADDRESS,
+  FIRST_NAME,
+  MOBILE_DIGITS,
+  allocationQtyMessage,
+} from '../../domain/pos-validation.ts';
 import {
   ACQUISITION_CHANNELS,
   basicFormOf,
@@ -21,7 +28,14 @@ import { cartAnswer } from '../../testing/pos-checkout-fixture.ts';
 describe('the customer and summary form', () => {
   it('starts from the cart, with empty boxes for no fee', () => {
     const form = basicFormOf(cartAnswer());
-    expect(form).toMatchObject({ firstname: 'Aroha', useSameAddress: true, newsletter: true, branch: 'AKL', acquisition: 'Walk in', expireDate: '' });
+    expect(form).toMatchObject({
+      firstname: 'Aroha',
+      useSameAddress: true,
+      newsletter: true,
+      branch: 'AKL',
+      acquisition: 'Walk in',
+      expireDate: '',
+    });
     expect(form).toMatchObject({ autoShipping: true, shippingcost: '120.00', assemblyCost: '', rubbishCost: '45.50' });
     expect(basicFormOf(cartAnswer({ cart: { branch: '', auto_shippingcost: 0, useSameAddress: 0 } }))).toMatchObject({
       branch: 'WEB',
@@ -32,7 +46,13 @@ describe('the customer and summary form', () => {
 
   it('sends every detail, the billing address as the delivery one when the same, and fees as 0 when empty', () => {
     const data = cartAnswer();
-    const form = { ...basicFormOf(data), address: '1 Queen Street, Auckland', baddress: 'PO Box 1', assemblyCost: '', rubbishCost: '.' };
+    const form = {
+      ...basicFormOf(data),
+      address: '1 Queen Street, Auckland',
+      baddress: 'PO Box 1',
+      assemblyCost: '',
+      rubbishCost: '.',
+    };
     const body = updateBasicBody(form, data, null);
     expect(body).toEqual({
       orderNo: null,
@@ -75,7 +95,9 @@ describe('the customer and summary form', () => {
     expect(same.cart).not.toHaveProperty('expire_date');
     expect(same.cart).not.toHaveProperty('coupon');
     expect(same.cart.newsletter).toBe(0);
-    const changed = updateBasicBody({ ...form, branch: 'WEB', expireDate: '2026-04-01' }, data, 'Q100', { coupon: 'SPRING10' });
+    const changed = updateBasicBody({ ...form, branch: 'WEB', expireDate: '2026-04-01' }, data, 'Q100', {
+      coupon: 'SPRING10',
+    });
     expect(changed.cart).toMatchObject({ branch: 'WEB', expire_date: '2026-04-01', coupon: 'SPRING10' });
     expect(changed.orderNo).toBe('Q100');
     // A new cart has no expiry to send.
@@ -86,7 +108,10 @@ describe('the customer and summary form', () => {
   it('sends the manual delivery fee as typed when Auto is off', () => {
     const data = cartAnswer();
     const form = { ...basicFormOf(data), autoShipping: false };
-    expect(updateBasicBody({ ...form, shippingcost: '35.5' }, data, null)).toMatchObject({ useAutoShippingCost: 0, shippingcost: '35.5' });
+    expect(updateBasicBody({ ...form, shippingcost: '35.5' }, data, null)).toMatchObject({
+      useAutoShippingCost: 0,
+      shippingcost: '35.5',
+    });
     expect(updateBasicBody({ ...form, shippingcost: '' }, data, null).shippingcost).toBe('0');
   });
 });
@@ -113,7 +138,13 @@ describe('the checks before an action', () => {
     const data = cartAnswer();
     const check = posCheckCartOf(data, basicFormOf(data));
     expect(check.itemCount).toBe(1);
-    expect(check.subItems).toEqual([{ name: 'Tasman Sofa', qty: 1, allocations: [{ method: 'DEL', from: 'AKL', qty: 1, dispatchDate: '2026-03-10' }] }]);
+    expect(check.subItems).toEqual([
+      {
+        name: 'Tasman Sofa',
+        qty: 1,
+        allocations: [{ method: 'DEL', from: 'AKL', qty: 1, dispatchDate: '2026-03-10' }],
+      },
+    ]);
   });
 
   it('completes only a full, valid cart: the first failure in the spec’s order', () => {

@@ -71,7 +71,12 @@ const feeOf = (text: string) => (/\d/.test(text) ? text : '0');
  * cleared), the branch and a quote's expiry only when the salesperson changed them (an expired quote
  * keeps its past date until someone picks a new one). `coupon` goes only when given (apply/remove).
  */
-export function updateBasicBody(form: PosBasicForm, data: PosCartResponse, orderNo: string | null, opts: { coupon?: string } = {}) {
+export function updateBasicBody(
+  form: PosBasicForm,
+  data: PosCartResponse,
+  orderNo: string | null,
+  opts: { coupon?: string } = {},
+) {
   const c = data.cart;
   const zipReady = form.zip === '' || /^\d{4}$/.test(form.zip);
   return {
@@ -92,7 +97,9 @@ export function updateBasicBody(form: PosBasicForm, data: PosCartResponse, order
       acquisition: form.acquisition as AcquisitionChoice,
       assembly_cost: feeOf(form.assemblyCost),
       rubbish_cost: feeOf(form.rubbishCost),
-      ...(orderNo && form.expireDate && form.expireDate !== (c.expire_date ?? '') ? { expire_date: form.expireDate } : {}),
+      ...(orderNo && form.expireDate && form.expireDate !== (c.expire_date ?? '')
+        ? { expire_date: form.expireDate }
+        : {}),
       ...(opts.coupon !== undefined ? { coupon: opts.coupon } : {}),
     },
     useSameAddress: form.useSameAddress ? 1 : 0,

@@ -14,12 +14,18 @@ const line = (over: object = {}) => ({
 describe('the discount window', () => {
   it('reads the current staff discount back from the prices', () => {
     expect(currentDiscount(line())).toBeNull();
-    expect(currentDiscount(line({ disc_type: 'percent', disc_reason: 'Price Match', eachpriceinc: '875.00' }))).toEqual({
-      type: 'percent',
-      amount: 12.5,
-      reason: 'Price Match',
+    expect(currentDiscount(line({ disc_type: 'percent', disc_reason: 'Price Match', eachpriceinc: '875.00' }))).toEqual(
+      {
+        type: 'percent',
+        amount: 12.5,
+        reason: 'Price Match',
+      },
+    );
+    expect(currentDiscount(line({ disc_type: 'fixed', disc_reason: 'Other', eachpriceinc: '949.50' }))).toEqual({
+      type: 'fixed',
+      amount: 50.5,
+      reason: 'Other',
     });
-    expect(currentDiscount(line({ disc_type: 'fixed', disc_reason: 'Other', eachpriceinc: '949.50' }))).toEqual({ type: 'fixed', amount: 50.5, reason: 'Other' });
     // A discount type left on a line charged at retail is no discount.
     expect(currentDiscount(line({ disc_type: 'fixed', eachpriceinc: '1000.00' }))).toBeNull();
     expect(discountText({ type: 'percent', amount: 12.5 })).toBe('12.5% off');

@@ -13,7 +13,9 @@ export interface CurrentDiscount {
 }
 
 /** The staff discount the line carries now (charged below retail with a discount type), or null. */
-export function currentDiscount(item: Pick<PosCartItem, 'disc_type' | 'disc_reason' | 'eachpriceinc' | 'eachpriceorg'>): CurrentDiscount | null {
+export function currentDiscount(
+  item: Pick<PosCartItem, 'disc_type' | 'disc_reason' | 'eachpriceinc' | 'eachpriceorg'>,
+): CurrentDiscount | null {
   if (!item.disc_type) return null;
   const retail = cents(item.eachpriceorg);
   const off = retail - cents(item.eachpriceinc);
@@ -37,7 +39,11 @@ export function parseDiscountAmount(text: string): number {
 }
 
 /** The price each the window would give, in cents: the current sale price for 0, null while the amount is not a number. */
-export function previewCents(item: Pick<PosCartItem, 'eachpriceorg' | 'price_sale'>, type: DiscountType, amount: number): number | null {
+export function previewCents(
+  item: Pick<PosCartItem, 'eachpriceorg' | 'price_sale'>,
+  type: DiscountType,
+  amount: number,
+): number | null {
   if (!Number.isFinite(amount)) return null;
   if (amount === 0) return cents(item.price_sale);
   return discountedCents(cents(item.eachpriceorg), type, amount);

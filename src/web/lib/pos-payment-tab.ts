@@ -27,12 +27,19 @@ export function defaultMethodOf(pMethods: Record<string, string>): string {
 
 /** The cart's lines as updatePayment takes them back. */
 export function linesToSend(data: PosCartResponse): PaymentSend[] {
-  return data.payments.map((p) => ({ gateway: p.gateway, name: p.name, amount: p.amount, reference: p.reference ?? '' }));
+  return data.payments.map((p) => ({
+    gateway: p.gateway,
+    name: p.name,
+    amount: p.amount,
+    reference: p.reference ?? '',
+  }));
 }
 
 /** The list without line `id` (its delete button). */
 export function linesWithout(data: PosCartResponse, id: number): PaymentSend[] {
-  return linesToSend(data.payments.some((p) => p.id === id) ? { ...data, payments: data.payments.filter((p) => p.id !== id) } : data);
+  return linesToSend(
+    data.payments.some((p) => p.id === id) ? { ...data, payments: data.payments.filter((p) => p.id !== id) } : data,
+  );
 }
 
 export type NewPayment =
@@ -49,7 +56,10 @@ export type NewPayment =
  * than is left, a reference for financenow and offline. The method's own limits are the server's
  * (checkPayment) and are not known here.
  */
-export function newPayment(data: PosCartResponse, ask: { gateway: string; amount: string; reference: string }): NewPayment {
+export function newPayment(
+  data: PosCartResponse,
+  ask: { gateway: string; amount: string; reference: string },
+): NewPayment {
   const name = data.pMethods[ask.gateway];
   const lines = data.payments.map((p) => ({ gateway: p.gateway, amountCents: centsOf(p.amount) }));
   const refusal = addPaymentRefusal(
@@ -65,6 +75,9 @@ export function newPayment(data: PosCartResponse, ask: { gateway: string; amount
   const before = lines.filter((l) => l.gateway === ask.gateway).reduce((n, l) => n + l.amountCents, 0);
   return {
     cumulative: toDecimal(before + cents),
-    lines: [...linesToSend(data), { gateway: ask.gateway, name: name!, amount: toDecimal(cents), reference: ask.reference.trim() }],
+    lines: [
+      ...linesToSend(data),
+      { gateway: ask.gateway, name: name!, amount: toDecimal(cents), reference: ask.reference.trim() },
+    ],
   };
 }

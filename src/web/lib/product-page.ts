@@ -9,7 +9,8 @@ export const summary = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;
 };
-export const firstImage = (p: ProductPageData) => p.images[defaultVariant(p).ysel]?.[0] ?? Object.values(p.images)[0]?.[0] ?? '';
+export const firstImage = (p: ProductPageData) =>
+  p.images[defaultVariant(p).ysel]?.[0] ?? Object.values(p.images)[0]?.[0] ?? '';
 
 export function defaultVariant(p: ProductPageData): ProductVariantData {
   return p.variants.find((v) => v.sku === p.defaultSku) ?? p.variants[0]!;
@@ -49,4 +50,5 @@ export function productJsonLd(p: ProductPageData, origin: string): string {
 }
 
 /** Collection, style and tag links: the tree may give a bare slug or a full address. */
-export const subjectHref = (kind: 'collection' | 'style' | 'tag', url: string) => (url.startsWith('/') ? url : `/${kind}/${url}`);
+export const subjectHref = (kind: 'collection' | 'style' | 'tag', url: string) =>
+  url.startsWith('/') ? url : `/${kind}/${url}`;

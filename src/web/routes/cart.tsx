@@ -33,7 +33,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // The reason rides in the address from the order result page; it is shown as text, and kept short.
-  const declined = params.get('payment') === 'declined' ? (params.get('reason') || 'Your payment was declined.').slice(0, 200) : null;
+  const declined =
+    params.get('payment') === 'declined' ? (params.get('reason') || 'Your payment was declined.').slice(0, 200) : null;
   return (
     <div id="cartpage" className="mx-auto max-w-7xl px-3 pt-5 pb-12 sm:px-6 sm:pt-8" data-testid="cart-page">
       <h1 className="mb-5 text-2xl font-semibold text-timber-dark sm:text-3xl">Your Cart</h1>

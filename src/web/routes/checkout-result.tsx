@@ -17,7 +17,10 @@ export const RECHECKS = 8;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!ORDER_NO.test(params.orderNo)) throw data(null, { status: 404 });
-  const result = await context.services.checkout.orderResult(params.orderNo, { sessionId: context.sessionId, userId: null });
+  const result = await context.services.checkout.orderResult(params.orderNo, {
+    sessionId: context.sessionId,
+    userId: null,
+  });
   if (!result) throw data(null, { status: 404 });
   if (!result.paid && !result.pending) {
     const reason = result.reason || 'Your payment was declined.';
@@ -62,12 +65,22 @@ function Confirming() {
   }, [asked]);
   const gaveUp = asked >= RECHECKS && revalidator.state === 'idle';
   return (
-    <section className="flex flex-col items-center gap-4 rounded-2xl border border-sand bg-white px-6 py-14 text-center" data-testid="order-pending" aria-live="polite">
-      {gaveUp ? <Clock aria-hidden="true" className="size-10 text-timber" /> : <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-kauri" />}
+    <section
+      className="flex flex-col items-center gap-4 rounded-2xl border border-sand bg-white px-6 py-14 text-center"
+      data-testid="order-pending"
+      aria-live="polite"
+    >
+      {gaveUp ? (
+        <Clock aria-hidden="true" className="size-10 text-timber" />
+      ) : (
+        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-kauri" />
+      )}
       <h1 className="text-2xl font-semibold text-timber-dark">We&apos;re confirming your payment…</h1>
       {gaveUp ? (
         <>
-          <p className="max-w-md text-ink/75">This is taking longer than usual. We’ll email you as soon as your payment is confirmed.</p>
+          <p className="max-w-md text-ink/75">
+            This is taking longer than usual. We’ll email you as soon as your payment is confirmed.
+          </p>
           <button
             type="button"
             onClick={() => setAsked(0)}
@@ -88,7 +101,8 @@ function ThankYou({ result }: { result: Result }) {
   useEffect(() => {
     // The paid cart became the order; the shopper's cart is empty now.
     setCartCount(0);
-    if (result.purchaseEvent) pushPurchaseOnce(order.order_no, result.purchaseEvent as unknown as Record<string, unknown>);
+    if (result.purchaseEvent)
+      pushPurchaseOnce(order.order_no, result.purchaseEvent as unknown as Record<string, unknown>);
   }, [order.order_no, result.purchaseEvent]);
   const lines = order.items.filter((i) => i.group_code === -1);
   const discount = cents(order.total_discount);
@@ -105,7 +119,11 @@ function ThankYou({ result }: { result: Result }) {
         </p>
       </section>
 
-      <section aria-labelledby="order-summary-title" className="mt-8 rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6" data-testid="order-summary-result">
+      <section
+        aria-labelledby="order-summary-title"
+        className="mt-8 rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
+        data-testid="order-summary-result"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="order-summary-title" className="text-lg font-semibold text-timber-dark">
             Order {order.order_no}
@@ -114,14 +132,20 @@ function ThankYou({ result }: { result: Result }) {
         </div>
         <ul className="mt-3 divide-y divide-sand border-y border-sand">
           {lines.map((item) => (
-            <li key={`${item.sku}-${item.name}`} className="flex items-baseline justify-between gap-4 py-3" data-testid="order-line">
+            <li
+              key={`${item.sku}-${item.name}`}
+              className="flex items-baseline justify-between gap-4 py-3"
+              data-testid="order-line"
+            >
               <span className="min-w-0">
                 <span className="font-medium text-ink">{item.name}</span>
                 <span className="block text-sm text-ink/60">
                   {item.qty_ordered} × {money(item.each_price_inc)}
                 </span>
               </span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatNzd(cents(item.each_price_inc) * item.qty_ordered)}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatNzd(cents(item.each_price_inc) * item.qty_ordered)}
+              </span>
             </li>
           ))}
         </ul>
@@ -129,7 +153,9 @@ function ThankYou({ result }: { result: Result }) {
           <dt className="text-ink/75">Subtotal</dt>
           <dd className="text-right tabular-nums">{money(order.subtotal_inc)}</dd>
           <dt className="text-ink/75">Shipping</dt>
-          <dd className="text-right tabular-nums">{cents(order.shipping_cost) > 0 ? money(order.shipping_cost) : 'Free'}</dd>
+          <dd className="text-right tabular-nums">
+            {cents(order.shipping_cost) > 0 ? money(order.shipping_cost) : 'Free'}
+          </dd>
           {cents(order.assembly_cost) > 0 && (
             <>
               <dt className="text-ink/75">Assembly</dt>
@@ -149,7 +175,10 @@ function ThankYou({ result }: { result: Result }) {
             </>
           )}
           <dt className="mt-1 border-t border-sand pt-3 text-lg font-semibold">Total paid</dt>
-          <dd className="mt-1 border-t border-sand pt-3 text-right text-lg font-bold tabular-nums" data-testid="order-total">
+          <dd
+            className="mt-1 border-t border-sand pt-3 text-right text-lg font-bold tabular-nums"
+            data-testid="order-total"
+          >
             {money(order.grandtotal)}
           </dd>
           <dt className="text-sm text-ink/60">Includes GST of</dt>

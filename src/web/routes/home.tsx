@@ -36,10 +36,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const first = await catalog.listItems(getItemsRequest.parse({ routeType: 'category', pageStr: r }));
     if (first.items[0]) roomImages[r] = first.items[0].image;
   }
-  return { lists: lists.map((l) => ({ ...l, items: l.items.slice(0, HOME_LIST_SIZE) })), roomImages, origin: originOf(request) };
+  return {
+    lists: lists.map((l) => ({ ...l, items: l.items.slice(0, HOME_LIST_SIZE) })),
+    roomImages,
+    origin: originOf(request),
+  };
 }
 
-const DESCRIPTION = 'Furniture for New Zealand homes: sofas, beds, dining and outdoor pieces, delivered nationwide or collected from a store near you.';
+const DESCRIPTION =
+  'Furniture for New Zealand homes: sofas, beds, dining and outdoor pieces, delivered nationwide or collected from a store near you.';
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const title = 'Kauri Furniture: furniture for New Zealand homes';
@@ -49,7 +54,12 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
     { property: 'og:title', content: title },
     { property: 'og:description', content: DESCRIPTION },
     { property: 'og:type', content: 'website' },
-    ...(data ? [{ property: 'og:url', content: `${data.origin}/` }, { tagName: 'link', rel: 'canonical', href: `${data.origin}/` }] : []),
+    ...(data
+      ? [
+          { property: 'og:url', content: `${data.origin}/` },
+          { tagName: 'link', rel: 'canonical', href: `${data.origin}/` },
+        ]
+      : []),
   ];
 }
 
@@ -76,12 +86,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   >
                     <span className="block aspect-[4/3] overflow-hidden bg-sand-dark/40">
                       {image && (
-                        <img src={image} alt="" width={480} height={360} loading="lazy" className="size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                        <img
+                          src={image}
+                          alt=""
+                          width={480}
+                          height={360}
+                          loading="lazy"
+                          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                        />
                       )}
                     </span>
                     <span className="flex min-h-12 items-center justify-between gap-2 px-3 py-2 font-semibold text-timber-dark group-hover:text-kauri sm:px-4">
                       {room.name}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                      />
                     </span>
                   </Link>
                 </li>
@@ -99,14 +119,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero({ firstRoom }: { firstRoom?: CategoryNode }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-sand via-paper to-sand" aria-labelledby="hero-heading">
+    <section
+      className="relative overflow-hidden bg-gradient-to-br from-sand via-paper to-sand"
+      aria-labelledby="hero-heading"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 pt-10 sm:px-6 md:grid-cols-[1fr_1.1fr] md:pt-14">
         <div className="relative z-10 flex flex-col items-start gap-5 md:pb-14">
-          <p className="rounded-full bg-kauri-light px-3 py-1 text-xs font-semibold tracking-wider text-kauri uppercase">New season, same slow living</p>
-          <h1 id="hero-heading" className="text-4xl leading-[1.05] font-semibold tracking-tight text-timber-dark sm:text-5xl lg:text-6xl">
+          <p className="rounded-full bg-kauri-light px-3 py-1 text-xs font-semibold tracking-wider text-kauri uppercase">
+            New season, same slow living
+          </p>
+          <h1
+            id="hero-heading"
+            className="text-4xl leading-[1.05] font-semibold tracking-tight text-timber-dark sm:text-5xl lg:text-6xl"
+          >
             Furniture made for the way we live at home.
           </h1>
-          <p className="max-w-md text-lg text-ink/75">Honest timber, soft fabrics and prices that include GST. Delivered across Aotearoa or ready to collect.</p>
+          <p className="max-w-md text-lg text-ink/75">
+            Honest timber, soft fabrics and prices that include GST. Delivered across Aotearoa or ready to collect.
+          </p>
           <div className="flex flex-wrap gap-3">
             <Link
               to={firstRoom ? roomHref(slugOf(firstRoom)) : '/new'}
@@ -134,7 +164,11 @@ function HomeRow({ list, eager }: { list: HomeList; eager: boolean }) {
   if (list.items.length === 0) return null;
   const headingId = `home-${list.key}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-3 sm:px-6" data-testid={`home-list-${list.key}`}>
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-7xl px-3 sm:px-6"
+      data-testid={`home-list-${list.key}`}
+    >
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-semibold text-timber-dark sm:text-3xl">
           {list.name}

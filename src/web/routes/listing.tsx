@@ -38,7 +38,11 @@ function foldFormParams(search: URLSearchParams): { params: URLSearchParams; cha
     seen.add(key);
     const values = search.getAll(key);
     if (LIST_PARAMS.includes(key)) {
-      const joined = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean).join(',');
+      const joined = values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(',');
       if (joined) params.set(key, joined);
       if (values.length > 1 || !joined) changed = true;
     } else if (value === '' && key !== 'q') {
@@ -65,11 +69,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search without words has nothing to look for: an empty result, not an error page.
   if (req.routeType === 'search' && !req.search.trim()) return emptySearch(req, url, request);
   // Pages 1..pageNum at once, so that loading a fullUrl shows what the shopper had loaded.
-  const [result, facets] = await Promise.all([catalog.listItems(req, { fromFirstPage: true }), catalog.listingFacets(req)]);
+  const [result, facets] = await Promise.all([
+    catalog.listItems(req, { fromFirstPage: true }),
+    catalog.listingFacets(req),
+  ]);
   if (result.notFound) throw notFound();
   if (changed && !PATH_ALIASES[url.pathname]) throw redirect(result.fullUrl);
 
-  const routeFields: RouteField[] = ROUTE_PARAMS.filter((p) => params.has(p)).map((p) => ({ name: p, value: params.get(p) ?? '' }));
+  const routeFields: RouteField[] = ROUTE_PARAMS.filter((p) => params.has(p)).map((p) => ({
+    name: p,
+    value: params.get(p) ?? '',
+  }));
   const routeOnly = new URLSearchParams(routeFields.map((f) => [f.name, f.value]));
   const baseReq = getItemsRequest.parse({ ...listingInputFromUrl(path, routeOnly), uzip });
   return {

@@ -2,7 +2,16 @@
 // checks the staff session again itself. Personal: never kept by the page cache
 // (docs/decisions/0003-page-cache.md). Its customer, branch and mini-menu parts are shared with the
 // storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
-import { CircleCheck, FileText, KeyRound, Landmark, LogOut, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
+import {
+  CircleCheck,
+  FileText,
+  KeyRound,
+  Landmark,
+  LogOut,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
 import type { SignedInStaff } from '../../contract/pos.ts';
@@ -62,7 +71,11 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
   const checkManagerPin = async () => {
     tools.clearNotice();
     try {
-      await dialog.managerPin({ type: 'discount', title: 'Manager approval', message: 'Choose a manager, who types their 4-digit PIN.' });
+      await dialog.managerPin({
+        type: 'discount',
+        title: 'Manager approval',
+        message: 'Choose a manager, who types their 4-digit PIN.',
+      });
       tools.setNotice('Manager approval accepted');
     } catch (err) {
       if (!(err instanceof PopDialogCancelled)) tools.setNotice(failureOf(err));
@@ -88,7 +101,11 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
             data-testid="pos-mini-menu"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white"
           >
-            {miniMenu ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
+            {miniMenu ? (
+              <PanelLeftOpen aria-hidden className="size-5" />
+            ) : (
+              <PanelLeftClose aria-hidden className="size-5" />
+            )}
             Mini menu {miniMenu ? 'on' : 'off'}
           </button>
           <a
@@ -103,11 +120,18 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="pos-customer-heading" className="rounded-xl border border-sand-dark bg-white p-4 sm:p-5">
+        <section
+          aria-labelledby="pos-customer-heading"
+          className="rounded-xl border border-sand-dark bg-white p-4 sm:p-5"
+        >
           <h1 id="pos-customer-heading" className="mb-3 text-xl font-semibold text-timber-dark">
             Customer
           </h1>
-          <CustomerSearch onSelect={(c) => void tools.selectCustomer(c)} disabled={busy} selectedId={customer?.id ?? 0} />
+          <CustomerSearch
+            onSelect={(c) => void tools.selectCustomer(c)}
+            disabled={busy}
+            selectedId={customer?.id ?? 0}
+          />
           <div className="mt-4">
             <BoundCustomer tools={tools} />
           </div>
@@ -123,7 +147,9 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
         <nav aria-label="POS menu" className="rounded-xl border border-sand-dark bg-white p-4 sm:p-5">
           <h2 className="mb-3 text-xl font-semibold text-timber-dark">Menu</h2>
           <ul className="grid gap-2">
-            <MenuLink href="/pos/checkout" icon={<FileText aria-hidden className="size-5" />}>POS checkout</MenuLink>
+            <MenuLink href="/pos/checkout" icon={<FileText aria-hidden className="size-5" />}>
+              POS checkout
+            </MenuLink>
             <MenuLink href="/pos/orders" icon={<FileText aria-hidden className="size-5" />}>
               Orders
             </MenuLink>

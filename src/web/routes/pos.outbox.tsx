@@ -16,7 +16,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ mails: Ou
   if (!(await staff.staffOfSession(context.sessionId))) throw redirect('/pos/login');
   const mails = await outbox.recent(OUTBOX_PAGE_SIZE);
   return {
-    mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, sentAt: nzDateTime(m.createdAt), text: m.text, html: m.html })),
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      sentAt: nzDateTime(m.createdAt),
+      text: m.text,
+      html: m.html,
+    })),
   };
 }
 
@@ -34,7 +41,10 @@ export default function PosOutbox({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-paper" data-testid="pos-outbox">
       <header className="border-b border-sand-dark bg-kauri text-white">
         <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-2">
-          <a href="/pos" className="inline-flex min-h-11 items-center rounded-lg px-2 text-lg font-semibold hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white">
+          <a
+            href="/pos"
+            className="inline-flex min-h-11 items-center rounded-lg px-2 text-lg font-semibold hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white"
+          >
             Kauri POS
           </a>
           <p className="text-white/85">Outbox</p>
@@ -46,7 +56,8 @@ export default function PosOutbox({ loaderData }: Route.ComponentProps) {
           Outbox
         </h1>
         <p className="mt-1 text-sm text-ink/70">
-          Mail kept here instead of sent, because no mail server is set (SMTP_URL). The newest {OUTBOX_PAGE_SIZE}, newest first.
+          Mail kept here instead of sent, because no mail server is set (SMTP_URL). The newest {OUTBOX_PAGE_SIZE},
+          newest first.
         </p>
         {mails.length === 0 ? (
           <p className="mt-6 rounded-xl border border-sand-dark bg-white p-6 text-ink/70" data-testid="outbox-empty">

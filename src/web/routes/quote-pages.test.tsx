@@ -43,7 +43,13 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
     await insertStaffFixture(handle.db);
     services = createServices(handle.db, readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv));
     await insertQuote(handle.db, { orderNo: 'P100901', expiryDate: '2026-12-02' });
-    await insertQuote(handle.db, { orderNo: 'P100902', firstname: '<img src=x onerror=alert(1)>', expiryDate: '2020-01-31', couponCode: 'SPRING', couponDiscountCents: 2_000 });
+    await insertQuote(handle.db, {
+      orderNo: 'P100902',
+      firstname: '<img src=x onerror=alert(1)>',
+      expiryDate: '2020-01-31',
+      couponCode: 'SPRING',
+      couponDiscountCents: 2_000,
+    });
     staffSession = (await services.staff.signIn('before-sign-in', EMAILS.staff, DEMO_STAFF_PASSWORD)).sessionId;
   });
   afterAll(() => handle?.close());
@@ -51,13 +57,22 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
   const context = (sessionId = 'a-visitor', over: Partial<Services> = {}) =>
     ({ services: { ...services, ...over }, sessionId, csrfToken: 't', cspNonce: 'n', requestId: 'r' }) as never;
   const printArgs = (orderNo: string, query = '', sessionId?: string) =>
-    ({ params: { orderNo }, request: new Request(`http://localhost/quote/${orderNo}/print${query}`), context: context(sessionId) }) as never;
+    ({
+      params: { orderNo },
+      request: new Request(`http://localhost/quote/${orderNo}/print${query}`),
+      context: context(sessionId),
+    }) as never;
 
   describe('/quote/{orderNo}/print', () => {
-    it('opens with the quote\'s own link, and shows the printable sheet', async () => {
+    it("opens with the quote's own link, and shows the printable sheet", async () => {
       const path = await printQuoteUrl(handle.db, 'P100901');
       const { quote } = await printLoader(printArgs('P100901', path.slice(path.indexOf('?'))));
-      expect(quote).toMatchObject({ orderNo: 'P100901', date: '2 November 2026', validUntil: 'Wednesday 2 December 2026', preparedBy: 'Sam Staff' });
+      expect(quote).toMatchObject({
+        orderNo: 'P100901',
+        date: '2 November 2026',
+        validUntil: 'Wednesday 2 December 2026',
+        preparedBy: 'Sam Staff',
+      });
       expect(quote.lines.map((l) => [l.sku, l.qty, l.eachCents, l.rowCents])).toEqual([
         ['SOFA-CHA', 2, 124_900, 249_800],
         ['BUNDLE-1', 1, 209_900, 209_900],
@@ -73,7 +88,21 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
         { label: 'Total', cents: 479_700 },
       ]);
       const page = renderToString(<QuotePrint {...printProps(quote)} />);
-      for (const text of ['Quote <span data-testid="quote-number">#<!-- -->P100901', '1 Jervois Road, Herne Bay, Auckland 1011</p>', 'Aria Lounge Bundle', 'SKU <!-- -->BUNDLE-1', '$2,498.00', '$4,797.00', 'Valid until', 'Wednesday 2 December 2026', 'Aroha Ngata', 'Harbour Dental', 'Auckland – Mt Wellington', 'including GST of <!-- -->$625.70', 'Prepared by <!-- -->Sam Staff']) {
+      for (const text of [
+        'Quote <span data-testid="quote-number">#<!-- -->P100901',
+        '1 Jervois Road, Herne Bay, Auckland 1011</p>',
+        'Aria Lounge Bundle',
+        'SKU <!-- -->BUNDLE-1',
+        '$2,498.00',
+        '$4,797.00',
+        'Valid until',
+        'Wednesday 2 December 2026',
+        'Aroha Ngata',
+        'Harbour Dental',
+        'Auckland – Mt Wellington',
+        'including GST of <!-- -->$625.70',
+        'Prepared by <!-- -->Sam Staff',
+      ]) {
         expect(page, text).toContain(text);
       }
       // The retail price struck through beside the staff's price; the print button calls window.print().
@@ -84,7 +113,7 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
       expect(new Headers(printHeaders()).get('cache-control')).toBe('private, no-store');
     });
 
-    it('is not found without the right token, for another quote\'s token, or for no such quote', async () => {
+    it("is not found without the right token, for another quote's token, or for no such quote", async () => {
       const other = await printQuoteUrl(handle.db, 'P100902');
       const otherToken = other.slice(other.indexOf('?'));
       for (const [orderNo, query] of [
@@ -96,13 +125,15 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
         ['P999999', ''],
         ['../etc', otherToken],
       ] as const) {
-        expect((await thrownBy(printLoader(printArgs(orderNo, query)))).status, `${orderNo}${query.slice(0, 20)}`).toBe(404);
+        expect((await thrownBy(printLoader(printArgs(orderNo, query)))).status, `${orderNo}${query.slice(0, 20)}`).toBe(
+          404,
+        );
       }
       const unknown = await printQuoteUrl(handle.db, 'P999999');
       expect((await thrownBy(printLoader(printArgs('P999999', unknown.slice(unknown.indexOf('?')))))).status).toBe(404);
     });
 
-    it('opens for a signed-in staff member without a token; shows an expired quote as expired; escapes the customer\'s words', async () => {
+    it("opens for a signed-in staff member without a token; shows an expired quote as expired; escapes the customer's words", async () => {
       const { quote } = await printLoader(printArgs('P100902', '', staffSession));
       expect(quote).toMatchObject({ expired: true, validUntil: 'Friday 31 January 2020' });
       expect(quote.totals).toContainEqual({ label: 'Discount (SPRING)', cents: -2_000 });
@@ -115,12 +146,17 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
 
   describe('/pos/outbox', () => {
     it('sends a visitor to the staff sign-in', async () => {
-      expect(await thrownBy(outboxLoader({ context: context('a-visitor') } as never))).toEqual({ status: 302, location: '/pos/login' });
+      expect(await thrownBy(outboxLoader({ context: context('a-visitor') } as never))).toEqual({
+        status: 302,
+        location: '/pos/login',
+      });
     });
 
     it('is not there in production, for anyone', async () => {
       const production = { ...services.outbox, shown: false };
-      expect((await thrownBy(outboxLoader({ context: context(staffSession, { outbox: production }) } as never))).status).toBe(404);
+      expect(
+        (await thrownBy(outboxLoader({ context: context(staffSession, { outbox: production }) } as never))).status,
+      ).toBe(404);
     });
 
     it('shows the newest mails first with recipient, subject, time, the HTML in a sandboxed frame and its links', async () => {
@@ -154,8 +190,11 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
     });
   });
 
-  it('finds the links of a mail\'s text once each', () => {
-    expect(linksOf('a http://x.nz/a?t=1 b https://y.nz/c\nhttp://x.nz/a?t=1')).toEqual(['http://x.nz/a?t=1', 'https://y.nz/c']);
+  it("finds the links of a mail's text once each", () => {
+    expect(linksOf('a http://x.nz/a?t=1 b https://y.nz/c\nhttp://x.nz/a?t=1')).toEqual([
+      'http://x.nz/a?t=1',
+      'https://y.nz/c',
+    ]);
     expect(linksOf('no links')).toEqual([]);
   });
 });

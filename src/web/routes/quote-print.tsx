@@ -29,7 +29,10 @@ export function headers(): HeadersInit {
 }
 
 export function meta({ data: d }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: d ? `Quote #${d.quote.orderNo} | Kauri Furniture` : 'Quote | Kauri Furniture' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: d ? `Quote #${d.quote.orderNo} | Kauri Furniture` : 'Quote | Kauri Furniture' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** On paper: the sheet alone, without the shop's header, footer or this page's buttons. */
@@ -41,7 +44,10 @@ const PRINT_CSS = `@media print {
 
 export default function QuotePrint({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-3 pt-4 pb-16 sm:px-6 sm:pt-8 print:max-w-none print:p-0" data-testid="quote-print">
+    <div
+      className="mx-auto max-w-3xl px-3 pt-4 pb-16 sm:px-6 sm:pt-8 print:max-w-none print:p-0"
+      data-testid="quote-print"
+    >
       <style>{PRINT_CSS}</style>
       <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
         <p className="text-sm text-ink/70">Your quote from Kauri Furniture</p>

@@ -38,7 +38,12 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     );
   const itemOf = async (staffId: number, sku: string) => (await items(staffId)).find((i) => i.sku === sku)!;
   const snapshot = async () =>
-    JSON.stringify(await queryRows(t.handle.db, sql`select c.*, (select json_agg(i order by i.id) from cart_items i where i.cart_id = c.id) as items from carts c order by c.id`));
+    JSON.stringify(
+      await queryRows(
+        t.handle.db,
+        sql`select c.*, (select json_agg(i order by i.id) from cart_items i where i.cart_id = c.id) as items from carts c order by c.id`,
+      ),
+    );
 
   it('answers 401 without a staff session', async () => {
     const anon = await t.browser();
@@ -79,15 +84,22 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
       expiresIn: null,
       emailLog: [],
     });
-    const [staff] = await queryRows<{ location_code: string }>(t.handle.db, sql`select location_code from staff where id = ${STAFF.staff}`);
+    const [staff] = await queryRows<{ location_code: string }>(
+      t.handle.db,
+      sql`select location_code from staff where id = ${STAFF.staff}`,
+    );
     expect(body.cart.branch).toBe(staff!.location_code);
-    expect(body.pMethods).toMatchObject({ veftpos: 'EFTPOS Terminal A', weftpos: 'EFTPOS Terminal B', offline: 'Offline Payment' });
+    expect(body.pMethods).toMatchObject({
+      veftpos: 'EFTPOS Terminal A',
+      weftpos: 'EFTPOS Terminal B',
+      offline: 'Offline Payment',
+    });
     expect(body.pMethods.windcave).toBeUndefined();
     // The same cart again.
     expect((await sam.post('/pos/cart/get', {})).json().cart.id).toBe(body.cart.id);
   });
 
-  it('answers 404 for a quote number (not this staff member\'s open cart)', async () => {
+  it("answers 404 for a quote number (not this staff member's open cart)", async () => {
     const res = await sam.post('/pos/cart/get', { orderNo: 'Q100123' });
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
@@ -98,13 +110,21 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect(bySku.items).toEqual([
       expect.objectContaining({ sku: 'LAMP-1', name: 'Tui Table Lamp', collection: '', available: 15, price: '89.00' }),
     ]);
-    const byName = (await sam.post('/pos/cart/searchItems', { str: 'Kahu' })).json().items.map((i: { sku: string }) => i.sku);
+    const byName = (await sam.post('/pos/cart/searchItems', { str: 'Kahu' }))
+      .json()
+      .items.map((i: { sku: string }) => i.sku);
     expect(byName.sort()).toEqual(['BED-K-OAK', 'BED-Q-OAK']);
     const byCollection = (await sam.post('/pos/cart/searchItems', { str: 'aria' })).json().items;
     expect(byCollection.map((i: { sku: string }) => i.sku).sort()).toEqual(['BUNDLE-1', 'SOFA-CHA', 'SOFA-OAT']);
     // A bundle counts complete sets: 2 sofas free, 15 lamps (2 per set) → 2.
-    expect(byCollection.find((i: { sku: string }) => i.sku === 'BUNDLE-1')).toMatchObject({ available: 2, price: '2099.00' });
-    expect(byCollection.find((i: { sku: string }) => i.sku === 'SOFA-CHA')).toMatchObject({ price: '1299.00', available: 2 });
+    expect(byCollection.find((i: { sku: string }) => i.sku === 'BUNDLE-1')).toMatchObject({
+      available: 2,
+      price: '2099.00',
+    });
+    expect(byCollection.find((i: { sku: string }) => i.sku === 'SOFA-CHA')).toMatchObject({
+      price: '1299.00',
+      available: 2,
+    });
     expect((await sam.post('/pos/cart/searchItems', { str: '' })).json()).toEqual({ success: true, items: [] });
     expect((await sam.post('/pos/cart/searchItems', { str: 'hidden' })).json().items).toEqual([]);
     expect((await sam.post('/pos/cart/searchItems', { str: '%' })).json().items).toEqual([]);
@@ -124,15 +144,35 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect((await sam.post('/pos/cart/addItem', { sku: 'LAMP-1', orderNo: 'Q1' })).statusCode).toBe(404);
 
     const body = (await sam.post('/pos/cart/get', {})).json();
-    expect(body.cartItems.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([['SOFA-CHA', 2], ['BUNDLE-1', 1], ['SOFA-OAT', 1]]);
+    expect(body.cartItems.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([
+      ['SOFA-CHA', 2],
+      ['BUNDLE-1', 1],
+      ['SOFA-OAT', 1],
+    ]);
     const sofa = body.cartItems[0];
-    expect(sofa).toMatchObject({ eachpriceorg: '1599.00', price_sale: '1299.00', eachpriceinc: '1299.00', rowpriceinc: '2598.00', disc_type: null, disc_reason: null });
+    expect(sofa).toMatchObject({
+      eachpriceorg: '1599.00',
+      price_sale: '1299.00',
+      eachpriceinc: '1299.00',
+      rowpriceinc: '2598.00',
+      disc_type: null,
+      disc_reason: null,
+    });
     expect(sofa.subItems).toHaveLength(1);
-    expect(sofa.subItems[0]).toMatchObject({ sku: 'SOFA-CHA', qty: 2, isBackOrder: false, allocation: [], pOrders: [] });
+    expect(sofa.subItems[0]).toMatchObject({
+      sku: 'SOFA-CHA',
+      qty: 2,
+      isBackOrder: false,
+      allocation: [],
+      pOrders: [],
+    });
     expect(sofa.subItems[0].locationQty.AKL).toEqual({ free: 2, clr: 0, alloc: 0, nons: 0, on_hand: 2 });
     expect(sofa.subItems[0].locationQty.WEB).toBeUndefined();
     const bundle = body.cartItems[1];
-    expect(bundle.subItems.map((s: { sku: string; qty: number }) => [s.sku, s.qty])).toEqual([['SOFA-CHA', 1], ['LAMP-1', 2]]);
+    expect(bundle.subItems.map((s: { sku: string; qty: number }) => [s.sku, s.qty])).toEqual([
+      ['SOFA-CHA', 1],
+      ['LAMP-1', 2],
+    ]);
     expect(bundle.subItems[1].locationQty.CHC).toMatchObject({ free: 5 });
     const oat = body.cartItems[2];
     expect(oat.subItems[0].pOrders).toEqual([{ id: 1, po_number: 'PO1', qty: 10, eta: '2026-11-05' }]);
@@ -153,13 +193,20 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect((await itemOf(STAFF.staff, 'SOFA-CHA')).qty).toBe(2);
   });
 
-  it('checks a discount against the staff member\'s limit', async () => {
-    expect((await sam.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: '80.10' })).json()).toEqual({ success: true });
+  it("checks a discount against the staff member's limit", async () => {
+    expect((await sam.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: '80.10' })).json()).toEqual({
+      success: true,
+    });
     const over = await sam.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: '80.09' });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ success: false, msg: 'Discount over your limit of 10%. A manager needs to approve it.' });
+    expect(over.json()).toEqual({
+      success: false,
+      msg: 'Discount over your limit of 10%. A manager needs to approve it.',
+    });
     // A manager's own limit is 30%.
-    expect((await mere.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: 62.3 })).json()).toEqual({ success: true });
+    expect((await mere.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: 62.3 })).json()).toEqual({
+      success: true,
+    });
     expect((await mere.post('/pos/cart/checkDiscountLimit', { sku: 'LAMP-1', sale: 62.29 })).json().msg).toBe(
       'Discount over your limit of 30%. A manager needs to approve it.',
     );
@@ -169,36 +216,62 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
 
   it('gives a discount within the limit, with a reason, and clears it with 0', async () => {
     const sofa = await itemOf(STAFF.staff, 'SOFA-CHA');
-    const noReason = await sam.post('/pos/cart/updateItem', { item: { id: sofa.id, disc_type: 'percent', discount: 5 } });
+    const noReason = await sam.post('/pos/cart/updateItem', {
+      item: { id: sofa.id, disc_type: 'percent', discount: 5 },
+    });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().msg).toBe('Need a reason for the discount!');
-    const tooMuch = await sam.post('/pos/cart/updateItem', { item: { id: sofa.id, disc_type: 'fixed', discount: 1600, disc_reason: 'Other' } });
+    const tooMuch = await sam.post('/pos/cart/updateItem', {
+      item: { id: sofa.id, disc_type: 'fixed', discount: 1600, disc_reason: 'Other' },
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().msg).toBe('Wrong discount amount!');
     expect((await itemOf(STAFF.staff, 'SOFA-CHA')).discounted_each_cents).toBeNull();
 
-    const ok = await sam.post('/pos/cart/updateItem', { item: { id: sofa.id, disc_type: 'percent', discount: 10, disc_reason: 'Price Match' } });
+    const ok = await sam.post('/pos/cart/updateItem', {
+      item: { id: sofa.id, disc_type: 'percent', discount: 10, disc_reason: 'Price Match' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(await itemOf(STAFF.staff, 'SOFA-CHA')).toMatchObject({ discounted_each_cents: 143_910, disc_type: 'percent', disc_reason: 'Price Match' });
+    expect(await itemOf(STAFF.staff, 'SOFA-CHA')).toMatchObject({
+      discounted_each_cents: 143_910,
+      disc_type: 'percent',
+      disc_reason: 'Price Match',
+    });
     const shown = (await sam.post('/pos/cart/get', {})).json().cartItems[0];
     expect(shown).toMatchObject({ eachpriceinc: '1439.10', disc_type: 'percent', disc_reason: 'Price Match' });
 
-    await sam.post('/pos/cart/updateItem', { item: { id: sofa.id, disc_type: 'fixed', discount: 0, disc_reason: 'Other' } });
-    expect(await itemOf(STAFF.staff, 'SOFA-CHA')).toMatchObject({ discounted_each_cents: null, disc_type: null, disc_reason: null });
+    await sam.post('/pos/cart/updateItem', {
+      item: { id: sofa.id, disc_type: 'fixed', discount: 0, disc_reason: 'Other' },
+    });
+    expect(await itemOf(STAFF.staff, 'SOFA-CHA')).toMatchObject({
+      discounted_each_cents: null,
+      disc_type: null,
+      disc_reason: null,
+    });
   });
 
-  it('beyond the limit needs a manager\'s approval, used once; the staff member\'s own is refused', async () => {
+  it("beyond the limit needs a manager's approval, used once; the staff member's own is refused", async () => {
     const lamp = (await sam.post('/pos/cart/addItem', { sku: 'LAMP-1' })).json();
     expect(lamp.success).toBe(true);
     const item = await itemOf(STAFF.staff, 'LAMP-1');
     const ask = (approval?: string) =>
-      sam.post('/pos/cart/updateItem', { item: { id: item.id, disc_type: 'percent', discount: 20, disc_reason: 'Damaged Stock' }, approval });
+      sam.post('/pos/cart/updateItem', {
+        item: { id: item.id, disc_type: 'percent', discount: 20, disc_reason: 'Damaged Stock' },
+        approval,
+      });
 
     const none = await ask();
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ success: false, msg: 'Discount over your limit of 10%. A manager needs to approve it.' });
+    expect(none.json()).toEqual({
+      success: false,
+      msg: 'Discount over your limit of 10%. A manager needs to approve it.',
+    });
 
-    const own = await issueApproval(t.handle.db, { staffId: STAFF.staff, approverId: STAFF.staff, type: 'discount' }, t.clock.now);
+    const own = await issueApproval(
+      t.handle.db,
+      { staffId: STAFF.staff, approverId: STAFF.staff, type: 'discount' },
+      t.clock.now,
+    );
     expect((await ask(own)).statusCode).toBe(403);
     expect((await itemOf(STAFF.staff, 'LAMP-1')).discounted_each_cents).toBeNull();
 
@@ -206,28 +279,45 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect(pin.statusCode).toBe(200);
     const approval = pin.json().approval as string;
     // Not the discount's own rules: a wrong amount is refused and leaves the approval unused.
-    const wrong = await sam.post('/pos/cart/updateItem', { item: { id: item.id, disc_type: 'percent', discount: 120, disc_reason: 'Other' }, approval });
+    const wrong = await sam.post('/pos/cart/updateItem', {
+      item: { id: item.id, disc_type: 'percent', discount: 120, disc_reason: 'Other' },
+      approval,
+    });
     expect(wrong.statusCode).toBe(422);
     expect((await ask(approval)).statusCode).toBe(200);
-    expect(await itemOf(STAFF.staff, 'LAMP-1')).toMatchObject({ discounted_each_cents: 7120, disc_type: 'percent', disc_reason: 'Damaged Stock' });
+    expect(await itemOf(STAFF.staff, 'LAMP-1')).toMatchObject({
+      discounted_each_cents: 7120,
+      disc_type: 'percent',
+      disc_reason: 'Damaged Stock',
+    });
     // Used up.
-    const again = await sam.post('/pos/cart/updateItem', { item: { id: item.id, disc_type: 'percent', discount: 25, disc_reason: 'Other' }, approval });
+    const again = await sam.post('/pos/cart/updateItem', {
+      item: { id: item.id, disc_type: 'percent', discount: 25, disc_reason: 'Other' },
+      approval,
+    });
     expect(again.statusCode).toBe(403);
     expect((await itemOf(STAFF.staff, 'LAMP-1')).discounted_each_cents).toBe(7120);
     // A manager's approval lasts two minutes.
-    const late = (await sam.post('/pos/check-pin', { pin: PINS.manager, type: 'discount', managerId: STAFF.manager })).json().approval as string;
+    const late = (
+      await sam.post('/pos/check-pin', { pin: PINS.manager, type: 'discount', managerId: STAFF.manager })
+    ).json().approval as string;
     t.clock.advance(3 * 60_000);
-    const expired = await sam.post('/pos/cart/updateItem', { item: { id: item.id, disc_type: 'percent', discount: 25, disc_reason: 'Other' }, approval: late });
+    const expired = await sam.post('/pos/cart/updateItem', {
+      item: { id: item.id, disc_type: 'percent', discount: 25, disc_reason: 'Other' },
+      approval: late,
+    });
     expect(expired.statusCode).toBe(403);
     expect((await itemOf(STAFF.staff, 'LAMP-1')).discounted_each_cents).toBe(7120);
   });
 
-  it('refuses another staff member\'s item and bad input, writing nothing', async () => {
+  it("refuses another staff member's item and bad input, writing nothing", async () => {
     const sofa = await itemOf(STAFF.staff, 'SOFA-CHA');
     const before = await snapshot();
     const other = await mere.post('/pos/cart/updateItem', { item: { id: sofa.id, qty: 5 } });
     expect(other.statusCode).toBe(404);
-    const otherDiscount = await mere.post('/pos/cart/updateItem', { item: { id: sofa.id, disc_type: 'percent', discount: 5, disc_reason: 'Other' } });
+    const otherDiscount = await mere.post('/pos/cart/updateItem', {
+      item: { id: sofa.id, disc_type: 'percent', discount: 5, disc_reason: 'Other' },
+    });
     expect(otherDiscount.statusCode).toBe(404);
     for (const body of [
       {},
@@ -259,9 +349,20 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
   it('updates the customer details, fees, acquisition and branch', async () => {
     const res = await sam.post('/pos/cart/updateBasic', {
       cart: {
-        firstname: 'Aroha', lastname: 'Ngata', company: 'Harbour Dental', email: 'aroha@example.co.nz', mobile: '0215550101',
-        address: '1 Jervois Road, Herne Bay, Auckland 1011', zip: '1011', baddress: 'ignored', comment: 'Call first',
-        acquisition: 'Walk in', branch: 'chc', assembly_cost: '45.50', rubbish_cost: 30, coupon: '',
+        firstname: 'Aroha',
+        lastname: 'Ngata',
+        company: 'Harbour Dental',
+        email: 'aroha@example.co.nz',
+        mobile: '0215550101',
+        address: '1 Jervois Road, Herne Bay, Auckland 1011',
+        zip: '1011',
+        baddress: 'ignored',
+        comment: 'Call first',
+        acquisition: 'Walk in',
+        branch: 'chc',
+        assembly_cost: '45.50',
+        rubbish_cost: 30,
+        coupon: '',
       },
       useSameAddress: true,
       useAutoShippingCost: false,
@@ -271,13 +372,26 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect(res.json()).toEqual({ success: true, couponMsg: '' });
     const cart = (await sam.post('/pos/cart/get', {})).json().cart;
     expect(cart).toMatchObject({
-      firstname: 'Aroha', lastname: 'Ngata', company: 'Harbour Dental', zip: '1011', comment: 'Call first',
-      baddress: '1 Jervois Road, Herne Bay, Auckland 1011', acquisition: 'Walk in', branch: 'CHC',
-      assembly_cost: '45.50', rubbish_cost: '30.00', shippingcost: '99.50', auto_shippingcost: 0,
+      firstname: 'Aroha',
+      lastname: 'Ngata',
+      company: 'Harbour Dental',
+      zip: '1011',
+      comment: 'Call first',
+      baddress: '1 Jervois Road, Herne Bay, Auckland 1011',
+      acquisition: 'Walk in',
+      branch: 'CHC',
+      assembly_cost: '45.50',
+      rubbish_cost: '30.00',
+      shippingcost: '99.50',
+      auto_shippingcost: 0,
     });
     const withFees = cart;
     // Back to the automatic fee; the acquisition may be emptied; an unknown coupon says why and is not kept.
-    const auto = await sam.post('/pos/cart/updateBasic', { cart: { acquisition: '', coupon: 'NOSUCHCODE' }, useSameAddress: 1, useAutoShippingCost: 1 });
+    const auto = await sam.post('/pos/cart/updateBasic', {
+      cart: { acquisition: '', coupon: 'NOSUCHCODE' },
+      useSameAddress: 1,
+      useAutoShippingCost: 1,
+    });
     expect(auto.json()).toEqual({ success: true, couponMsg: 'This coupon code is not valid' });
     const after = (await sam.post('/pos/cart/get', {})).json().cart;
     expect(after).toMatchObject({ acquisition: '', auto_shippingcost: 1, coupon: '', assembly_cost: '45.50' });

@@ -23,7 +23,11 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
   });
 
   route(pos, 'pos.cart.complete', async (body, req) =>
-    posAllocations.complete(signedIn(req), { ...body, approval: body.approval, origin: `${req.protocol}://${req.host}` }),
+    posAllocations.complete(signedIn(req), {
+      ...body,
+      approval: body.approval,
+      origin: `${req.protocol}://${req.host}`,
+    }),
   );
 
   route(pos, 'pos.cart.get', async ({ orderNo }, req) => posCart.get(signedIn(req), orderNo));
@@ -45,7 +49,9 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
     }),
   );
 
-  route(pos, 'pos.cart.checkDiscountLimit', async ({ sku, sale }, req) => posCart.checkDiscountLimit(signedIn(req), sku, sale));
+  route(pos, 'pos.cart.checkDiscountLimit', async ({ sku, sale }, req) =>
+    posCart.checkDiscountLimit(signedIn(req), sku, sale),
+  );
 
   route(pos, 'pos.cart.updateBasic', async (body, req) => {
     // The customer's details pass as they are (contract/customer.ts); the cart's own fields are renamed.

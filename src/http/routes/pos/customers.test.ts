@@ -34,21 +34,36 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
   afterAll(() => t?.close());
 
   const posCarts = (staffId: number) =>
-    queryRows<PosCart>(t.handle.db, sql`select * from carts where kind = 'pos' and staff_id = ${staffId} and status = 'open' order by id`);
+    queryRows<PosCart>(
+      t.handle.db,
+      sql`select * from carts where kind = 'pos' and staff_id = ${staffId} and status = 'open' order by id`,
+    );
 
   it('finds customers by name, email or mobile, ten by default', async () => {
     const byName = await sam.get('/pos/cus-search/aroha%20ng');
     expect(byName.statusCode).toBe(200);
     expect(byName.json()).toEqual({
       success: true,
-      users: [{ id: 3, firstname: 'Aroha', lastname: 'Ngata', organisation: 'Harbour Dental', numQuotes: 0, mobile: '021 555 0101', email: 'aroha.ngata@example.co.nz' }],
+      users: [
+        {
+          id: 3,
+          firstname: 'Aroha',
+          lastname: 'Ngata',
+          organisation: 'Harbour Dental',
+          numQuotes: 0,
+          mobile: '021 555 0101',
+          email: 'aroha.ngata@example.co.nz',
+        },
+      ],
     });
     expect((await sam.get('/pos/cus-search/example')).json().users).toHaveLength(10);
     expect((await sam.get('/pos/cus-search/example?limit=3')).json().users).toHaveLength(3);
     expect((await sam.get('/pos/cus-search/example?limit=50')).json().users).toHaveLength(12);
     expect((await sam.get('/pos/cus-search/0215550106')).json().users.map((u: { id: number }) => u.id)).toEqual([8]);
     expect((await sam.get('/pos/cus-search/555%200106')).json().users.map((u: { id: number }) => u.id)).toEqual([8]);
-    expect((await sam.get("/pos/cus-search/o'conn")).json().users.map((u: { lastname: string }) => u.lastname)).toEqual(["O'Connor"]);
+    expect((await sam.get("/pos/cus-search/o'conn")).json().users.map((u: { lastname: string }) => u.lastname)).toEqual(
+      ["O'Connor"],
+    );
     expect((await sam.get('/pos/cus-search/tipene?filter=email')).json().users).toHaveLength(1);
     expect((await sam.get('/pos/cus-search/tipene?filter=mobile')).json().users).toEqual([]);
   });
@@ -87,8 +102,17 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     const [cart, ...more] = await posCarts(STAFF.staff);
     expect(more).toEqual([]);
     expect(cart).toMatchObject({
-      user_id: 3, branch: 'AKL', firstname: 'Aroha', lastname: 'Ngata', company: 'Harbour Dental', email: 'aroha.ngata@example.co.nz',
-      mobile: '021 555 0101', address: '1 Jervois Road, Herne Bay, Auckland 1011', zip: '1011', baddress: '1 Queen Street, Auckland 1010', use_same_address: false,
+      user_id: 3,
+      branch: 'AKL',
+      firstname: 'Aroha',
+      lastname: 'Ngata',
+      company: 'Harbour Dental',
+      email: 'aroha.ngata@example.co.nz',
+      mobile: '021 555 0101',
+      address: '1 Jervois Road, Herne Bay, Auckland 1011',
+      zip: '1011',
+      baddress: '1 Queen Street, Auckland 1010',
+      use_same_address: false,
     });
     t.clock.advance(1000);
     expect((await sam.get('/pos/cus-select/4')).json()).toEqual({ success: true });
@@ -96,7 +120,15 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect(again).toMatchObject({ id: cart!.id, user_id: 4, firstname: 'Wiremu', company: '', use_same_address: true });
     const recent = (await sam.get('/pos/get-recent-customers')).json().users;
     expect(recent.map((u: { id: number }) => u.id)).toEqual([4, 3]);
-    expect(recent[0]).toEqual({ id: 4, firstname: 'Wiremu', lastname: 'Tipene', organisation: '', numQuotes: 2, mobile: '021 555 0102', email: 'wiremu.tipene@example.co.nz' });
+    expect(recent[0]).toEqual({
+      id: 4,
+      firstname: 'Wiremu',
+      lastname: 'Tipene',
+      organisation: '',
+      numQuotes: 2,
+      mobile: '021 555 0102',
+      email: 'wiremu.tipene@example.co.nz',
+    });
     // Recent customers are each salesperson's own.
     const mere = await t.staffBrowser(EMAILS.manager);
     expect((await mere.get('/pos/get-recent-customers/')).json().users).toEqual([]);
@@ -105,7 +137,11 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
   it("keeps a bound customer's email whatever the page sends, and takes one again once cleared", async () => {
     const mere = await t.staffBrowser(EMAILS.manager);
     expect((await mere.get('/pos/cus-select/3')).statusCode).toBe(200);
-    const basic = (email: string) => ({ cart: { email, firstname: 'Aroha' }, useSameAddress: 1, useAutoShippingCost: 1 });
+    const basic = (email: string) => ({
+      cart: { email, firstname: 'Aroha' },
+      useSameAddress: 1,
+      useAutoShippingCost: 1,
+    });
     expect((await mere.post('/pos/cart/updateBasic', basic('someone.else@example.com'))).statusCode).toBe(200);
     const [bound] = await posCarts(STAFF.manager);
     expect(bound).toMatchObject({ user_id: 3, email: 'aroha.ngata@example.co.nz', firstname: 'Aroha' });
@@ -133,8 +169,13 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect(first.statusCode).toBe(422);
     expect(first.json()).toEqual({ success: false, msg: 'Please select a customer first' });
     // Customer 5 has an online cart with two lines.
-    const [shop] = await queryRows<{ id: number }>(t.handle.db, sql`insert into carts (kind, user_id) values ('shopper', 5) returning id`);
-    await t.handle.db.execute(sql`insert into cart_items (cart_id, variant_id, qty) values (${shop!.id}, 1, 2), (${shop!.id}, 3, 1)`);
+    const [shop] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`insert into carts (kind, user_id) values ('shopper', 5) returning id`,
+    );
+    await t.handle.db.execute(
+      sql`insert into cart_items (cart_id, variant_id, qty) values (${shop!.id}, 1, 2), (${shop!.id}, 3, 1)`,
+    );
     expect((await admin.get('/pos/cus-select/5')).statusCode).toBe(200);
     const loaded = await admin.get('/pos/load-cus-cart/');
     expect(loaded.json()).toEqual({ success: true, itemcount: 3, loaded: 2 });
@@ -142,10 +183,19 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect((await admin.get('/pos/load-cus-cart')).json()).toMatchObject({ itemcount: 3 });
     const [pos] = await posCarts(STAFF.admin);
     expect(pos!.branch).toBe('WEB');
-    const lines = await queryRows<{ variant_id: number; qty: number }>(t.handle.db, sql`select variant_id, qty from cart_items where cart_id = ${pos!.id} order by variant_id`);
-    expect(lines).toEqual([{ variant_id: 1, qty: 2 }, { variant_id: 3, qty: 1 }]);
+    const lines = await queryRows<{ variant_id: number; qty: number }>(
+      t.handle.db,
+      sql`select variant_id, qty from cart_items where cart_id = ${pos!.id} order by variant_id`,
+    );
+    expect(lines).toEqual([
+      { variant_id: 1, qty: 2 },
+      { variant_id: 3, qty: 1 },
+    ]);
     // The customer's own cart is untouched.
-    const theirs = await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from cart_items where cart_id = ${shop!.id}`);
+    const theirs = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from cart_items where cart_id = ${shop!.id}`,
+    );
     expect(theirs[0]!.n).toBe(2);
   });
 
@@ -178,7 +228,13 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect((await again.get('/pos/me')).json().staff.branch).toBe('AKL');
   });
 
-  const cartById = async (id: number) => (await queryRows<PosCart & { comment: string; acquisition: string; newsletter: boolean }>(t.handle.db, sql`select * from carts where id = ${id}`))[0]!;
+  const cartById = async (id: number) =>
+    (
+      await queryRows<PosCart & { comment: string; acquisition: string; newsletter: boolean }>(
+        t.handle.db,
+        sql`select * from carts where id = ${id}`,
+      )
+    )[0]!;
   const everyCart = async () => JSON.stringify(await queryRows(t.handle.db, sql`select * from carts order by id`));
 
   it("clears the customer of the open cart: unbound, the customer's details emptied, the rest kept", async () => {
@@ -186,20 +242,36 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     expect((await b.get('/pos/cus-select/3')).json()).toEqual({ success: true });
     const before = (await b.post('/pos/cart/get', {})).json();
     expect(before.customer).toMatchObject({ id: 3, email: 'aroha.ngata@example.co.nz' });
-    await t.handle.db.execute(sql`update carts set comment = 'Wants it before Christmas', acquisition = 'Walk in' where id = ${before.cart.id}`);
+    await t.handle.db.execute(
+      sql`update carts set comment = 'Wants it before Christmas', acquisition = 'Walk in' where id = ${before.cart.id}`,
+    );
 
     const res = await b.get('/pos/cus-clear/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(await cartById(before.cart.id)).toMatchObject({
-      user_id: null, firstname: '', lastname: '', company: '', email: '', mobile: '', address: '', zip: '', baddress: '',
-      use_same_address: true, newsletter: false, comment: 'Wants it before Christmas', acquisition: 'Walk in',
+      user_id: null,
+      firstname: '',
+      lastname: '',
+      company: '',
+      email: '',
+      mobile: '',
+      address: '',
+      zip: '',
+      baddress: '',
+      use_same_address: true,
+      newsletter: false,
+      comment: 'Wants it before Christmas',
+      acquisition: 'Walk in',
     });
     // No customer in the answer: the page makes the email editable again, and a typed one is kept.
     const after = (await b.post('/pos/cart/get', {})).json();
     expect(after.customer).toBeNull();
     expect(after.cart).toMatchObject({ id: before.cart.id, user_id: null, email: '' });
-    expect((await b.post('/pos/cart/updateBasic', { cart: { email: 'someone.else@example.co.nz' }, useSameAddress: true })).statusCode).toBe(200);
+    expect(
+      (await b.post('/pos/cart/updateBasic', { cart: { email: 'someone.else@example.co.nz' }, useSameAddress: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await b.post('/pos/cart/get', {})).json().cart.email).toBe('someone.else@example.co.nz');
     // Clearing again (no customer bound) is harmless; the path without its slash is the same call.
     expect((await b.get('/pos/cus-clear')).json()).toEqual({ success: true });
@@ -211,11 +283,23 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
     const ownBefore = JSON.stringify(await cartById(own));
 
     expect((await sam.get('/pos/cus-select/5?orderNo=Q-CUS1')).json()).toEqual({ success: true });
-    expect(await cartById(cartId)).toMatchObject({ user_id: 5, firstname: 'Ngaio', lastname: 'Walker', email: 'ngaio.walker@example.co.nz' });
+    expect(await cartById(cartId)).toMatchObject({
+      user_id: 5,
+      firstname: 'Ngaio',
+      lastname: 'Walker',
+      email: 'ngaio.walker@example.co.nz',
+    });
     expect((await sam.post('/pos/cart/get', { orderNo: 'Q-CUS1' })).json().customer).toMatchObject({ id: 5 });
 
     expect((await sam.get('/pos/cus-clear/?orderNo=Q-CUS1')).json()).toEqual({ success: true });
-    expect(await cartById(cartId)).toMatchObject({ user_id: null, firstname: '', lastname: '', email: '', mobile: '', address: '' });
+    expect(await cartById(cartId)).toMatchObject({
+      user_id: null,
+      firstname: '',
+      lastname: '',
+      email: '',
+      mobile: '',
+      address: '',
+    });
     expect((await sam.post('/pos/cart/get', { orderNo: 'Q-CUS1' })).json().customer).toBeNull();
     expect(JSON.stringify(await cartById(own))).toBe(ownBefore);
     // An empty orderNo is the open cart.

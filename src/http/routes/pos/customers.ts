@@ -15,9 +15,14 @@ export async function registerCustomerRoutes(pos: FastifyInstance, { customers }
     { alsoAt: ['/pos/cus-search/'] },
   );
 
-  route(pos, 'pos.customers.recent', async (_input, req) => ({ success: true, users: await customers.recent(signedIn(req)) }), {
-    alsoAt: ['/pos/get-recent-customers'],
-  });
+  route(
+    pos,
+    'pos.customers.recent',
+    async (_input, req) => ({ success: true, users: await customers.recent(signedIn(req)) }),
+    {
+      alsoAt: ['/pos/get-recent-customers'],
+    },
+  );
 
   route(
     pos,

@@ -12,7 +12,12 @@ import { registerMenuRoutes } from './menu.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 
-export async function registerPosRoutes(pos: FastifyInstance, services: Services, config: RouteConfig, pages: PageHandOff = { serve: null }) {
+export async function registerPosRoutes(
+  pos: FastifyInstance,
+  services: Services,
+  config: RouteConfig,
+  pages: PageHandOff = { serve: null },
+) {
   installStaffGuard(pos, services);
   await registerSignInRoutes(pos, services, config);
   await registerPinRoutes(pos, services);

@@ -36,7 +36,13 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
     await insertQuote(t.handle.db, { orderNo: 'P100901' });
     await insertQuote(t.handle.db, { orderNo: 'P100902', email: 'not-an-email' });
     await insertQuote(t.handle.db, { orderNo: 'P100903', status: 'locked' });
-    await insertQuote(t.handle.db, { orderNo: 'P100904', firstname: '<b>Kiri</b> & "Co"', email: 'kiri.williams@example.co.nz', couponCode: 'SPRING', couponDiscountCents: 2_000 });
+    await insertQuote(t.handle.db, {
+      orderNo: 'P100904',
+      firstname: '<b>Kiri</b> & "Co"',
+      email: 'kiri.williams@example.co.nz',
+      couponCode: 'SPRING',
+      couponDiscountCents: 2_000,
+    });
   });
   afterAll(() => t?.close());
 
@@ -49,9 +55,15 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
           (select count(*) from sent_carts)::int as sent, (select count(*) from pin_approvals where used_at is not null)::int as "approvalsUsed"`,
       )
     )[0]!;
-  const approval = (type: ApprovalType, staffId: number = STAFF.staff) => issueApproval(db(), { staffId, approverId: staffId, type }, t.clock.now);
+  const approval = (type: ApprovalType, staffId: number = STAFF.staff) =>
+    issueApproval(db(), { staffId, approverId: staffId, type }, t.clock.now);
   const lastMail = async () =>
-    (await queryRows<{ to_email: string; subject: string; text_body: string; html_body: string }>(db(), sql`select * from outbox order by id desc limit 1`))[0]!;
+    (
+      await queryRows<{ to_email: string; subject: string; text_body: string; html_body: string }>(
+        db(),
+        sql`select * from outbox order by id desc limit 1`,
+      )
+    )[0]!;
 
   describe('email a quote', () => {
     const email = (b: Browser, body: Record<string, unknown>) => b.post('/pos/quote/email-cus/', body);
@@ -63,7 +75,14 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
 
     it('refuses without a PIN approval of its own type and writes nothing', async () => {
       const before = await written();
-      for (const given of [undefined, '', 'made-up', await approval('send_cart'), await approval('quote_email'), await approval('email_quote', STAFF.manager)]) {
+      for (const given of [
+        undefined,
+        '',
+        'made-up',
+        await approval('send_cart'),
+        await approval('quote_email'),
+        await approval('email_quote', STAFF.manager),
+      ]) {
         const res = await email(sam, { orderNo: 'P100901', approval: given });
         expect(res.statusCode, String(given)).toBe(403);
         expect(res.json()).toEqual({ success: false, msg: 'PIN approval required' });
@@ -89,7 +108,12 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
         expect(res.json().success).toBe(false);
       }
-      const huge = await sam.send({ method: 'POST', url: '/pos/quote/email-cus/', payload: { orderNo: 'x'.repeat(300_000) }, headers: { 'x-csrf-token': sam.token } });
+      const huge = await sam.send({
+        method: 'POST',
+        url: '/pos/quote/email-cus/',
+        payload: { orderNo: 'x'.repeat(300_000) },
+        headers: { 'x-csrf-token': sam.token },
+      });
       expect(huge.statusCode).toBe(413);
       expect(await written()).toEqual(before);
       // The approval was never used: it still works.
@@ -116,8 +140,16 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       const before = await written();
       const res = await email(sam, { orderNo: 'P100901', approval: ok });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, msg: 'Quote #P100901 has been emailed to aroha.ngata@example.co.nz' });
-      expect(await written()).toEqual({ ...before, outbox: before.outbox + 1, log: before.log + 1, approvalsUsed: before.approvalsUsed + 1 });
+      expect(res.json()).toEqual({
+        success: true,
+        msg: 'Quote #P100901 has been emailed to aroha.ngata@example.co.nz',
+      });
+      expect(await written()).toEqual({
+        ...before,
+        outbox: before.outbox + 1,
+        log: before.log + 1,
+        approvalsUsed: before.approvalsUsed + 1,
+      });
 
       const mail = await lastMail();
       expect(mail.to_email).toBe('aroha.ngata@example.co.nz');
@@ -138,11 +170,21 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(mail.html_body).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
       expect(mail.html_body).toContain('Aria Lounge Bundle');
 
-      const [log] = await queryRows<{ kind: string; cart_id: number; order_id: number; staff_id: number; to_email: string; message: string }>(
+      const [log] = await queryRows<{
+        kind: string;
+        cart_id: number;
+        order_id: number;
+        staff_id: number;
+        to_email: string;
+        message: string;
+      }>(
         db(),
         sql`select l.* from email_log l join orders o on o.id = l.order_id where o.order_no = 'P100901' order by l.id desc limit 1`,
       );
-      const [quote] = await queryRows<{ id: number; cart_id: number }>(db(), sql`select id, cart_id from orders where order_no = 'P100901'`);
+      const [quote] = await queryRows<{ id: number; cart_id: number }>(
+        db(),
+        sql`select id, cart_id from orders where order_no = 'P100901'`,
+      );
       expect(log).toMatchObject({
         kind: 'quote',
         cart_id: quote!.cart_id,
@@ -155,7 +197,12 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
 
       const replay = await email(sam, { orderNo: 'P100901', approval: ok });
       expect(replay.statusCode).toBe(403);
-      expect(await written()).toEqual({ ...before, outbox: before.outbox + 1, log: before.log + 1, approvalsUsed: before.approvalsUsed + 1 });
+      expect(await written()).toEqual({
+        ...before,
+        outbox: before.outbox + 1,
+        log: before.log + 1,
+        approvalsUsed: before.approvalsUsed + 1,
+      });
     });
 
     it('takes an approval from the PIN dialog (check-pin) and a form post; any staff member may email a shared quote', async () => {
@@ -169,11 +216,14 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('Quote #P100901 has been emailed to aroha.ngata@example.co.nz');
-      const [log] = await queryRows<{ message: string }>(db(), sql`select message from email_log order by id desc limit 1`);
+      const [log] = await queryRows<{ message: string }>(
+        db(),
+        sql`select message from email_log order by id desc limit 1`,
+      );
       expect(log!.message).toMatch(/ by Mere Manager on /);
     });
 
-    it('escapes the customer\'s words in the HTML mail and shows the coupon discount', async () => {
+    it("escapes the customer's words in the HTML mail and shows the coupon discount", async () => {
       const res = await email(sam, { orderNo: 'P100904', approval: await approval('email_quote') });
       expect(res.statusCode).toBe(200);
       const mail = await lastMail();
@@ -186,7 +236,12 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
     it('answers 503 when the mail server is down, and keeps nothing (the approval stays unused)', async () => {
       const ok = await approval('email_quote');
       const before = await written();
-      t.mail.use({ kind: 'smtp', send: async () => { throw new MailNotSent(new Error('connect ECONNREFUSED')); } });
+      t.mail.use({
+        kind: 'smtp',
+        send: async () => {
+          throw new MailNotSent(new Error('connect ECONNREFUSED'));
+        },
+      });
       try {
         const res = await email(sam, { orderNo: 'P100901', approval: ok });
         expect(res.statusCode).toBe(503);
@@ -202,10 +257,16 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
   describe('send the cart to the customer', () => {
     const send = (b: Browser, body: Record<string, unknown> = {}) => b.post('/pos/cart/send-cart/', body);
     const posCart = async () =>
-      (await queryRows<{ id: number }>(db(), sql`select id from carts where kind = 'pos' and staff_id = ${STAFF.staff} and status = 'open' and order_id is null`))[0];
+      (
+        await queryRows<{ id: number }>(
+          db(),
+          sql`select id from carts where kind = 'pos' and staff_id = ${STAFF.staff} and status = 'open' and order_id is null`,
+        )
+      )[0];
     const setCustomer = async (fields: Record<string, string | number | null>) => {
       const id = (await posCart())!.id;
-      for (const [k, v] of Object.entries(fields)) await db().execute(sql`update carts set ${sql.identifier(k)} = ${v} where id = ${id}`);
+      for (const [k, v] of Object.entries(fields))
+        await db().execute(sql`update carts set ${sql.identifier(k)} = ${v} where id = ${id}`);
     };
     let token = '';
 
@@ -244,7 +305,12 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
     it('refuses without an approval of its own type, and bad input', async () => {
       await setCustomer({ email: 'kiri.williams@example.co.nz', user_id: 7 });
       const before = await written();
-      for (const given of [undefined, 'nope', await approval('email_quote'), await approval('send_cart', STAFF.manager)]) {
+      for (const given of [
+        undefined,
+        'nope',
+        await approval('email_quote'),
+        await approval('send_cart', STAFF.manager),
+      ]) {
         const res = await send(sam, { approval: given });
         expect(res.statusCode, String(given)).toBe(403);
       }
@@ -253,17 +319,28 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(await written()).toEqual(before);
     });
 
-    it('sends the cart: a sent cart with only the token\'s hash, the mail with the link, a log line; the POS cart stays', async () => {
+    it("sends the cart: a sent cart with only the token's hash, the mail with the link, a log line; the POS cart stays", async () => {
       const ok = await approval('send_cart');
       const before = await written();
-      const cartBefore = await queryRows(db(), sql`select id, status, (select json_agg(json_build_object('v', variant_id, 'q', qty) order by id) from cart_items where cart_id = c.id) as items from carts c where c.id = ${(await posCart())!.id}`);
+      const cartBefore = await queryRows(
+        db(),
+        sql`select id, status, (select json_agg(json_build_object('v', variant_id, 'q', qty) order by id) from cart_items where cart_id = c.id) as items from carts c where c.id = ${(await posCart())!.id}`,
+      );
       const res = await send(sam, { approval: ok });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, msg: 'The cart has been sent to kiri.williams@example.co.nz' });
-      expect(await written()).toEqual({ outbox: before.outbox + 1, log: before.log + 1, sent: before.sent + 1, approvalsUsed: before.approvalsUsed + 1 });
+      expect(await written()).toEqual({
+        outbox: before.outbox + 1,
+        log: before.log + 1,
+        sent: before.sent + 1,
+        approvalsUsed: before.approvalsUsed + 1,
+      });
 
       const mail = await lastMail();
-      expect(mail).toMatchObject({ to_email: 'kiri.williams@example.co.nz', subject: 'Your cart from Kauri Furniture' });
+      expect(mail).toMatchObject({
+        to_email: 'kiri.williams@example.co.nz',
+        subject: 'Your cart from Kauri Furniture',
+      });
       expect(mail.text_body).toContain('Kia ora Kiri,');
       expect(mail.text_body).toContain('Sam Staff at Kauri Furniture has put these items in a cart for you:');
       expect(mail.text_body).toContain('1 x Aria 3 Seater Sofa (SOFA-CHA)  $1,299.00 each');
@@ -273,30 +350,49 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(mail.html_body).toContain(`href="${link}"`);
       token = link.split('/').pop()!;
 
-      const [sent] = await queryRows<{ token_hash: string; cart_id: number; staff_id: number; user_id: number; email: string; items: unknown; opened_at: unknown; order_id: unknown }>(
-        db(),
-        sql`select * from sent_carts order by id desc limit 1`,
-      );
+      const [sent] = await queryRows<{
+        token_hash: string;
+        cart_id: number;
+        staff_id: number;
+        user_id: number;
+        email: string;
+        items: unknown;
+        opened_at: unknown;
+        order_id: unknown;
+      }>(db(), sql`select * from sent_carts order by id desc limit 1`);
       expect(sent).toMatchObject({
         token_hash: createHash('sha256').update(token).digest('hex'),
         cart_id: (await posCart())!.id,
         staff_id: STAFF.staff,
         user_id: 7,
         email: 'kiri.williams@example.co.nz',
-        items: [{ sku: 'SOFA-CHA', qty: 1 }, { sku: 'LAMP-1', qty: 2 }],
+        items: [
+          { sku: 'SOFA-CHA', qty: 1 },
+          { sku: 'LAMP-1', qty: 2 },
+        ],
         opened_at: null,
         order_id: null,
       });
       expect(JSON.stringify(sent)).not.toContain(token);
-      const [log] = await queryRows<{ kind: string; order_id: unknown; message: string }>(db(), sql`select * from email_log order by id desc limit 1`);
-      expect(log).toMatchObject({ kind: 'cart', order_id: null, message: 'Cart sent to kiri.williams@example.co.nz by Sam Staff on 02/11/2026 2:00 pm' });
+      const [log] = await queryRows<{ kind: string; order_id: unknown; message: string }>(
+        db(),
+        sql`select * from email_log order by id desc limit 1`,
+      );
+      expect(log).toMatchObject({
+        kind: 'cart',
+        order_id: null,
+        message: 'Cart sent to kiri.williams@example.co.nz by Sam Staff on 02/11/2026 2:00 pm',
+      });
 
-      const cartAfter = await queryRows(db(), sql`select id, status, (select json_agg(json_build_object('v', variant_id, 'q', qty) order by id) from cart_items where cart_id = c.id) as items from carts c where c.id = ${(await posCart())!.id}`);
+      const cartAfter = await queryRows(
+        db(),
+        sql`select id, status, (select json_agg(json_build_object('v', variant_id, 'q', qty) order by id) from cart_items where cart_id = c.id) as items from carts c where c.id = ${(await posCart())!.id}`,
+      );
       expect(cartAfter).toEqual(cartBefore);
       expect((await send(sam, { approval: ok })).statusCode).toBe(403);
     });
 
-    it('the link puts the items in the visitor\'s own cart and goes to /cart; a second open adds nothing more', async () => {
+    it("the link puts the items in the visitor's own cart and goes to /cart; a second open adds nothing more", async () => {
       const shopper = await t.browser();
       const open = await shopper.get(`/cart/sent/${token}`);
       expect(open.statusCode).toBe(303);
@@ -304,16 +400,31 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(open.headers['cache-control']).toBe('private, no-store');
       expect(String(open.headers['set-cookie'])).toContain('cart_count=3');
       const items = async (b: Browser) =>
-        ((await b.get('/v1/cart/content')).json().cartItems as { sku: string; qty: number }[]).map((i) => [i.sku, i.qty]);
-      expect(await items(shopper)).toEqual([['SOFA-CHA', 1], ['LAMP-1', 2]]);
-      const [first] = await queryRows<{ opened_at: string }>(db(), sql`select opened_at::text from sent_carts order by id desc limit 1`);
+        ((await b.get('/v1/cart/content')).json().cartItems as { sku: string; qty: number }[]).map((i) => [
+          i.sku,
+          i.qty,
+        ]);
+      expect(await items(shopper)).toEqual([
+        ['SOFA-CHA', 1],
+        ['LAMP-1', 2],
+      ]);
+      const [first] = await queryRows<{ opened_at: string }>(
+        db(),
+        sql`select opened_at::text from sent_carts order by id desc limit 1`,
+      );
       expect(first!.opened_at).not.toBeNull();
 
       t.clock.advance(60_000);
       const again = await shopper.get(`/cart/sent/${token}`);
       expect(again.statusCode).toBe(303);
-      expect(await items(shopper)).toEqual([['SOFA-CHA', 1], ['LAMP-1', 2]]);
-      const [second] = await queryRows<{ opened_at: string }>(db(), sql`select opened_at::text from sent_carts order by id desc limit 1`);
+      expect(await items(shopper)).toEqual([
+        ['SOFA-CHA', 1],
+        ['LAMP-1', 2],
+      ]);
+      const [second] = await queryRows<{ opened_at: string }>(
+        db(),
+        sql`select opened_at::text from sent_carts order by id desc limit 1`,
+      );
       expect(second!.opened_at).toBe(first!.opened_at);
 
       // A shopper who already has one lamp gets the second; their own items stay.
@@ -321,7 +432,11 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect((await other.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 })).statusCode).toBe(200);
       expect((await other.post('/v1/cart/add', { sku: 'BED-Q-OAK', qty: 1 })).statusCode).toBe(200);
       expect((await other.get(`/cart/sent/${token}`)).statusCode).toBe(303);
-      expect(await items(other)).toEqual([['LAMP-1', 2], ['BED-Q-OAK', 1], ['SOFA-CHA', 1]]);
+      expect(await items(other)).toEqual([
+        ['LAMP-1', 2],
+        ['BED-Q-OAK', 1],
+        ['SOFA-CHA', 1],
+      ]);
     });
 
     it('skips an item no longer sold', async () => {
@@ -338,7 +453,13 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
 
     it('sends an unknown or malformed link to the not-found page without starting a session', async () => {
       const before = await queryRows(db(), sql`select id, opened_at from sent_carts order by id`);
-      for (const bad of ['A'.repeat(43), 'short', 'x'.repeat(100), encodeURIComponent("'; drop table carts; --"), `${token}x`]) {
+      for (const bad of [
+        'A'.repeat(43),
+        'short',
+        'x'.repeat(100),
+        encodeURIComponent("'; drop table carts; --"),
+        `${token}x`,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url: `/cart/sent/${bad}` });
         expect(res.statusCode, bad).toBe(302);
         expect(res.headers.location).toBe('/404');

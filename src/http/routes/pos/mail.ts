@@ -16,7 +16,11 @@ export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`
 export async function registerPosMailRoutes(pos: FastifyInstance, { posMail, staff }: PosMailDeps) {
   route(pos, 'pos.quote.emailCustomer', async (body, req) => {
     const me = signedIn(req);
-    const { msg } = await posMail.emailQuote(me, { orderNo: body.orderNo, approval: body.approval, origin: originOf(req) }, staff.now());
+    const { msg } = await posMail.emailQuote(
+      me,
+      { orderNo: body.orderNo, approval: body.approval, origin: originOf(req) },
+      staff.now(),
+    );
     return { success: true, msg };
   });
 

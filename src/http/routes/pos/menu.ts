@@ -5,7 +5,11 @@ import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
 import { type PageHandOff, sameSiteOnly, signedIn, wantsPage } from './guard.ts';
 
-export async function registerMenuRoutes(pos: FastifyInstance, { staff }: Services, pages: PageHandOff = { serve: null }) {
+export async function registerMenuRoutes(
+  pos: FastifyInstance,
+  { staff }: Services,
+  pages: PageHandOff = { serve: null },
+) {
   route(pos, 'pos.menu', async (_input, req, reply) => {
     const me = signedIn(req);
     if (wantsPage(req) && pages.serve) {

@@ -10,7 +10,9 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
   beforeAll(async () => {
     let clock = () => START;
     provider = await startEntraStandIn(() => clock());
-    t = await openPosTestApp(target, { entra: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } });
+    t = await openPosTestApp(target, {
+      entra: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+    });
     clock = () => t.clock.now;
   });
   afterAll(async () => {
@@ -25,7 +27,12 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
     const url = new URL(String(res.headers.location));
     expect(`${url.origin}${url.pathname}`).toBe(provider.issuer.replace('/tenant/v2.0', '/authorize'));
     const q = Object.fromEntries(url.searchParams);
-    expect(q).toMatchObject({ client_id: provider.clientId, response_type: 'code', code_challenge_method: 'S256', scope: 'openid profile email' });
+    expect(q).toMatchObject({
+      client_id: provider.clientId,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      scope: 'openid profile email',
+    });
     expect(q.redirect_uri).toBe('http://pos.kauri.test/pos/microsoftlogin/callback');
     return { state: q.state!, nonce: q.nonce!, codeChallenge: q.code_challenge!, redirectUri: q.redirect_uri! };
   }
@@ -42,7 +49,10 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
     expect(String(back.headers['set-cookie'])).toMatch(/kauri_staff=1; Max-Age=43200; Path=\/; SameSite=Lax/);
     expect(b.sid()).not.toBe(before);
     expect((await b.get('/pos/me')).json().staff).toMatchObject({ id: 2, role: 'manager' });
-    expect(provider.tokenRequests.at(-1)).toMatchObject({ client_secret: provider.clientSecret, code_verifier: expect.any(String) });
+    expect(provider.tokenRequests.at(-1)).toMatchObject({
+      client_secret: provider.clientSecret,
+      code_verifier: expect.any(String),
+    });
     // The callback works once.
     const replay = await b.get(`/pos/microsoftlogin/callback?code=${code}&state=${state}`);
     expect(replay.headers.location).toBe('/pos/login?error=microsoft-expired');
@@ -57,7 +67,9 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
     expect((await b.get('/pos/me')).statusCode).toBe(401);
     // Another browser cannot finish this browser's sign-in either.
     const other = await t.browser();
-    expect((await other.get(`/pos/microsoftlogin/callback?code=${code}&state=x`)).headers.location).toBe('/pos/login?error=microsoft-expired');
+    expect((await other.get(`/pos/microsoftlogin/callback?code=${code}&state=x`)).headers.location).toBe(
+      '/pos/login?error=microsoft-expired',
+    );
   });
 
   it('refuses an account that is not staff, a forged signature, another audience, and a cancelled sign-in', async () => {
@@ -66,7 +78,10 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
       [{ email: 'manager@kauri.test', forgeSignature: true }, 'microsoft-provider'],
       [{ email: 'manager@kauri.test', claims: { aud: 'another-app' } }, 'microsoft-provider'],
       [{ email: 'manager@kauri.test', claims: { nonce: 'other' } }, 'microsoft-provider'],
-      [{ email: 'manager@kauri.test', claims: { exp: Math.floor(START.getTime() / 1000) - 3600 } }, 'microsoft-provider'],
+      [
+        { email: 'manager@kauri.test', claims: { exp: Math.floor(START.getTime() / 1000) - 3600 } },
+        'microsoft-provider',
+      ],
     ];
     for (const [change, error] of cases) {
       const b = await t.browser();

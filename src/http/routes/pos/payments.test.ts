@@ -12,8 +12,14 @@ import { testDatabases } from '../../../testing/databases.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
-  firstname: 'Aroha', lastname: 'Ngata', email: 'aroha@example.co.nz', mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011', zip: '1011', acquisition: 'Walk in', coupon: '',
+  firstname: 'Aroha',
+  lastname: 'Ngata',
+  email: 'aroha@example.co.nz',
+  mobile: '0215550101',
+  address: '1 Jervois Road, Herne Bay, Auckland 1011',
+  zip: '1011',
+  acquisition: 'Walk in',
+  coupon: '',
 };
 const alloc = { method: 'DEL', from: 'AKL', qty: 1, dispatch_date: '2026-11-05', confirmed: true, note: '' };
 
@@ -25,20 +31,29 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     t = await openPosTestApp(target);
     sam = await t.staffBrowser(EMAILS.staff);
     expect((await sam.post('/pos/cart/addItem', { sku: 'SOFA-CHA' })).statusCode).toBe(200);
-    expect((await sam.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true })).statusCode).toBe(200);
+    expect(
+      (await sam.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
+        .statusCode,
+    ).toBe(200);
     const cart = (await sam.post('/pos/cart/get', {})).json();
     grand = Math.round(Number(cart.cart.grandtotal) * 100);
-    const save = await sam.post('/pos/cart/saveAllocation', { itemId: cart.cartItems[0].id, sku: 'SOFA-CHA', allocations: [alloc] });
+    const save = await sam.post('/pos/cart/saveAllocation', {
+      itemId: cart.cartItems[0].id,
+      sku: 'SOFA-CHA',
+      allocations: [alloc],
+    });
     expect(save.json()).toEqual({ success: true });
   });
   afterAll(() => t?.close());
 
   const db = () => t.handle.db;
-  const pay = (payments: unknown, orderNo: unknown = '', b: Browser = sam) => b.post('/v1/cart/updatePayment', { orderNo, payments });
-  const lines = () => queryRows(db(), sql`select cart_id, gateway, name, amount_cents, reference from cart_payments order by id`);
+  const pay = (payments: unknown, orderNo: unknown = '', b: Browser = sam) =>
+    b.post('/v1/cart/updatePayment', { orderNo, payments });
+  const lines = () =>
+    queryRows(db(), sql`select cart_id, gateway, name, amount_cents, reference from cart_payments order by id`);
   const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-  it('keeps the payment lines of the salesperson\'s cart and answers the POS cart', async () => {
+  it("keeps the payment lines of the salesperson's cart and answers the POS cart", async () => {
     expect(grand).toBe(129_900 + 10_900);
     const res = await pay([
       { gateway: 'veftpos', name: 'whatever the page says', amount: '100.005' },
@@ -49,20 +64,41 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     expect(body.success).toBe(true);
     expect(body.cart).toMatchObject({ staff_id: STAFF.staff, firstname: 'Aroha', orderNo: null });
     expect(body.payments).toEqual([
-      { id: expect.any(Number), gateway: 'veftpos', name: 'EFTPOS Terminal A', amount: '100.01', reference: '', status: 0, type: 0 },
-      { id: expect.any(Number), gateway: 'offline', name: 'Offline Payment', amount: '50.00', reference: 'INV-42', status: 0, type: 0 },
+      {
+        id: expect.any(Number),
+        gateway: 'veftpos',
+        name: 'EFTPOS Terminal A',
+        amount: '100.01',
+        reference: '',
+        status: 0,
+        type: 0,
+      },
+      {
+        id: expect.any(Number),
+        gateway: 'offline',
+        name: 'Offline Payment',
+        amount: '50.00',
+        reference: 'INV-42',
+        status: 0,
+        type: 0,
+      },
     ]);
     expect(body.paidAmount).toBe('150.01');
     expect(body.pMethods.veftpos).toBe('EFTPOS Terminal A');
     // The same on /pos/cart/get; the list replaces the last one.
-    expect((await sam.post('/pos/cart/get', {})).json()).toMatchObject({ payments: body.payments, paidAmount: '150.01' });
+    expect((await sam.post('/pos/cart/get', {})).json()).toMatchObject({
+      payments: body.payments,
+      paidAmount: '150.01',
+    });
     const again = (await pay([{ gateway: 'weftpos', amount: 20 }], null)).json();
-    expect(again.payments.map((p: { gateway: string; amount: string }) => [p.gateway, p.amount])).toEqual([['weftpos', '20.00']]);
+    expect(again.payments.map((p: { gateway: string; amount: string }) => [p.gateway, p.amount])).toEqual([
+      ['weftpos', '20.00'],
+    ]);
     expect(again.paidAmount).toBe('20.00');
     expect(await lines()).toHaveLength(1);
   });
 
-  it('refuses by the spec\'s rules, each with its message, writing nothing', async () => {
+  it("refuses by the spec's rules, each with its message, writing nothing", async () => {
     const before = JSON.stringify(await lines());
     await db().execute(sql`update payment_methods set enabled = false where code = 'directcrd'`);
     const cases: [unknown[], string][] = [
@@ -78,10 +114,28 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
       [[{ gateway: 'offline', amount: 10 }], 'Please enter a reference'],
       [[{ gateway: 'financenow', amount: 600, reference: '' }], 'Please enter a reference'],
       [[{ gateway: 'veftpos', amount: dollars(grand + 1) }], `Can't pay more than $${dollars(grand)}!`],
-      [[{ gateway: 'veftpos', amount: 1000 }, { gateway: 'weftpos', amount: dollars(grand - 100_000 + 1) }], `Can't pay more than $${dollars(grand - 100_000)}!`],
-      [[{ gateway: 'veftpos', amount: dollars(grand) }, { gateway: 'weftpos', amount: 1 }], 'Full payment loaded already!'],
+      [
+        [
+          { gateway: 'veftpos', amount: 1000 },
+          { gateway: 'weftpos', amount: dollars(grand - 100_000 + 1) },
+        ],
+        `Can't pay more than $${dollars(grand - 100_000)}!`,
+      ],
+      [
+        [
+          { gateway: 'veftpos', amount: dollars(grand) },
+          { gateway: 'weftpos', amount: 1 },
+        ],
+        'Full payment loaded already!',
+      ],
       [[{ gateway: 'financenow', amount: 400, reference: 'APP-1' }], '[Finance Now] can not pay $400.00'],
-      [[{ gateway: 'financenow', amount: 300, reference: 'APP-1' }, { gateway: 'financenow', amount: 300, reference: 'APP-2' }], '[Finance Now] can not pay $300.00'],
+      [
+        [
+          { gateway: 'financenow', amount: 300, reference: 'APP-1' },
+          { gateway: 'financenow', amount: 300, reference: 'APP-2' },
+        ],
+        '[Finance Now] can not pay $300.00',
+      ],
     ];
     for (const [payments, msg] of cases) {
       const res = await pay(payments);
@@ -109,7 +163,10 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, msg: 'Cart not found' });
     // Without the anti-forgery token, nothing.
-    expect((await sam.post('/v1/cart/updatePayment', { orderNo: '', payments: [] }, { 'x-csrf-token': 'forged' })).statusCode).toBe(419);
+    expect(
+      (await sam.post('/v1/cart/updatePayment', { orderNo: '', payments: [] }, { 'x-csrf-token': 'forged' }))
+        .statusCode,
+    ).toBe(419);
     expect(JSON.stringify(await lines())).toBe(before);
   });
 
@@ -130,7 +187,10 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     const low = await check(sam, 'financenow', '400');
     expect(low.statusCode).toBe(422);
     expect(low.json()).toEqual({ success: false, msg: '[Finance Now] can not pay $400.00' });
-    expect((await check(sam, 'veftpos', '-1')).json()).toEqual({ success: false, msg: 'Amount must be a number greater than 0!' });
+    expect((await check(sam, 'veftpos', '-1')).json()).toEqual({
+      success: false,
+      msg: 'Amount must be a number greater than 0!',
+    });
     // A staff member shopping: the shop's methods still answer.
     expect((await check(sam, 'gem', 250)).json()).toEqual({ success: true });
     const shopper = await t.browser();
@@ -140,7 +200,7 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     expect((await check(shopper, 'gem', '120.00')).json().msg).toBe('[Gem Interest Free] can not pay $120.00');
   });
 
-  it('keeps the shopper\'s updatePayment for shoppers and for calls without orderNo', async () => {
+  it("keeps the shopper's updatePayment for shoppers and for calls without orderNo", async () => {
     const before = JSON.stringify(await lines());
     const shopper = await t.browser();
     // A shopper sending orderNo gets the shopper's cart, not a POS cart.
@@ -156,16 +216,27 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     expect(JSON.stringify(await lines())).toBe(before);
   });
 
-  it('keeps a quote\'s lines on the quote, and copies the lines into the order, unpaid', async () => {
+  it("keeps a quote's lines on the quote, and copies the lines into the order, unpaid", async () => {
     const saved = await sam.post('/pos/cart/complete/', {
-      option: 'quote', approval: await issueApproval(db(), { staffId: STAFF.staff, approverId: STAFF.staff, type: 'quote' }, t.clock.now),
+      option: 'quote',
+      approval: await issueApproval(
+        db(),
+        { staffId: STAFF.staff, approverId: STAFF.staff, type: 'quote' },
+        t.clock.now,
+      ),
     });
     expect(saved.statusCode).toBe(200);
     const quoteNo = saved.json().orderNo as string;
     // The lines went with the cart: the quote has them, the new open cart none.
     expect((await sam.post('/pos/cart/get', {})).json()).toMatchObject({ payments: [], paidAmount: '0.00' });
     expect((await sam.post('/pos/cart/get', { orderNo: quoteNo })).json().paidAmount).toBe(dollars(grand));
-    const onQuote = await pay([{ gateway: 'veftpos', amount: 500 }, { gateway: 'offline', amount: 250, reference: 'INV-9' }], quoteNo);
+    const onQuote = await pay(
+      [
+        { gateway: 'veftpos', amount: 500 },
+        { gateway: 'offline', amount: 250, reference: 'INV-9' },
+      ],
+      quoteNo,
+    );
     expect(onQuote.statusCode).toBe(200);
     expect(onQuote.json().cart.orderNo).toBe(quoteNo);
     expect(onQuote.json().paidAmount).toBe('750.00');
@@ -177,22 +248,53 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     expect(lamp.statusCode).toBe(200);
     const withLamp = (await sam.post('/pos/cart/get', { orderNo: quoteNo })).json();
     const lampId = withLamp.cartItems.find((i: { sku: string }) => i.sku === 'LAMP-1').id;
-    expect((await sam.post('/pos/cart/saveAllocation', { orderNo: quoteNo, itemId: lampId, sku: 'LAMP-1', allocations: [{ ...alloc, from: 'CHC' }] })).json()).toEqual({ success: true });
+    expect(
+      (
+        await sam.post('/pos/cart/saveAllocation', {
+          orderNo: quoteNo,
+          itemId: lampId,
+          sku: 'LAMP-1',
+          allocations: [{ ...alloc, from: 'CHC' }],
+        })
+      ).json(),
+    ).toEqual({ success: true });
     const total = Math.round(Number(withLamp.cart.grandtotal) * 100);
     expect((await pay([{ gateway: 'veftpos', amount: dollars(total) }], quoteNo)).statusCode).toBe(200);
     // Free delivery now: the cart costs the delivery fee less.
-    const free = await sam.post('/pos/cart/updateBasic', { orderNo: quoteNo, cart: {}, useSameAddress: true, useAutoShippingCost: false, shippingcost: '0' });
+    const free = await sam.post('/pos/cart/updateBasic', {
+      orderNo: quoteNo,
+      cart: {},
+      useSameAddress: true,
+      useAutoShippingCost: false,
+      shippingcost: '0',
+    });
     expect(free.statusCode).toBe(200);
-    const cheaper = Math.round(Number((await sam.post('/pos/cart/get', { orderNo: quoteNo })).json().cart.grandtotal) * 100);
+    const cheaper = Math.round(
+      Number((await sam.post('/pos/cart/get', { orderNo: quoteNo })).json().cart.grandtotal) * 100,
+    );
     expect(cheaper).toBeLessThan(total);
-    const orderApproval = await issueApproval(db(), { staffId: STAFF.staff, approverId: STAFF.staff, type: 'order' }, t.clock.now);
+    const orderApproval = await issueApproval(
+      db(),
+      { staffId: STAFF.staff, approverId: STAFF.staff, type: 'order' },
+      t.clock.now,
+    );
     const over = await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'order', approval: orderApproval });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toEqual({ success: false, msg: `Can't pay more than $${dollars(cheaper)}!` });
     expect((await queryRows(db(), sql`select 1 from payments`)).length).toBe(0);
     expect((await queryRows(db(), sql`select 1 from stock_reservations`)).length).toBe(0);
 
-    expect((await pay([{ gateway: 'veftpos', amount: 500 }, { gateway: 'offline', amount: 250, reference: 'INV-9' }], quoteNo)).statusCode).toBe(200);
+    expect(
+      (
+        await pay(
+          [
+            { gateway: 'veftpos', amount: 500 },
+            { gateway: 'offline', amount: 250, reference: 'INV-9' },
+          ],
+          quoteNo,
+        )
+      ).statusCode,
+    ).toBe(200);
     const done = await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'order', approval: orderApproval });
     expect(done.statusCode).toBe(200);
     const rows = await queryRows(
@@ -200,8 +302,24 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
       sql`select o.order_no, p.gateway, p.name, p.amount_cents, p.reference, p.status, p.type from payments p join orders o on o.id = p.order_id order by p.id`,
     );
     expect(rows).toEqual([
-      { order_no: quoteNo, gateway: 'veftpos', name: 'EFTPOS Terminal A', amount_cents: 50_000, reference: '', status: 0, type: 0 },
-      { order_no: quoteNo, gateway: 'offline', name: 'Offline Payment', amount_cents: 25_000, reference: 'INV-9', status: 0, type: 0 },
+      {
+        order_no: quoteNo,
+        gateway: 'veftpos',
+        name: 'EFTPOS Terminal A',
+        amount_cents: 50_000,
+        reference: '',
+        status: 0,
+        type: 0,
+      },
+      {
+        order_no: quoteNo,
+        gateway: 'offline',
+        name: 'Offline Payment',
+        amount_cents: 25_000,
+        reference: 'INV-9',
+        status: 0,
+        type: 0,
+      },
     ]);
     // The cart is an order now: its lines cannot be changed through the POS cart.
     expect((await pay([], quoteNo)).statusCode).toBe(404);

@@ -20,11 +20,25 @@ vi.mock('../../../services/pos-cart/quote-mail.ts', async (original) => ({
 }));
 
 const CUSTOMER = {
-  firstname: 'Aroha', lastname: 'Ngata', email: 'aroha@example.co.nz', mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011', zip: '1011', acquisition: 'Phone Enquiry', coupon: '',
+  firstname: 'Aroha',
+  lastname: 'Ngata',
+  email: 'aroha@example.co.nz',
+  mobile: '0215550101',
+  address: '1 Jervois Road, Herne Bay, Auckland 1011',
+  zip: '1011',
+  acquisition: 'Phone Enquiry',
+  coupon: '',
 };
 const DISPATCH = '2026-11-05';
-const alloc = (over: Record<string, unknown> = {}) => ({ method: 'DEL', from: 'AKL', qty: 1, dispatch_date: DISPATCH, confirmed: true, note: '', ...over });
+const alloc = (over: Record<string, unknown> = {}) => ({
+  method: 'DEL',
+  from: 'AKL',
+  qty: 1,
+  dispatch_date: DISPATCH,
+  confirmed: true,
+  note: '',
+  ...over,
+});
 
 describe.each(testDatabases())('POS quotes ($name)', (target) => {
   let t: PosTestApp;
@@ -41,11 +55,15 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
   beforeEach(() => mail.emailQuote.mockReset());
 
   const db = () => t.handle.db;
-  const approval = (staffId: number, type: ApprovalType) => issueApproval(db(), { staffId, approverId: staffId, type }, t.clock.now);
+  const approval = (staffId: number, type: ApprovalType) =>
+    issueApproval(db(), { staffId, approverId: staffId, type }, t.clock.now);
   const stockFigures = async () =>
     JSON.stringify(
-      await queryRows(db(), sql`select s.*, (select json_agg(l order by l.purchase_order_id, l.variant_id) from purchase_order_lines l) as po
-        from stock s order by s.variant_id, s.location_code`),
+      await queryRows(
+        db(),
+        sql`select s.*, (select json_agg(l order by l.purchase_order_id, l.variant_id) from purchase_order_lines l) as po
+        from stock s order by s.variant_id, s.location_code`,
+      ),
     );
   const everything = async () =>
     JSON.stringify(
@@ -58,7 +76,12 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
       ),
     );
   const quoteRow = async (orderNo: string) =>
-    (await queryRows<Record<string, unknown>>(db(), sql`select *, expiry_date::text as expiry from orders where order_no = ${orderNo}`))[0];
+    (
+      await queryRows<Record<string, unknown>>(
+        db(),
+        sql`select *, expiry_date::text as expiry from orders where order_no = ${orderNo}`,
+      )
+    )[0];
   const itemOn = async (orderNo: string | null, sku: string) => {
     const body = (await sam.post('/pos/cart/get', { orderNo })).json();
     return body.cartItems.find((i: { sku: string }) => i.sku === sku) as { id: number; qty: number };
@@ -67,13 +90,23 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
   /** Sam's open cart made ready to complete: one sofa allocated from AKL, the customer's details. */
   async function readyCart(b: Browser) {
     expect((await b.post('/pos/cart/addItem', { sku: 'SOFA-CHA' })).statusCode).toBe(200);
-    expect((await b.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true })).statusCode).toBe(200);
+    expect(
+      (await b.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
+        .statusCode,
+    ).toBe(200);
     const item = (await b.post('/pos/cart/get', {})).json().cartItems[0];
-    expect((await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [alloc()] })).json()).toEqual({ success: true });
+    expect(
+      (await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [alloc()] })).json(),
+    ).toEqual({
+      success: true,
+    });
   }
 
   it('saves a quote only with a quote approval, after the full validation, holding no stock', async () => {
-    const empty = await sam.post('/pos/cart/complete/', { option: 'quote', approval: await approval(STAFF.staff, 'quote') });
+    const empty = await sam.post('/pos/cart/complete/', {
+      option: 'quote',
+      approval: await approval(STAFF.staff, 'quote'),
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ success: false, msg: 'Looks like this cart is empty' });
 
@@ -81,8 +114,14 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     const stock = await stockFigures();
     const before = await everything();
     expect((await sam.post('/pos/cart/complete/', { option: 'quote' })).statusCode).toBe(403);
-    expect((await sam.post('/pos/cart/complete/', { option: 'quote', approval: await approval(STAFF.staff, 'order') })).statusCode).toBe(403);
-    expect((await sam.post('/pos/cart/complete/', { option: 'quote', approval: await approval(STAFF.manager, 'quote') })).statusCode).toBe(403);
+    expect(
+      (await sam.post('/pos/cart/complete/', { option: 'quote', approval: await approval(STAFF.staff, 'order') }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await sam.post('/pos/cart/complete/', { option: 'quote', approval: await approval(STAFF.manager, 'quote') }))
+        .statusCode,
+    ).toBe(403);
     expect(await everything()).toBe(before);
 
     const pin = await sam.post('/pos/check-pin', { pin: PINS.staff, type: 'quote', managerId: 0 });
@@ -92,24 +131,46 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     const body = saved.json();
     quoteNo = body.orderNo;
     expect(quoteNo).toMatch(/^P\d{6}$/);
-    expect(body).toEqual({ success: true, redirect: `/pos/quote-edit/${quoteNo}`, msg: `Quote #${quoteNo} has been saved`, orderNo: quoteNo });
+    expect(body).toEqual({
+      success: true,
+      redirect: `/pos/quote-edit/${quoteNo}`,
+      msg: `Quote #${quoteNo} has been saved`,
+      orderNo: quoteNo,
+    });
 
     const quote = await quoteRow(quoteNo);
     expect(quote).toMatchObject({
-      kind: 'quote', status: 'pending', channel: 'pos', staff_id: STAFF.staff, firstname: 'Aroha', email: 'aroha@example.co.nz',
-      acquisition: 'Phone Enquiry', expiry: '2026-11-16', hold_until: null,
+      kind: 'quote',
+      status: 'pending',
+      channel: 'pos',
+      staff_id: STAFF.staff,
+      firstname: 'Aroha',
+      email: 'aroha@example.co.nz',
+      acquisition: 'Phone Enquiry',
+      expiry: '2026-11-16',
+      hold_until: null,
     });
-    const items = await queryRows<{ sku: string; qty_ordered: number }>(db(), sql`select sku, qty_ordered from order_items where order_id = ${quote!.id}`);
+    const items = await queryRows<{ sku: string; qty_ordered: number }>(
+      db(),
+      sql`select sku, qty_ordered from order_items where order_id = ${quote!.id}`,
+    );
     expect(items).toEqual([{ sku: 'SOFA-CHA', qty_ordered: 1 }]);
-    const [cart] = await queryRows<{ id: number; status: string; order_id: number }>(db(), sql`select id, status, order_id from carts where order_id = ${quote!.id}`);
+    const [cart] = await queryRows<{ id: number; status: string; order_id: number }>(
+      db(),
+      sql`select id, status, order_id from carts where order_id = ${quote!.id}`,
+    );
     expect(cart).toMatchObject({ status: 'open', order_id: quote!.id });
     // A quote reserves nothing.
     expect(await stockFigures()).toBe(stock);
-    expect((await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from stock_reservations`))[0]!.n).toBe(0);
+    expect((await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from stock_reservations`))[0]!.n).toBe(
+      0,
+    );
 
     // The approval was used; Sam's next cart is a new, empty one.
     expect((await sam.post('/pos/cart/complete/', { option: 'quote', approval: token })).statusCode).toBe(403);
-    expect((await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'quote', approval: token })).statusCode).toBe(403);
+    expect(
+      (await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'quote', approval: token })).statusCode,
+    ).toBe(403);
     const fresh = (await sam.post('/pos/cart/get', {})).json();
     expect(fresh.cartItems).toEqual([]);
     expect(fresh.cart.orderNo).toBeNull();
@@ -122,7 +183,13 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.cart).toMatchObject({
-      orderNo: quoteNo, expire_date: '2026-11-16', expiresIn: 14, staff_id: STAFF.staff, firstname: 'Aroha', acquisition: 'Phone Enquiry', emailLog: [],
+      orderNo: quoteNo,
+      expire_date: '2026-11-16',
+      expiresIn: 14,
+      staff_id: STAFF.staff,
+      firstname: 'Aroha',
+      acquisition: 'Phone Enquiry',
+      emailLog: [],
     });
     expect(body.cart.printQuoteUrl).toMatch(new RegExp(`^/quote/${quoteNo}/print\\?t=[\\w-]{32}$`));
     expect(body).toMatchObject({ minExpireDate: '2026-11-02', maxExpireDate: '2027-01-31' });
@@ -135,29 +202,46 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     expect(await quoteTokenValid(db(), quoteNo, token)).toBe(true);
   });
 
-  it('edits the quote\'s cart through orderNo on every call, leaving the salesperson\'s own cart alone', async () => {
+  it("edits the quote's cart through orderNo on every call, leaving the salesperson's own cart alone", async () => {
     const mereCart = async () =>
-      (await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.staff_id = ${STAFF.manager}`))[0]!.n;
+      (
+        await queryRows<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from cart_items ci join carts c on c.id = ci.cart_id where c.staff_id = ${STAFF.manager}`,
+        )
+      )[0]!.n;
     const add = await mere.post('/pos/cart/addItem', { orderNo: quoteNo, sku: 'LAMP-1' });
     expect(add.json()).toEqual({ success: true, itemcount: 2 });
     const lamp = await itemOn(quoteNo, 'LAMP-1');
-    expect((await mere.post('/pos/cart/updateItem', { orderNo: quoteNo, item: { id: lamp.id, qty: 3 } })).statusCode).toBe(200);
+    expect(
+      (await mere.post('/pos/cart/updateItem', { orderNo: quoteNo, item: { id: lamp.id, qty: 3 } })).statusCode,
+    ).toBe(200);
     const discount = await mere.post('/pos/cart/updateItem', {
-      orderNo: quoteNo, item: { id: lamp.id, disc_type: 'percent', discount: 10, disc_reason: 'Loyal Customer' },
+      orderNo: quoteNo,
+      item: { id: lamp.id, disc_type: 'percent', discount: 10, disc_reason: 'Loyal Customer' },
     });
     expect(discount.statusCode).toBe(200);
     const lampSave = await mere.post('/pos/cart/saveAllocation', {
-      orderNo: quoteNo, itemId: lamp.id, sku: 'LAMP-1', allocations: [alloc({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
+      orderNo: quoteNo,
+      itemId: lamp.id,
+      sku: 'LAMP-1',
+      allocations: [alloc({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
     });
     expect(lampSave.json()).toEqual({ success: true });
     const basic = await mere.post('/pos/cart/updateBasic', {
-      orderNo: quoteNo, cart: { comment: 'Wants the lamps in white', acquisition: 'Email Enquiry' }, useSameAddress: true, useAutoShippingCost: true,
+      orderNo: quoteNo,
+      cart: { comment: 'Wants the lamps in white', acquisition: 'Email Enquiry' },
+      useSameAddress: true,
+      useAutoShippingCost: true,
     });
     expect(basic.json()).toEqual({ success: true, couponMsg: '' });
     expect(await mereCart()).toBe(0);
 
     const shown = (await sam.post('/pos/cart/get', { orderNo: quoteNo })).json();
-    expect(shown.cartItems.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([['SOFA-CHA', 1], ['LAMP-1', 3]]);
+    expect(shown.cartItems.map((i: { sku: string; qty: number }) => [i.sku, i.qty])).toEqual([
+      ['SOFA-CHA', 1],
+      ['LAMP-1', 3],
+    ]);
     expect(shown.cartItems[1]).toMatchObject({ disc_type: 'percent', eachpriceinc: '80.10' });
     expect(shown.cart).toMatchObject({ comment: 'Wants the lamps in white', acquisition: 'Email Enquiry' });
 
@@ -165,22 +249,51 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     const quote = await quoteRow(quoteNo);
     expect((await queryRows(db(), sql`select sku from order_items where order_id = ${quote!.id}`)).length).toBe(1);
     t.clock.advance(60_000);
-    const again = await mere.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'quote', approval: await approval(STAFF.manager, 'quote') });
-    expect(again.json()).toEqual({ success: true, redirect: `/pos/quote-edit/${quoteNo}`, msg: `Quote #${quoteNo} has been saved`, orderNo: quoteNo });
+    const again = await mere.post('/pos/cart/complete/', {
+      orderNo: quoteNo,
+      option: 'quote',
+      approval: await approval(STAFF.manager, 'quote'),
+    });
+    expect(again.json()).toEqual({
+      success: true,
+      redirect: `/pos/quote-edit/${quoteNo}`,
+      msg: `Quote #${quoteNo} has been saved`,
+      orderNo: quoteNo,
+    });
     const after = await quoteRow(quoteNo);
-    expect(after).toMatchObject({ id: quote!.id, kind: 'quote', staff_id: STAFF.staff, acquisition: 'Email Enquiry', comment: 'Wants the lamps in white', expiry: '2026-11-16' });
+    expect(after).toMatchObject({
+      id: quote!.id,
+      kind: 'quote',
+      staff_id: STAFF.staff,
+      acquisition: 'Email Enquiry',
+      comment: 'Wants the lamps in white',
+      expiry: '2026-11-16',
+    });
     expect(Number(after!.grandtotal_cents)).toBe(Math.round(Number(shown.cart.grandtotal) * 100));
     expect(new Date(String(after!.updated_at)).getTime()).toBe(t.clock.now.getTime());
     expect(new Date(String(after!.created_at)).getTime()).toBe(new Date(String(quote!.created_at)).getTime());
-    const items = await queryRows<{ sku: string; qty_ordered: number }>(db(), sql`select sku, qty_ordered from order_items where order_id = ${quote!.id} order by id`);
-    expect(items).toEqual([{ sku: 'SOFA-CHA', qty_ordered: 1 }, { sku: 'LAMP-1', qty_ordered: 3 }]);
+    const items = await queryRows<{ sku: string; qty_ordered: number }>(
+      db(),
+      sql`select sku, qty_ordered from order_items where order_id = ${quote!.id} order by id`,
+    );
+    expect(items).toEqual([
+      { sku: 'SOFA-CHA', qty_ordered: 1 },
+      { sku: 'LAMP-1', qty_ordered: 3 },
+    ]);
     expect((await queryRows(db(), sql`select 1 from orders`)).length).toBe(1);
-    expect((await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from stock_reservations`))[0]!.n).toBe(0);
+    expect((await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from stock_reservations`))[0]!.n).toBe(
+      0,
+    );
   });
 
   it('moves the expiry only between today and ninety days after the quote was made', async () => {
     const set = (expire_date: unknown, extra: Record<string, unknown> = {}) =>
-      sam.post('/pos/cart/updateBasic', { orderNo: quoteNo, cart: { expire_date, ...extra }, useSameAddress: true, useAutoShippingCost: true });
+      sam.post('/pos/cart/updateBasic', {
+        orderNo: quoteNo,
+        cart: { expire_date, ...extra },
+        useSameAddress: true,
+        useAutoShippingCost: true,
+      });
     const before = await everything();
     const msg = 'The expiry date should be between 2026-11-02 and 2027-01-31';
     for (const bad of ['2026-11-01', '2027-02-01', '2026-02-30', 'next week', '']) {
@@ -209,9 +322,16 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     expect(cart.expiresIn).toBe(26);
 
     // A new cart has no expiry: the field is ignored.
-    const own = await sam.post('/pos/cart/updateBasic', { cart: { expire_date: '1999-01-01' }, useSameAddress: true, useAutoShippingCost: true });
+    const own = await sam.post('/pos/cart/updateBasic', {
+      cart: { expire_date: '1999-01-01' },
+      useSameAddress: true,
+      useAutoShippingCost: true,
+    });
     expect(own.statusCode).toBe(200);
-    expect((await sam.post('/pos/cart/get', {})).json()).toMatchObject({ cart: { expire_date: null, expiresIn: null }, minExpireDate: null });
+    expect((await sam.post('/pos/cart/get', {})).json()).toMatchObject({
+      cart: { expire_date: null, expiresIn: null },
+      minExpireDate: null,
+    });
   });
 
   it('answers 404 for a number that is not a pending quote, on every call, writing nothing', async () => {
@@ -239,11 +359,26 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
 
   it('saves and emails a quote with its own approval; a failed email leaves the quote saved', async () => {
     mail.emailQuote.mockResolvedValueOnce({ msg: `Quote #${quoteNo} has been emailed to aroha@example.co.nz` });
-    expect((await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'quote_email', approval: await approval(STAFF.staff, 'quote') })).statusCode).toBe(403);
+    expect(
+      (
+        await sam.post('/pos/cart/complete/', {
+          orderNo: quoteNo,
+          option: 'quote_email',
+          approval: await approval(STAFF.staff, 'quote'),
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(mail.emailQuote).not.toHaveBeenCalled();
-    const res = await sam.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'quote_email', approval: await approval(STAFF.staff, 'quote_email') });
+    const res = await sam.post('/pos/cart/complete/', {
+      orderNo: quoteNo,
+      option: 'quote_email',
+      approval: await approval(STAFF.staff, 'quote_email'),
+    });
     expect(res.json()).toEqual({
-      success: true, redirect: `/pos/quote-edit/${quoteNo}`, msg: `Quote #${quoteNo} has been emailed to aroha@example.co.nz`, orderNo: quoteNo,
+      success: true,
+      redirect: `/pos/quote-edit/${quoteNo}`,
+      msg: `Quote #${quoteNo} has been emailed to aroha@example.co.nz`,
+      orderNo: quoteNo,
     });
     expect(mail.emailQuote).toHaveBeenCalledTimes(1);
     const [, mailer, staff, orderNo, origin] = mail.emailQuote.mock.calls[0]!;
@@ -255,19 +390,32 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     // A new quote from a fresh cart, whose email is refused: the quote is kept and the page is told.
     await readyCart(sam);
     mail.emailQuote.mockRejectedValueOnce(new Refusal(422, "Please enter valid customer's Email address"));
-    const refused = await sam.post('/pos/cart/complete/', { option: 'quote_email', approval: await approval(STAFF.staff, 'quote_email') });
+    const refused = await sam.post('/pos/cart/complete/', {
+      option: 'quote_email',
+      approval: await approval(STAFF.staff, 'quote_email'),
+    });
     expect(refused.statusCode).toBe(200);
     const answer = refused.json();
-    expect(answer).toMatchObject({ success: false, msg: "Please enter valid customer's Email address", redirect: `/pos/quote-edit/${answer.orderNo}` });
+    expect(answer).toMatchObject({
+      success: false,
+      msg: "Please enter valid customer's Email address",
+      redirect: `/pos/quote-edit/${answer.orderNo}`,
+    });
     expect(await quoteRow(answer.orderNo)).toMatchObject({ kind: 'quote', status: 'pending' });
     secondQuote = answer.orderNo;
 
     mail.emailQuote.mockRejectedValueOnce(new Error('smtp down'));
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const down = await sam.post('/pos/cart/complete/', { orderNo: answer.orderNo, option: 'quote_email', approval: await approval(STAFF.staff, 'quote_email') });
+    const down = await sam.post('/pos/cart/complete/', {
+      orderNo: answer.orderNo,
+      option: 'quote_email',
+      approval: await approval(STAFF.staff, 'quote_email'),
+    });
     errorSpy.mockRestore();
     expect(down.json()).toEqual({
-      success: false, redirect: `/pos/quote-edit/${answer.orderNo}`, orderNo: answer.orderNo,
+      success: false,
+      redirect: `/pos/quote-edit/${answer.orderNo}`,
+      orderNo: answer.orderNo,
       msg: `Quote #${answer.orderNo} has been saved. The email could not be sent. Please try again.`,
     });
   });
@@ -280,7 +428,9 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
       (null, ${quote!.id}, ${STAFF.staff}, 'quote', 'aroha@example.co.nz', 'first', '2026-11-02T00:00:00Z')`);
     expect((await sam.post('/pos/cart/get', { orderNo: quoteNo })).json().cart.emailLog).toEqual(['first', 'second']);
     const own = (await sam.post('/pos/cart/get', {})).json().cart;
-    await db().execute(sql`insert into email_log (cart_id, staff_id, kind, to_email, message) values (${own.id}, ${STAFF.staff}, 'cart', 'a@b.nz', 'cart sent')`);
+    await db().execute(
+      sql`insert into email_log (cart_id, staff_id, kind, to_email, message) values (${own.id}, ${STAFF.staff}, 'cart', 'a@b.nz', 'cart sent')`,
+    );
     expect((await sam.post('/pos/cart/get', {})).json().cart.emailLog).toEqual(['cart sent']);
   });
 
@@ -288,19 +438,44 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     const quote = await quoteRow(quoteNo);
     const free = async () =>
       Object.fromEntries(
-        (await queryRows<{ sku: string; location_code: string; free: number; alloc: number }>(
-          db(),
-          sql`select v.sku, s.location_code, s.free, s.alloc from stock s join product_variants v on v.id = s.variant_id
+        (
+          await queryRows<{ sku: string; location_code: string; free: number; alloc: number }>(
+            db(),
+            sql`select v.sku, s.location_code, s.free, s.alloc from stock s join product_variants v on v.id = s.variant_id
             where (v.sku, s.location_code) in (('SOFA-CHA', 'AKL'), ('LAMP-1', 'CHC'))`,
-        )).map((r) => [r.sku, { free: r.free, alloc: r.alloc }]),
+          )
+        ).map((r) => [r.sku, { free: r.free, alloc: r.alloc }]),
       );
     const before = await free();
-    expect((await mere.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'order', approval: await approval(STAFF.manager, 'quote') })).statusCode).toBe(403);
-    const done = await mere.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'order', approval: await approval(STAFF.manager, 'order') });
+    expect(
+      (
+        await mere.post('/pos/cart/complete/', {
+          orderNo: quoteNo,
+          option: 'order',
+          approval: await approval(STAFF.manager, 'quote'),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const done = await mere.post('/pos/cart/complete/', {
+      orderNo: quoteNo,
+      option: 'order',
+      approval: await approval(STAFF.manager, 'order'),
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, redirect: `/pos/order-detail/${quoteNo}`, msg: `Order ${quoteNo} has been created`, orderNo: quoteNo });
+    expect(done.json()).toEqual({
+      success: true,
+      redirect: `/pos/order-detail/${quoteNo}`,
+      msg: `Order ${quoteNo} has been created`,
+      orderNo: quoteNo,
+    });
     const order = await quoteRow(quoteNo);
-    expect(order).toMatchObject({ id: quote!.id, kind: 'order', status: 'pending', expiry: null, staff_id: STAFF.staff });
+    expect(order).toMatchObject({
+      id: quote!.id,
+      kind: 'order',
+      status: 'pending',
+      expiry: null,
+      staff_id: STAFF.staff,
+    });
     expect(await free()).toEqual({
       'SOFA-CHA': { free: before['SOFA-CHA']!.free - 1, alloc: before['SOFA-CHA']!.alloc + 1 },
       'LAMP-1': { free: before['LAMP-1']!.free - 3, alloc: before['LAMP-1']!.alloc + 3 },
@@ -309,28 +484,53 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
       db(),
       sql`select r.qty, r.location_code, i.sku from stock_reservations r join order_items i on i.id = r.order_item_id where r.order_id = ${quote!.id} order by i.id`,
     );
-    expect(held).toEqual([{ qty: 1, location_code: 'AKL', sku: 'SOFA-CHA' }, { qty: 3, location_code: 'CHC', sku: 'LAMP-1' }]);
-    const [cart] = await queryRows<{ status: string }>(db(), sql`select status from carts where order_id = ${quote!.id}`);
+    expect(held).toEqual([
+      { qty: 1, location_code: 'AKL', sku: 'SOFA-CHA' },
+      { qty: 3, location_code: 'CHC', sku: 'LAMP-1' },
+    ]);
+    const [cart] = await queryRows<{ status: string }>(
+      db(),
+      sql`select status from carts where order_id = ${quote!.id}`,
+    );
     expect(cart!.status).toBe('ordered');
 
     // Now an order, not a quote: not found as one, and nothing more happens to it.
     const after = await everything();
     expect((await sam.post('/pos/cart/get', { orderNo: quoteNo })).statusCode).toBe(404);
     expect((await sam.post('/pos/cart/addItem', { orderNo: quoteNo, sku: 'LAMP-1' })).statusCode).toBe(404);
-    expect((await mere.post('/pos/cart/complete/', { orderNo: quoteNo, option: 'order', approval: await approval(STAFF.manager, 'order') })).statusCode).toBe(404);
+    expect(
+      (
+        await mere.post('/pos/cart/complete/', {
+          orderNo: quoteNo,
+          option: 'order',
+          approval: await approval(STAFF.manager, 'order'),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await everything()).toBe(after);
   });
 
   it('two salespeople turning the same quote into an order at once: one order, the other finds no quote', async () => {
     const quote = await quoteRow(secondQuote);
     const answers = await Promise.all([
-      sam.post('/pos/cart/complete/', { orderNo: secondQuote, option: 'order', approval: await approval(STAFF.staff, 'order') }),
-      mere.post('/pos/cart/complete/', { orderNo: secondQuote, option: 'order', approval: await approval(STAFF.manager, 'order') }),
+      sam.post('/pos/cart/complete/', {
+        orderNo: secondQuote,
+        option: 'order',
+        approval: await approval(STAFF.staff, 'order'),
+      }),
+      mere.post('/pos/cart/complete/', {
+        orderNo: secondQuote,
+        option: 'order',
+        approval: await approval(STAFF.manager, 'order'),
+      }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     expect(answers.find((r) => r.statusCode === 404)!.json()).toEqual({ success: false, msg: 'Cart not found' });
     expect(await quoteRow(secondQuote)).toMatchObject({ id: quote!.id, kind: 'order' });
-    const held = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from stock_reservations where order_id = ${quote!.id}`);
+    const held = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from stock_reservations where order_id = ${quote!.id}`,
+    );
     expect(held[0]!.n).toBe(1);
     const negative = await queryRows(db(), sql`select 1 from stock where free < 0 or alloc < 0`);
     expect(negative).toEqual([]);

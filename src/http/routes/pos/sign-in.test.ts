@@ -43,15 +43,30 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
     expect(b.sid()).not.toBe(before);
     const me = await b.get('/pos/me');
     expect(me.statusCode).toBe(200);
-    expect(me.json().staff).toMatchObject({ id: 3, firstname: 'Sam', lastname: 'Staff', role: 'staff', locationCode: 'AKL', branch: 'AKL', miniMenu: false });
+    expect(me.json().staff).toMatchObject({
+      id: 3,
+      firstname: 'Sam',
+      lastname: 'Staff',
+      role: 'staff',
+      locationCode: 'AKL',
+      branch: 'AKL',
+      miniMenu: false,
+    });
     // The id the browser had before sign-in is not a staff session (session fixation).
-    const old = await t.app.inject({ method: 'GET', url: '/pos/me', headers: { cookie: `kauri_sid=${encodeURIComponent(t.app.signCookie(before))}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/pos/me',
+      headers: { cookie: `kauri_sid=${encodeURIComponent(t.app.signCookie(before))}` },
+    });
     expect(old.statusCode).toBe(401);
   });
 
   it('refuses a wrong password or an unknown email with the same 401', async () => {
     const b = await t.browser();
-    for (const body of [{ email: EMAILS.manager, password: 'wrong' }, { email: 'nobody@kauri.test', password: 'Kauri!2026' }]) {
+    for (const body of [
+      { email: EMAILS.manager, password: 'wrong' },
+      { email: 'nobody@kauri.test', password: 'Kauri!2026' },
+    ]) {
       const res = await b.post('/pos/login', body);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, msg: 'These credentials do not match our records.' });
@@ -62,8 +77,15 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
   it('refuses a sign-in without the anti-forgery token (419) and bad input (422), writing nothing', async () => {
     const b = await t.browser();
     const [{ n: before }] = await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from sessions`);
-    expect((await b.post('/pos/login', { email: EMAILS.staff, password: 'Kauri!2026' }, { 'x-csrf-token': 'nope' })).statusCode).toBe(419);
-    const noSession = await t.app.inject({ method: 'POST', url: '/pos/login', payload: { email: EMAILS.staff, password: 'Kauri!2026' } });
+    expect(
+      (await b.post('/pos/login', { email: EMAILS.staff, password: 'Kauri!2026' }, { 'x-csrf-token': 'nope' }))
+        .statusCode,
+    ).toBe(419);
+    const noSession = await t.app.inject({
+      method: 'POST',
+      url: '/pos/login',
+      payload: { email: EMAILS.staff, password: 'Kauri!2026' },
+    });
     expect(noSession.statusCode).toBe(419);
     const empty = await b.post('/pos/login', { email: '', password: 'x' });
     expect(empty.statusCode).toBe(422);
@@ -84,7 +106,12 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
     expect(page.body).toContain(`<meta name="csrf-token" content="${token}">`);
     expect(page.body).not.toContain('<script');
     const form = (body: string) =>
-      b.send({ method: 'POST', url: '/pos/login', payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } });
+      b.send({
+        method: 'POST',
+        url: '/pos/login',
+        payload: body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      });
 
     const wrong = await form(`_csrf=${encodeURIComponent(token!)}&email=manager%40kauri.test&password=nope`);
     expect(wrong.statusCode).toBe(401);
@@ -113,7 +140,9 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
   it('accepts the JSON call form-encoded too', async () => {
     const b = await t.browser();
     const res = await b.send({
-      method: 'POST', url: '/pos/login', payload: 'email=admin%40kauri.test&password=Kauri%212026',
+      method: 'POST',
+      url: '/pos/login',
+      payload: 'email=admin%40kauri.test&password=Kauri%212026',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': b.token },
     });
     expect(res.json()).toEqual({ success: true, redirect: '/pos' });
@@ -129,14 +158,18 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
 
   it('sets the staff hint cookie the storefront script reads at sign-in, and clears it at sign-out', async () => {
     const hintOf = (res: { headers: Record<string, unknown> }) =>
-      ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('kauri_staff='));
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+        .find((c) => c.startsWith('kauri_staff='));
     const b = await t.browser();
     // A refused sign-in says nothing to the storefront.
     expect(hintOf(await b.post('/pos/login', { email: EMAILS.staff, password: 'wrong' }))).toBeUndefined();
 
     const hint = hintOf(await b.post('/pos/login', { email: EMAILS.staff, password: 'Kauri!2026' }));
     expect(hint).toBeDefined();
-    expect(hint!.split('; ')).toEqual(expect.arrayContaining(['kauri_staff=1', 'Path=/', 'SameSite=Lax', 'Max-Age=43200']));
+    expect(hint!.split('; ')).toEqual(
+      expect.arrayContaining(['kauri_staff=1', 'Path=/', 'SameSite=Lax', 'Max-Age=43200']),
+    );
     // The page script must read it; it proves nothing (GET /pos/me decides).
     expect(hint).not.toMatch(/HttpOnly/i);
 
@@ -154,7 +187,9 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
     const page = await b.get('/pos/login', { accept: 'text/html' });
     const token = /name="_csrf" value="([^"]+)"/.exec(page.body)![1]!;
     const ok = await b.send({
-      method: 'POST', url: '/pos/login', payload: `_csrf=${encodeURIComponent(token)}&email=staff%40kauri.test&password=Kauri%212026`,
+      method: 'POST',
+      url: '/pos/login',
+      payload: `_csrf=${encodeURIComponent(token)}&email=staff%40kauri.test&password=Kauri%212026`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     });
     expect(ok.statusCode).toBe(302);
@@ -203,7 +238,8 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
 
   it('refuses sign-in for an email after ten wrong passwords in 15 minutes, even the right one, until they pass', async () => {
     const b = await t.browser();
-    for (let i = 0; i < 10; i++) expect((await b.post('/pos/login', { email: EMAILS.lucy, password: `guess${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await b.post('/pos/login', { email: EMAILS.lucy, password: `guess${i}` })).statusCode).toBe(401);
     const locked = await b.post('/pos/login', { email: EMAILS.lucy, password: 'Kauri!2026' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ success: false, msg: 'Too many sign-in attempts. Try again in 15 minutes.' });

@@ -28,22 +28,41 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
   /** The browser moves to the new session id the sign-in made (session fixation). */
   const useSession = (reply: FastifyReply, sid: string) =>
     reply
-      .setCookie(SESSION_COOKIE, sid, { signed: true, path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_S })
-      .setCookie(STAFF_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: config.secureCookies, maxAge: STAFF_SESSION_MS / 1000 });
+      .setCookie(SESSION_COOKIE, sid, {
+        signed: true,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: SESSION_MAX_AGE_S,
+      })
+      .setCookie(STAFF_HINT_COOKIE, '1', {
+        path: '/',
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: STAFF_SESSION_MS / 1000,
+      });
 
   const page = (req: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
       .send(loginPage({ csrfToken: req.csrfToken(), message, email, microsoft: staff.entra !== null }));
 
   pos.get('/login', { config: OPEN }, async (req, reply) => {
     if (await staff.staffOfSession(req.existingSessionId())) return reply.redirect('/pos', 302);
-    const error = typeof (req.query as { error?: unknown }).error === 'string' ? LOGIN_PAGE_ERRORS[(req.query as { error: string }).error] : undefined;
+    const error =
+      typeof (req.query as { error?: unknown }).error === 'string'
+        ? LOGIN_PAGE_ERRORS[(req.query as { error: string }).error]
+        : undefined;
     return page(req, reply, 200, error);
   });
 
   // A browser's form post wants the page back; a script's call wants JSON.
   const asPage = (req: FastifyRequest) =>
-    /text\/html/.test(req.headers.accept ?? '') && !!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    /text\/html/.test(req.headers.accept ?? '') &&
+    !!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
   /** The token from the header, or the plain form's `_csrf` field. */
   const tokenIsGood = (req: FastifyRequest) => {
     const sent = req.headers['x-csrf-token'] ?? (req.body as { _csrf?: unknown } | null)?._csrf;
@@ -94,7 +113,9 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
     if (!staff.entra) return reply.redirect('/pos/login', 302);
     const callback = `${req.protocol}://${req.host}/pos/microsoftlogin/callback`;
     try {
-      return reply.header('cache-control', 'no-store').redirect(await staff.entra.start(req.sessionId(), callback), 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(await staff.entra.start(req.sessionId(), callback), 302);
     } catch (err) {
       if (err instanceof EntraFailure) return reply.redirect(`/pos/login?error=microsoft-${err.reason}`, 302);
       throw err;
@@ -106,7 +127,11 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
     const q = req.query as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' && v.length <= 4000 ? v : undefined);
     try {
-      const done = await staff.entra.finish(req.existingSessionId(), { code: text(q.code), state: text(q.state), error: text(q.error) });
+      const done = await staff.entra.finish(req.existingSessionId(), {
+        code: text(q.code),
+        state: text(q.state),
+        error: text(q.error),
+      });
       useSession(reply, done.sessionId);
       return reply.redirect('/pos', 302);
     } catch (err) {
@@ -118,4 +143,3 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
     }
   });
 }
-

@@ -13,7 +13,13 @@ const apps: FastifyInstance[] = [];
 
 async function appWith(captcha: 'altcha' | 'test') {
   const config = readConfig({ NODE_ENV: 'test', CAPTCHA: captcha } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
+  const app = await buildApp({
+    config,
+    services: createServices(handle.db, config),
+    sessionSecret: 'test',
+    pages: false,
+    routes: false,
+  });
   await app.register(async (api) => registerCaptchaRoutes(api, createHumanCheck(config, handle.db)), { prefix: '/v1' });
   apps.push(app);
   return app;

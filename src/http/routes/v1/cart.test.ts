@@ -38,7 +38,8 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     return res.json();
   };
   const item = (c: CartContentResponse, sku: string) => c.cartItems.find((i) => i.sku === sku) as ShopperCartItem;
-  const add = (s: Shopper, sku: string, qty = 1, more: Record<string, unknown> = {}) => ok(s, '/v1/cart/add', { sku, qty, ...more });
+  const add = (s: Shopper, sku: string, qty = 1, more: Record<string, unknown> = {}) =>
+    ok(s, '/v1/cart/add', { sku, qty, ...more });
   const expectRefused = async (s: Shopper, url: string, payload: unknown, status: number, msg?: string | RegExp) => {
     const before = await snapshot();
     const res = await s.post(url, payload);
@@ -57,8 +58,23 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['set-cookie']).toBeUndefined();
       const c = res.json() as CartContentResponse;
-      expect(c).toMatchObject({ success: true, cartItems: [], payments: [], wishitems: [], coupon: '', couponMsg: '', itemcount: 0, ga4Itmes: [] });
-      expect(c.cart).toMatchObject({ grandtotal: '0.00', shippingcost: '0.00', branch: 'WEB', shipmethod: '', agree_terms: 0 });
+      expect(c).toMatchObject({
+        success: true,
+        cartItems: [],
+        payments: [],
+        wishitems: [],
+        coupon: '',
+        couponMsg: '',
+        itemcount: 0,
+        ga4Itmes: [],
+      });
+      expect(c.cart).toMatchObject({
+        grandtotal: '0.00',
+        shippingcost: '0.00',
+        branch: 'WEB',
+        shipmethod: '',
+        agree_terms: 0,
+      });
       expect(c.pMethods.map((m) => m.code)).toEqual(['windcave', 'gem', 'q', 'laybuy']);
       expect(c.pMethods[0]).toMatchObject({ name: 'Credit / Debit Card', isFinance: false, isDefault: true });
 
@@ -81,12 +97,28 @@ describe.each(testDatabases())('cart API on $name', (target) => {
           ecommerce: {
             currency: 'NZD',
             value: 1299,
-            items: [{ item_id: 'SOFA-CHA', item_name: 'Aria 3 Seater Sofa', item_brand: 'Aria', item_category: 'Sofas', item_variant: 'Charcoal', price: 1299, quantity: 1, index: 0 }],
+            items: [
+              {
+                item_id: 'SOFA-CHA',
+                item_name: 'Aria 3 Seater Sofa',
+                item_brand: 'Aria',
+                item_category: 'Sofas',
+                item_variant: 'Charcoal',
+                price: 1299,
+                quantity: 1,
+                index: 0,
+              },
+            ],
           },
         },
-        datalayer_klaviyo: { event: 'Added to Cart', properties: expect.objectContaining({ AddedItemSKU: 'SOFA-CHA', AddedItemQuantity: 1, ItemCount: 1 }) },
+        datalayer_klaviyo: {
+          event: 'Added to Cart',
+          properties: expect.objectContaining({ AddedItemSKU: 'SOFA-CHA', AddedItemQuantity: 1, ItemCount: 1 }),
+        },
       });
-      const [cart] = await rows<{ session_id: string; user_id: number | null; status: string }>(sql`select * from carts where session_id = ${s.sid}`);
+      const [cart] = await rows<{ session_id: string; user_id: number | null; status: string }>(
+        sql`select * from carts where session_id = ${s.sid}`,
+      );
       expect(cart).toMatchObject({ user_id: null, status: 'open' });
     });
 
@@ -99,30 +131,53 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     it('takes the product page form without JavaScript: token in a field, then on to the cart page', async () => {
       const s = await t.shopper();
       const form = { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
-      const res = await t.app.inject({ method: 'POST', url: '/v1/cart/add', headers: form, payload: `sku=SOFA-CHA&qty=1&_csrf=${s.token}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/cart/add',
+        headers: form,
+        payload: `sku=SOFA-CHA&qty=1&_csrf=${s.token}`,
+      });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/cart');
       expect((await content(s)).itemcount).toBe(1);
-      const forged = await t.app.inject({ method: 'POST', url: '/v1/cart/add', headers: form, payload: 'sku=SOFA-CHA&qty=1&_csrf=forged' });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/v1/cart/add',
+        headers: form,
+        payload: 'sku=SOFA-CHA&qty=1&_csrf=forged',
+      });
       expect(forged.statusCode).toBe(419);
       expect((await content(s)).itemcount).toBe(1);
     });
 
     it('finds the cell by product sku and xsel/ysel, or by variant sku, and adds up a line already there', async () => {
       const s = await t.shopper();
-      expect((await add(s, 'P-BED', 1, { xsel: 'king', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe('BED-K-OAK');
+      expect((await add(s, 'P-BED', 1, { xsel: 'king', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe(
+        'BED-K-OAK',
+      );
       expect((await add(s, 'P-SOFA', 1, { ysel: 'oat' })).datalayer_ga4.ecommerce.items[0].item_id).toBe('SOFA-OAT');
       expect((await add(s, 'P-LAMP', 2)).itemcount).toBe(4);
       expect((await add(s, 'LAMP-1', 3)).itemcount).toBe(7);
       const c = await content(s);
-      expect(c.cartItems.map((i) => [i.sku, i.qty])).toEqual([['BED-K-OAK', 1], ['SOFA-OAT', 1], ['LAMP-1', 5]]);
-      expect(item(c, 'BED-K-OAK')).toMatchObject({ qrdesc: 'Size: King', desc_colour: 'Oak', name: 'Kahu Bed', url: '/p/kahu-bed' });
+      expect(c.cartItems.map((i) => [i.sku, i.qty])).toEqual([
+        ['BED-K-OAK', 1],
+        ['SOFA-OAT', 1],
+        ['LAMP-1', 5],
+      ]);
+      expect(item(c, 'BED-K-OAK')).toMatchObject({
+        qrdesc: 'Size: King',
+        desc_colour: 'Oak',
+        name: 'Kahu Bed',
+        url: '/p/kahu-bed',
+      });
       expect(c.itemcount).toBe(7);
     });
 
     it('starts the cart with the delivery zip the shopper gave while browsing (uzip), if it is a known postcode', async () => {
       const s = await t.shopper();
-      expect((await s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 }, { cookie: `${s.cookie}; uzip=1011` })).statusCode).toBe(200);
+      expect(
+        (await s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 }, { cookie: `${s.cookie}; uzip=1011` })).statusCode,
+      ).toBe(200);
       expect((await content(s)).cart).toMatchObject({ zip: '1011', shippingcost: '15.00', shipmethod: 'COU' });
       // Only a new cart takes it: the cart's own zip is the shopper's later choice.
       await s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 }, { cookie: `${s.cookie}; uzip=8011` });
@@ -134,9 +189,13 @@ describe.each(testDatabases())('cart API on $name', (target) => {
 
     it('never makes two lines of one sku, however the adds race', async () => {
       const s = await t.shopper();
-      const results = await Promise.all(Array.from({ length: 6 }, () => s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-      const lines = await rows<{ qty: number }>(sql`select ci.qty from cart_items ci join carts c on c.id = ci.cart_id where c.session_id = ${s.sid}`);
+      const lines = await rows<{ qty: number }>(
+        sql`select ci.qty from cart_items ci join carts c on c.id = ci.cart_id where c.session_id = ${s.sid}`,
+      );
       expect(lines).toEqual([{ qty: 6 }]);
       expect(await rows(sql`select id from carts where session_id = ${s.sid}`)).toHaveLength(1);
     });
@@ -144,7 +203,13 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     it('caps a line at 99 units', async () => {
       const s = await t.shopper();
       await add(s, 'LAMP-1', 99);
-      await expectRefused(s, '/v1/cart/add', { sku: 'LAMP-1', qty: 1 }, 422, 'You can have at most 99 of an item in your cart');
+      await expectRefused(
+        s,
+        '/v1/cart/add',
+        { sku: 'LAMP-1', qty: 1 },
+        422,
+        'You can have at most 99 of an item in your cart',
+      );
       expect(item(await content(s), 'LAMP-1').qty).toBe(99);
     });
 
@@ -185,27 +250,43 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     it('takes form posts, and refuses a missing or wrong anti-forgery token, bad JSON and huge bodies', async () => {
       const s = await t.shopper();
       const form = await t.app.inject({
-        method: 'POST', url: '/v1/cart/add', payload: 'sku=LAMP-1&qty=2',
+        method: 'POST',
+        url: '/v1/cart/add',
+        payload: 'sku=LAMP-1&qty=2',
         headers: { cookie: s.cookie, 'x-csrf-token': s.token, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(form.statusCode, form.body).toBe(200);
       expect(form.json().itemcount).toBe(2);
 
       const before = await snapshot();
-      const noToken = await t.app.inject({ method: 'POST', url: '/v1/cart/add', payload: { sku: 'LAMP-1', qty: 1 }, headers: { cookie: s.cookie } });
+      const noToken = await t.app.inject({
+        method: 'POST',
+        url: '/v1/cart/add',
+        payload: { sku: 'LAMP-1', qty: 1 },
+        headers: { cookie: s.cookie },
+      });
       expect(noToken.statusCode).toBe(419);
       const other = await t.shopper();
       const wrongToken = await s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 1 }, { 'x-csrf-token': other.token });
       expect(wrongToken.statusCode).toBe(419);
-      const noSession = await t.app.inject({ method: 'POST', url: '/v1/cart/add', payload: { sku: 'LAMP-1', qty: 1 }, headers: { 'x-csrf-token': s.token } });
+      const noSession = await t.app.inject({
+        method: 'POST',
+        url: '/v1/cart/add',
+        payload: { sku: 'LAMP-1', qty: 1 },
+        headers: { 'x-csrf-token': s.token },
+      });
       expect(noSession.statusCode).toBe(419);
       const badJson = await t.app.inject({
-        method: 'POST', url: '/v1/cart/add', payload: '{"sku":', headers: { cookie: s.cookie, 'x-csrf-token': s.token, 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/v1/cart/add',
+        payload: '{"sku":',
+        headers: { cookie: s.cookie, 'x-csrf-token': s.token, 'content-type': 'application/json' },
       });
       expect(badJson.statusCode).toBe(400);
       const huge = await s.post('/v1/cart/updateBasic', { cart: { comment: 'x'.repeat(300_000) } });
       expect(huge.statusCode).toBe(413);
-      for (const res of [noToken, wrongToken, noSession, badJson, huge]) expect(res.json()).toMatchObject({ success: false, msg: expect.any(String) });
+      for (const res of [noToken, wrongToken, noSession, badJson, huge])
+        expect(res.json()).toMatchObject({ success: false, msg: expect.any(String) });
       expect(await snapshot()).toBe(before);
     });
 
@@ -217,8 +298,14 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(res).toMatchObject({
         success: true,
         itemcount: 1,
-        datalayer_ga4: { event: 'remove_from_cart', ecommerce: { currency: 'NZD', value: 178, items: [{ item_id: 'LAMP-1', quantity: 2 }] } },
-        datalayer_klaviyo: { event: 'Removed from Cart', properties: expect.objectContaining({ RemovedItemSKU: 'LAMP-1' }) },
+        datalayer_ga4: {
+          event: 'remove_from_cart',
+          ecommerce: { currency: 'NZD', value: 178, items: [{ item_id: 'LAMP-1', quantity: 2 }] },
+        },
+        datalayer_klaviyo: {
+          event: 'Removed from Cart',
+          properties: expect.objectContaining({ RemovedItemSKU: 'LAMP-1' }),
+        },
       });
       expect((await content(s)).cartItems.map((i) => i.sku)).toEqual(['SOFA-CHA']);
       await expectRefused(s, '/v1/cart/remove', { sku: 'LAMP-1' }, 404, 'This item is not in your cart');
@@ -235,7 +322,13 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(item(await ok(s, '/v1/cart/updateItem', { item: { id, qty: 0 } }), 'LAMP-1').qty).toBe(1);
       expect(item(await ok(s, '/v1/cart/updateItem', { item: { id }, qty_diff: 2 }), 'LAMP-1').qty).toBe(3);
       expect(item(await ok(s, '/v1/cart/updateItem', { item: { id, qty: 3 }, qty_diff: -5 }), 'LAMP-1').qty).toBe(1);
-      await expectRefused(s, '/v1/cart/updateItem', { item: { id }, qty_diff: 99 }, 422, 'You can have at most 99 of an item in your cart');
+      await expectRefused(
+        s,
+        '/v1/cart/updateItem',
+        { item: { id }, qty_diff: 99 },
+        422,
+        'You can have at most 99 of an item in your cart',
+      );
       for (const payload of [
         { item: { id, qty: 100 } },
         { item: { id, qty: -2 } },
@@ -257,9 +350,20 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(owner, 'SOFA-CHA', 1);
       const theirs = (await content(owner)).cartItems[0]!;
       const intruder = await t.shopper();
-      await expectRefused(intruder, '/v1/cart/updateItem', { item: { id: theirs.id, qty: 5 } }, 404, 'This item is not in your cart');
+      await expectRefused(
+        intruder,
+        '/v1/cart/updateItem',
+        { item: { id: theirs.id, qty: 5 } },
+        404,
+        'This item is not in your cart',
+      );
       await add(intruder, 'LAMP-1', 1);
-      await expectRefused(intruder, '/v1/cart/updateItem', { item: { id: theirs.id, shipmethod: 'PCK', pick_location: 'AKL' } }, 404);
+      await expectRefused(
+        intruder,
+        '/v1/cart/updateItem',
+        { item: { id: theirs.id, shipmethod: 'PCK', pick_location: 'AKL' } },
+        404,
+      );
       await expectRefused(intruder, '/v1/cart/updateItem', { item: { id: 2_147_483_647, qty: 1 } }, 404);
       expect(item(await content(owner), 'SOFA-CHA')).toMatchObject({ qty: 1, shipmethod: 'DEL', pick_location: null });
     });
@@ -269,9 +373,19 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'LAMP-1', 2);
       const id = (await content(s)).cartItems[0]!.id;
       let c = await ok(s, '/v1/cart/updateItem', { item: { id, shipmethod: 'PCK' } });
-      expect(item(c, 'LAMP-1')).toMatchObject({ shipmethod: 'PCK', pick_location: null, eta_pickup: 'Select Location for ETA' });
+      expect(item(c, 'LAMP-1')).toMatchObject({
+        shipmethod: 'PCK',
+        pick_location: null,
+        eta_pickup: 'Select Location for ETA',
+      });
       for (const code of ['DC1', 'WEB', 'NSN', 'XYZ']) {
-        await expectRefused(s, '/v1/cart/updateItem', { item: { id, shipmethod: 'PCK', pick_location: code } }, 422, 'Please choose a collection point from the list');
+        await expectRefused(
+          s,
+          '/v1/cart/updateItem',
+          { item: { id, shipmethod: 'PCK', pick_location: code } },
+          422,
+          'Please choose a collection point from the list',
+        );
       }
       c = await ok(s, '/v1/cart/updateItem', { item: { id, shipmethod: 'PCK', pick_location: 'CHC' } });
       expect(item(c, 'LAMP-1')).toMatchObject({
@@ -282,7 +396,9 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(item(c, 'LAMP-1')).toMatchObject({ shipmethod: 'DEL', pick_location: 'CHC' });
       // A form post names nested fields item[id]…
       const form = await t.app.inject({
-        method: 'POST', url: '/v1/cart/updateItem', payload: `item[id]=${id}&item[qty]=4`,
+        method: 'POST',
+        url: '/v1/cart/updateItem',
+        payload: `item[id]=${id}&item[qty]=4`,
         headers: { cookie: s.cookie, 'x-csrf-token': s.token, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(form.statusCode, form.body).toBe(200);
@@ -297,7 +413,12 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'LAMP-1', 1);
       const lamp = item(await content(s), 'LAMP-1');
       let c = await ok(s, '/v1/cart/updateItem', { item: { id: lamp.id, shipmethod: 'PCK', pick_location: 'AKL' } });
-      expect(c.cart).toMatchObject({ shippingcost: '0.00', subtotal: '1388.00', grandtotal: '1388.00', shipmethod: 'DEL,PCK' });
+      expect(c.cart).toMatchObject({
+        shippingcost: '0.00',
+        subtotal: '1388.00',
+        grandtotal: '1388.00',
+        shipmethod: 'DEL,PCK',
+      });
 
       // Ponsonby is in the Auckland zone: $79 for the first cubic metre, $30 for the second.
       const zipRes = await s.post('/v1/cart/zip', { zip: '1011' });
@@ -317,10 +438,19 @@ describe.each(testDatabases())('cart API on $name', (target) => {
         shipmethod: 'DEL,PCK',
       });
       expect(item(c, 'SOFA-CHA')).toMatchObject({
-        eachpriceinc: '1299.00', eachpriceorg: '1599.00', price_sale: '1299.00', rowpriceinc: '1299.00', rowtaxamount: '169.43',
-        eta_text: 'In stock – delivered in 2–4 working days', outOfStock: false, stock: 2,
+        eachpriceinc: '1299.00',
+        eachpriceorg: '1599.00',
+        price_sale: '1299.00',
+        rowpriceinc: '1299.00',
+        rowtaxamount: '169.43',
+        eta_text: 'In stock – delivered in 2–4 working days',
+        outOfStock: false,
+        stock: 2,
       });
-      expect(item(c, 'LAMP-1')).toMatchObject({ eta_pickup: 'In stock at Auckland – ready to collect in 1–3 working days', pick_address: expect.stringContaining('Sylvia Park') });
+      expect(item(c, 'LAMP-1')).toMatchObject({
+        eta_pickup: 'In stock at Auckland – ready to collect in 1–3 working days',
+        pick_address: expect.stringContaining('Sylvia Park'),
+      });
 
       // Christchurch: the South Island main zone, and the sofa has to cross Cook Strait.
       c = await ok(s, '/v1/cart/zip', { zip: '8011' });
@@ -338,7 +468,12 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       const s = await t.shopper();
       await add(s, 'LAMP-1', 2);
       let c = await ok(s, '/v1/cart/zip', { zip: '1011' });
-      expect(c.cart).toMatchObject({ shipmethod: 'COU', shippingcost: '15.00', grandtotal: '193.00', totalcbm: '0.100' });
+      expect(c.cart).toMatchObject({
+        shipmethod: 'COU',
+        shippingcost: '15.00',
+        grandtotal: '193.00',
+        totalcbm: '0.100',
+      });
       c = await ok(s, '/v1/cart/zip', { zip: '9016' });
       expect(c.cart.shippingcost).toBe('19.00');
       const id = c.cartItems[0].id;
@@ -391,18 +526,32 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'LAMP-1', 1);
       await add(s, 'BED-Q-OAK', 1);
       // 1299 + 89 + 999, and 3.55 cbm to Ponsonby: $79 + 2.55 × $30
-      expect((await content(s)).cart).toMatchObject({ subtotal: '2387.00', shippingcost: '155.50', grandtotal: '2542.50' });
+      expect((await content(s)).cart).toMatchObject({
+        subtotal: '2387.00',
+        shippingcost: '155.50',
+        grandtotal: '2542.50',
+      });
       c = await apply('save50');
       expect(c).toMatchObject({ couponMsg: '', coupon: '$50 off orders over $500 (sale items excluded)' });
       expect(c.cart).toMatchObject({ coupon: 'SAVE50', coupon_dis: '50.00', discamt: '50.00', grandtotal: '2492.50' });
 
       c = await apply('WELCOME10');
       // 10% of 1299 + 89 + 999 = 238.70
-      expect(c.cart).toMatchObject({ coupon: 'WELCOME10', coupon_dis: '238.70', grandtotal: '2303.80', shippingcost: '155.50' });
+      expect(c.cart).toMatchObject({
+        coupon: 'WELCOME10',
+        coupon_dis: '238.70',
+        grandtotal: '2303.80',
+        shippingcost: '155.50',
+      });
       expect((await apply('NOSUCHCODE')).cart.coupon).toBe('WELCOME10');
 
       c = await apply('FREESHIP');
-      expect(c.cart).toMatchObject({ coupon: 'FREESHIP', shippingcost: '0.00', coupon_dis: '0.00', grandtotal: '2387.00' });
+      expect(c.cart).toMatchObject({
+        coupon: 'FREESHIP',
+        shippingcost: '0.00',
+        coupon_dis: '0.00',
+        grandtotal: '2387.00',
+      });
 
       c = await apply('');
       expect(c.cart).toMatchObject({ coupon: '', shippingcost: '155.50', grandtotal: '2542.50' });
@@ -411,7 +560,9 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     it('leaves hot deals out of a coupon that excludes them', async () => {
       const s = await t.shopper();
       await add(s, 'BUNDLE-1', 1);
-      expect((await ok(s, '/v1/cart/updateBasic', { cart: { coupon: 'NODEALS15' } })).couponMsg).toBe('This coupon does not apply to the items in your cart');
+      expect((await ok(s, '/v1/cart/updateBasic', { cart: { coupon: 'NODEALS15' } })).couponMsg).toBe(
+        'This coupon does not apply to the items in your cart',
+      );
       await add(s, 'LAMP-1', 1);
       const c = await ok(s, '/v1/cart/updateBasic', { cart: { coupon: 'NODEALS15' } });
       expect(c.cart).toMatchObject({ coupon: 'NODEALS15', coupon_dis: '13.35' });
@@ -434,22 +585,56 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       const s = await t.shopper();
       await add(s, 'LAMP-1', 1);
       let c = await ok(s, '/v1/cart/updateBasic', {
-        cart: { firstname: 'Aroha', lastname: 'Ngata', company: '', email: 'aroha@example.nz', mobile: '0211234567', address: '12 Ponsonby Road', zip: '1011', baddress: '', comment: 'Leave at the door', agree_terms: 1, newsletter: '1' },
+        cart: {
+          firstname: 'Aroha',
+          lastname: 'Ngata',
+          company: '',
+          email: 'aroha@example.nz',
+          mobile: '0211234567',
+          address: '12 Ponsonby Road',
+          zip: '1011',
+          baddress: '',
+          comment: 'Leave at the door',
+          agree_terms: 1,
+          newsletter: '1',
+        },
         useSameAddress: 0,
       });
       expect(c.cart).toMatchObject({
-        firstname: 'Aroha', lastname: 'Ngata', email: 'aroha@example.nz', mobile: '0211234567', address: '12 Ponsonby Road', zip: '1011',
-        comment: 'Leave at the door', agree_terms: 1, newsletter: 1, useSameAddress: 0, shippingcost: '15.00',
+        firstname: 'Aroha',
+        lastname: 'Ngata',
+        email: 'aroha@example.nz',
+        mobile: '0211234567',
+        address: '12 Ponsonby Road',
+        zip: '1011',
+        comment: 'Leave at the door',
+        agree_terms: 1,
+        newsletter: 1,
+        useSameAddress: 0,
+        shippingcost: '15.00',
       });
       c = await ok(s, '/v1/cart/updateBasic', { cart: { baddress: '1 Queen Street, Auckland' } });
-      expect(c.cart).toMatchObject({ firstname: 'Aroha', agree_terms: 1, newsletter: 1, useSameAddress: 0, baddress: '1 Queen Street, Auckland' });
+      expect(c.cart).toMatchObject({
+        firstname: 'Aroha',
+        agree_terms: 1,
+        newsletter: 1,
+        useSameAddress: 0,
+        baddress: '1 Queen Street, Auckland',
+      });
 
       const form = await t.app.inject({
-        method: 'POST', url: '/v1/cart/updateBasic', payload: 'cart[firstname]=Mere&cart[agree_terms]=0&useSameAddress=1',
+        method: 'POST',
+        url: '/v1/cart/updateBasic',
+        payload: 'cart[firstname]=Mere&cart[agree_terms]=0&useSameAddress=1',
         headers: { cookie: s.cookie, 'x-csrf-token': s.token, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(form.statusCode, form.body).toBe(200);
-      expect(form.json().cart).toMatchObject({ firstname: 'Mere', lastname: 'Ngata', agree_terms: 0, useSameAddress: 1 });
+      expect(form.json().cart).toMatchObject({
+        firstname: 'Mere',
+        lastname: 'Ngata',
+        agree_terms: 0,
+        useSameAddress: 1,
+      });
       c = await ok(s, '/v1/cart/updateBasic', { cart: JSON.stringify({ lastname: 'Parata' }) });
       expect(c.cart.lastname).toBe('Parata');
     });
@@ -486,10 +671,34 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       const s = await t.shopper();
       expect(await ok(s, '/v1/cart/checkPayment', { code: 'windcave', amount: '120.00' })).toEqual({ success: true });
       expect(await ok(s, '/v1/cart/checkPayment', { code: 'gem', amount: 250 })).toEqual({ success: true });
-      await expectRefused(s, '/v1/cart/checkPayment', { code: 'gem', amount: '120.00' }, 422, '[Gem Interest Free] can not pay $120.00');
-      await expectRefused(s, '/v1/cart/checkPayment', { code: 'laybuy', amount: '1500.01' }, 422, '[Laybuy] can not pay $1500.01');
-      await expectRefused(s, '/v1/cart/checkPayment', { code: 'q', amount: 0 }, 422, '[Q Mastercard] can not pay $0.00');
-      await expectRefused(s, '/v1/cart/checkPayment', { code: 'veftpos', amount: 100 }, 404, 'Payment method not found');
+      await expectRefused(
+        s,
+        '/v1/cart/checkPayment',
+        { code: 'gem', amount: '120.00' },
+        422,
+        '[Gem Interest Free] can not pay $120.00',
+      );
+      await expectRefused(
+        s,
+        '/v1/cart/checkPayment',
+        { code: 'laybuy', amount: '1500.01' },
+        422,
+        '[Laybuy] can not pay $1500.01',
+      );
+      await expectRefused(
+        s,
+        '/v1/cart/checkPayment',
+        { code: 'q', amount: 0 },
+        422,
+        '[Q Mastercard] can not pay $0.00',
+      );
+      await expectRefused(
+        s,
+        '/v1/cart/checkPayment',
+        { code: 'veftpos', amount: 100 },
+        404,
+        'Payment method not found',
+      );
       await expectRefused(s, '/v1/cart/checkPayment', { code: 'nope', amount: 100 }, 404);
       for (const amount of ['abc', '-5', '1e9', '', null, { x: 1 }]) {
         await expectRefused(s, '/v1/cart/checkPayment', { code: 'gem', amount }, 422);
@@ -501,12 +710,31 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'SOFA-CHA', 1);
       await ok(s, '/v1/cart/zip', { zip: '1011' });
       // The line is for the cart's grand total (1299 + 109 delivery), whatever the page sent.
-      let c = await ok(s, '/v1/cart/updatePayment', { payments: [{ gateway: 'gem', name: 'Gem Interest Free', amount: '1299.00' }] });
+      let c = await ok(s, '/v1/cart/updatePayment', {
+        payments: [{ gateway: 'gem', name: 'Gem Interest Free', amount: '1299.00' }],
+      });
       expect(c.payments).toEqual([{ gateway: 'gem', name: 'Gem Interest Free', amount: '1408.00' }]);
       expect(c.cart.payment_method).toBe('gem');
       await add(s, 'BED-Q-OAK', 1);
-      await expectRefused(s, '/v1/cart/updatePayment', { payments: [{ gateway: 'laybuy', amount: '2452.00' }] }, 422, '[Laybuy] can not pay $2452.00');
-      await expectRefused(s, '/v1/cart/updatePayment', { payments: [{ gateway: 'gem', amount: 1 }, { gateway: 'q', amount: 1 }] }, 422, 'Please choose one payment method');
+      await expectRefused(
+        s,
+        '/v1/cart/updatePayment',
+        { payments: [{ gateway: 'laybuy', amount: '2452.00' }] },
+        422,
+        '[Laybuy] can not pay $2452.00',
+      );
+      await expectRefused(
+        s,
+        '/v1/cart/updatePayment',
+        {
+          payments: [
+            { gateway: 'gem', amount: 1 },
+            { gateway: 'q', amount: 1 },
+          ],
+        },
+        422,
+        'Please choose one payment method',
+      );
       await expectRefused(s, '/v1/cart/updatePayment', { payments: [{ gateway: 'credit', amount: 1 }] }, 404);
       await expectRefused(s, '/v1/cart/updatePayment', { payments: [{ gateway: 'q', amount: 'lots' }] }, 422);
       await expectRefused(s, '/v1/cart/updatePayment', { payments: 'gem' }, 422);
@@ -522,7 +750,11 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'LAMP-1', 2);
       const c = await content(s);
       const byCode = Object.fromEntries(c.pMethods.map((m) => [m.code, m]));
-      expect(byCode.gem).toMatchObject({ isFinance: true, finance: 'Interest free for 6 months on purchases over $250', financeCart: 'Available on purchases over $250' });
+      expect(byCode.gem).toMatchObject({
+        isFinance: true,
+        finance: 'Interest free for 6 months on purchases over $250',
+        financeCart: 'Available on purchases over $250',
+      });
       expect(byCode.laybuy).toMatchObject({ financeCart: '6 weekly payments of $29.67' });
       expect(byCode.windcave).toMatchObject({ financeCart: '', descCart: expect.stringContaining('Visa') });
     });
@@ -537,9 +769,18 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       expect(r.params.laybuy).toMatchObject({ pay: '166.67', end_date: '2026-12-07', weeks: 6 });
       expect(r.rule.q).toBe('Interest free for 12 months on purchases over $500');
       expect(r.disclaime.gem).toMatch(/Lending criteria/);
-      expect((await ok(s, '/v1/cart/paymentcalculator', { amount: 300 })).enable).toEqual({ gem: true, q: false, laybuy: true });
-      expect((await ok(s, '/v1/cart/paymentcalculator', { amount: '2000.00' })).enable).toEqual({ gem: true, q: true, laybuy: false });
-      for (const amount of ['abc', '-1', null, '']) await expectRefused(s, '/v1/cart/paymentcalculator', { amount }, 422);
+      expect((await ok(s, '/v1/cart/paymentcalculator', { amount: 300 })).enable).toEqual({
+        gem: true,
+        q: false,
+        laybuy: true,
+      });
+      expect((await ok(s, '/v1/cart/paymentcalculator', { amount: '2000.00' })).enable).toEqual({
+        gem: true,
+        q: true,
+        laybuy: false,
+      });
+      for (const amount of ['abc', '-1', null, ''])
+        await expectRefused(s, '/v1/cart/paymentcalculator', { amount }, 422);
     });
   });
 });

@@ -15,9 +15,18 @@ export const UZIP_MAX_AGE_S = 31_536_000;
  */
 export const CART_COUNT_COOKIE = 'cart_count';
 
-export async function registerCartRoutes(api: FastifyInstance, { cart, staff, posCart }: Services, config: RouteConfig) {
+export async function registerCartRoutes(
+  api: FastifyInstance,
+  { cart, staff, posCart }: Services,
+  config: RouteConfig,
+) {
   const rememberZip = (reply: FastifyReply, zip: string) =>
-    reply.setCookie(UZIP_COOKIE, zip, { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+    reply.setCookie(UZIP_COOKIE, zip, {
+      path: '/',
+      maxAge: UZIP_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+    });
 
   // Every answer that knows the item count keeps the counter cookie in step.
   api.addHook('preSerialization', async (req, reply, payload) => {
@@ -28,7 +37,12 @@ export async function registerCartRoutes(api: FastifyInstance, { cart, staff, po
     const count = answer?.itemcount;
     // Only when it changes: a visitor's empty cart sets nothing (no cookie means 0).
     if (typeof count === 'number' && (req.cookies[CART_COUNT_COOKIE] ?? '0') !== String(count)) {
-      reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+      reply.setCookie(CART_COUNT_COOKIE, String(count), {
+        path: '/',
+        maxAge: UZIP_MAX_AGE_S,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+      });
     }
     return payload;
   });
@@ -40,8 +54,16 @@ export async function registerCartRoutes(api: FastifyInstance, { cart, staff, po
     const answer = await cart.add(req.sessionId(), line, { uzip: req.cookies[UZIP_COOKIE] });
     // The product page's form without JavaScript (its token came as a field, not the header): on to
     // the cart page, like any shop. API clients posting form fields send the header and get JSON.
-    if (req.headers['x-csrf-token'] === undefined && (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-      reply.setCookie(CART_COUNT_COOKIE, String(answer.itemcount), { path: '/', maxAge: UZIP_MAX_AGE_S, sameSite: 'lax', secure: config.secureCookies });
+    if (
+      req.headers['x-csrf-token'] === undefined &&
+      (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+    ) {
+      reply.setCookie(CART_COUNT_COOKIE, String(answer.itemcount), {
+        path: '/',
+        maxAge: UZIP_MAX_AGE_S,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+      });
       return reply.redirect('/cart', 303);
     }
     return answer;
@@ -115,7 +137,10 @@ export async function registerCartRoutes(api: FastifyInstance, { cart, staff, po
           return posCart.updatePayment(signedInStaff, body.orderNo ?? null, body.payments);
         }
       }
-      return cart.updatePayment(req.sessionId(), body.payments.map((p) => ({ gateway: p.gateway, name: p.name ?? '', amount: p.amount })));
+      return cart.updatePayment(
+        req.sessionId(),
+        body.payments.map((p) => ({ gateway: p.gateway, name: p.name ?? '', amount: p.amount })),
+      );
     },
     { jsonFields: ['payments'] },
   );

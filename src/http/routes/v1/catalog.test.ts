@@ -38,7 +38,12 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
     handle = await target.open();
     await seedDatabase(handle.db, { products: 120 });
     const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-    app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test-secret', pages: false });
+    app = await buildApp({
+      config,
+      services: createServices(handle.db, config),
+      sessionSecret: 'test-secret',
+      pages: false,
+    });
     const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
     token = csrf.json().token;
     cookie = String(csrf.headers['set-cookie']).split(';')[0]!;
@@ -57,7 +62,12 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as never, headers: { cookie, 'x-csrf-token': token, ...headers } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as never,
+      headers: { cookie, 'x-csrf-token': token, ...headers },
+    });
   const getItems = async (payload: Record<string, unknown>) => {
     const res = await post('/v1/getItems/', payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -67,18 +77,30 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
   const allItems = async (payload: Record<string, unknown>) => {
     const first = await getItems(payload);
     const items = [...first.items];
-    for (let page = 2; items.length < first.count; page++) items.push(...(await getItems({ ...payload, pageNum: page })).items);
+    for (let page = 2; items.length < first.count; page++)
+      items.push(...(await getItems({ ...payload, pageNum: page })).items);
     return { count: first.count, items };
   };
   const skus = (items: { sku: string }[]) => items.map((i) => i.sku).sort();
-  const expected = (keep: (p: Product) => boolean) => active().filter(keep).map((p) => p.sku).sort();
+  const expected = (keep: (p: Product) => boolean) =>
+    active()
+      .filter(keep)
+      .map((p) => p.sku)
+      .sort();
 
   it('GET /v1/getCategoriesInfo gives the three-level tree', async () => {
     const res = await app.inject({ method: 'GET', url: '/v1/getCategoriesInfo' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.categories.map((c: { url: string }) => c.url)).toEqual(['living', 'dining', 'bedroom', 'office', 'outdoor', 'mattresses']);
+    expect(body.categories.map((c: { url: string }) => c.url)).toEqual([
+      'living',
+      'dining',
+      'bedroom',
+      'office',
+      'outdoor',
+      'mattresses',
+    ]);
     const sofas = body.categories[0].children.find((c: { url: string }) => c.url === 'sofas');
     expect(sofas).toMatchObject({ name: 'Sofas', url: 'sofas' });
     expect(sofas.children.length).toBeGreaterThan(1);
@@ -88,7 +110,13 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
   it('lists a room with html, breadcrumbs, analytics and its address', async () => {
     const body = await getItems({ routeType: 'category', pageStr: 'living' });
     const living = expected((p) => p.room === 'living');
-    expect(body).toMatchObject({ success: true, count: living.length, loaded: Math.min(living.length, PAGE_SIZE), pageName: 'Living', fullUrl: '/living' });
+    expect(body).toMatchObject({
+      success: true,
+      count: living.length,
+      loaded: Math.min(living.length, PAGE_SIZE),
+      pageName: 'Living',
+      fullUrl: '/living',
+    });
     expect(body.pageDesc.length).toBeGreaterThan(10);
     expect(body.items).toHaveLength(Math.min(living.length, PAGE_SIZE));
     for (const item of body.items) {
@@ -98,7 +126,12 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
     expect(body.bcHtml).toContain('Home');
     expect(body.bcHtml).toContain('Living');
     expect(body.listdataGA4.item_list_name).toBe('Living');
-    expect(body.listdataGA4.items[0]).toMatchObject({ item_id: body.items[0]!.sku, item_name: body.items[0]!.name, index: 0, price: Number(body.items[0]!.price) });
+    expect(body.listdataGA4.items[0]).toMatchObject({
+      item_id: body.items[0]!.sku,
+      item_name: body.items[0]!.name,
+      index: 0,
+      price: Number(body.items[0]!.price),
+    });
   });
 
   it('lists a type and a variant', async () => {
@@ -107,7 +140,9 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
     const sofa = active().find((p) => p.room === 'living' && p.type === 'sofas' && p.variant)!;
     const variant = await allItems({ routeType: 'variant', pageStr: `living/sofas/${sofa.variant}` });
     expect(skus(variant.items)).toEqual(expected((p) => p.type === 'sofas' && p.variant === sofa.variant));
-    expect((await getItems({ routeType: 'variant', pageStr: `living/sofas/${sofa.variant}` })).fullUrl).toBe(`/living?type=sofas&variant=${sofa.variant}`);
+    expect((await getItems({ routeType: 'variant', pageStr: `living/sofas/${sofa.variant}` })).fullUrl).toBe(
+      `/living?type=sofas&variant=${sofa.variant}`,
+    );
   });
 
   it('pages with count and loaded, without overlaps', async () => {
@@ -128,24 +163,38 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
     const inRooms = await allItems({ routeType: 'new', cat1Arr: ['living', 'dining'] });
     expect(skus(inRooms.items)).toEqual(expected((p) => p.is_new && (p.room === 'living' || p.room === 'dining')));
     const sofas = await allItems({ routeType: 'category', pageStr: 'living', cat2Arr: ['sofas', 'armchairs'] });
-    expect(skus(sofas.items)).toEqual(expected((p) => p.room === 'living' && (p.type === 'sofas' || p.type === 'armchairs')));
+    expect(skus(sofas.items)).toEqual(
+      expected((p) => p.room === 'living' && (p.type === 'sofas' || p.type === 'armchairs')),
+    );
     const v = active().find((p) => p.room === 'bedroom' && p.variant)!;
-    const byVariant = await allItems({ routeType: 'category', pageStr: 'bedroom', cat2Arr: [v.type], cat3Arr: [v.variant] });
-    expect(skus(byVariant.items)).toEqual(expected((p) => p.room === 'bedroom' && p.type === v.type && p.variant === v.variant));
+    const byVariant = await allItems({
+      routeType: 'category',
+      pageStr: 'bedroom',
+      cat2Arr: [v.type],
+      cat3Arr: [v.variant],
+    });
+    expect(skus(byVariant.items)).toEqual(
+      expected((p) => p.room === 'bedroom' && p.type === v.type && p.variant === v.variant),
+    );
     const sale = await allItems({ routeType: 'category', pageStr: 'living', sale: true });
     expect(skus(sale.items)).toEqual(expected((p) => p.room === 'living' && p.is_sale));
 
     const between = await allItems({ routeType: 'category', pageStr: 'bedroom', over: 500, under: 1500 });
-    expect(skus(between.items)).toEqual(expected((p) => p.room === 'bedroom' && p.price_cents >= 50_000 && p.price_cents <= 150_000));
+    expect(skus(between.items)).toEqual(
+      expected((p) => p.room === 'bedroom' && p.price_cents >= 50_000 && p.price_cents <= 150_000),
+    );
     const unlimited = await allItems({ routeType: 'category', pageStr: 'bedroom', over: 1000, under: 0 });
     expect(unlimited.count).toBeGreaterThan(0);
     expect(skus(unlimited.items)).toEqual(expected((p) => p.room === 'bedroom' && p.price_cents >= 100_000));
-    expect((await getItems({ routeType: 'category', pageStr: 'bedroom', over: 1000, under: 0 })).fullUrl).toBe('/bedroom?over=1000');
+    expect((await getItems({ routeType: 'category', pageStr: 'bedroom', over: 1000, under: 0 })).fullUrl).toBe(
+      '/bedroom?over=1000',
+    );
     expect(PRICE_STEPS).toContain(1500);
   });
 
   it('sorts by each code', async () => {
-    const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+    const byName = (a: string, b: string) =>
+      a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
     for (const { code } of SORTS.filter((s) => s.code !== 'relevant')) {
       const { items } = await allItems({ routeType: 'category', pageStr: 'living', sort: code });
       const rows = items.map((i) => products.get(i.sku)!);
@@ -214,13 +263,21 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
   });
 
   it('accepts form posts with cat1Arr[] keys', async () => {
-    const res = await post('/v1/getItems', 'routeType=new&pageStr=new&cat1Arr%5B%5D=living&cat1Arr%5B%5D=dining&sale=1', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const res = await post(
+      '/v1/getItems',
+      'routeType=new&pageStr=new&cat1Arr%5B%5D=living&cat1Arr%5B%5D=dining&sale=1',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as GetItemsResponse;
     expect(body.fullUrl).toBe('/new?cat1=living,dining&sale=1');
-    expect(skus(body.items)).toEqual(expected((p) => p.is_new && p.is_sale && (p.room === 'living' || p.room === 'dining')).slice(0, PAGE_SIZE).sort());
+    expect(skus(body.items)).toEqual(
+      expected((p) => p.is_new && p.is_sale && (p.room === 'living' || p.room === 'dining'))
+        .slice(0, PAGE_SIZE)
+        .sort(),
+    );
   });
 
   it('answers 404 for a category, collection or tag that does not exist', async () => {
@@ -237,15 +294,32 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
   });
 
   it('requires the anti-forgery token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/getItems/', payload: { routeType: 'new' }, headers: { cookie } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/getItems/',
+      payload: { routeType: 'new' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(419);
-    const wrong = await app.inject({ method: 'POST', url: '/v1/product/confselect', payload: { sku: 'x' }, headers: { cookie, 'x-csrf-token': 'nope' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/v1/product/confselect',
+      payload: { sku: 'x' },
+      headers: { cookie, 'x-csrf-token': 'nope' },
+    });
     expect(wrong.statusCode).toBe(419);
   });
 
   describe('POST /v1/product/confselect', () => {
     it('prices the chosen cell', async () => {
-      const [cell] = await queryRows<{ product_sku: string; sku: string; xsel: string; ysel: string; price: number; msrp: number }>(
+      const [cell] = await queryRows<{
+        product_sku: string;
+        sku: string;
+        xsel: string;
+        ysel: string;
+        price: number;
+        msrp: number;
+      }>(
         handle.db,
         sql`select p.sku as product_sku, v.sku, v.xsel, v.ysel, coalesce(v.sale_cents, v.retail_cents) as price, v.msrp_cents as msrp
             from product_variants v join products p on p.id = v.product_id
@@ -277,8 +351,15 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
       const unknown = await post('/v1/product/confselect', { sku: 'NOPE-1', xsel: '', ysel: '' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ success: false, msg: 'Product not found' });
-      const [p] = await queryRows<{ sku: string }>(handle.db, sql`select sku from products where active order by id limit 1`);
-      const badCell = await post('/v1/product/confselect', { sku: p!.sku, xsel: 'no-such-size', ysel: 'no-such-colour' });
+      const [p] = await queryRows<{ sku: string }>(
+        handle.db,
+        sql`select sku from products where active order by id limit 1`,
+      );
+      const badCell = await post('/v1/product/confselect', {
+        sku: p!.sku,
+        xsel: 'no-such-size',
+        ysel: 'no-such-colour',
+      });
       expect(badCell.statusCode).toBe(404);
       expect((await post('/v1/product/confselect', { xsel: 'queen' })).statusCode).toBe(422);
       expect((await post('/v1/product/confselect', { sku: 'x'.repeat(500) })).statusCode).toBe(422);

@@ -57,7 +57,12 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   );
 
   route(api, 'catalog.confSelect', async (body, req) => {
-    const answer = await catalog.confSelect(body.sku.trim(), body.xsel.trim(), body.ysel.trim(), shopperZip(req, body.uzip.trim()));
+    const answer = await catalog.confSelect(
+      body.sku.trim(),
+      body.xsel.trim(),
+      body.ysel.trim(),
+      shopperZip(req, body.uzip.trim()),
+    );
     if (!answer) throw new Refusal(404, 'Product not found');
     return answer;
   });

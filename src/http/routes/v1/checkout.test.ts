@@ -20,7 +20,15 @@ import {
 import { identifyShopper, openCartId } from '../../../services/cart/lookup.ts';
 import { priceForCheckout } from '../../../services/cart/priced.ts';
 import { createCheckoutService } from '../../../services/checkout/checkout.service.ts';
-import { openSeededShop, readyCart, setStock, shopSnapshot, stockOf, variantPicker, type ShopVariant } from '../../../testing/checkout-fixture.ts';
+import {
+  openSeededShop,
+  readyCart,
+  setStock,
+  shopSnapshot,
+  stockOf,
+  variantPicker,
+  type ShopVariant,
+} from '../../../testing/checkout-fixture.ts';
 import { createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { buildApp } from '../../app.ts';
@@ -41,12 +49,25 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     nextVariant = variantPicker(db);
     const config = readConfig({ NODE_ENV: 'test', CAPTCHA: 'test' } as NodeJS.ProcessEnv);
     const gateway = createSimulatorGateway(db);
-    const checkout = createCheckoutService(db, { cart: { openCartId, priceForCheckout }, humanCheck: createTestCheck(), paymentGateway: gateway });
-    app = await buildApp({ config, services: createServices(db, config), sessionSecret: 'test-secret', pages: false, routes: false });
+    const checkout = createCheckoutService(db, {
+      cart: { openCartId, priceForCheckout },
+      humanCheck: createTestCheck(),
+      paymentGateway: gateway,
+    });
+    app = await buildApp({
+      config,
+      services: createServices(db, config),
+      sessionSecret: 'test-secret',
+      pages: false,
+      routes: false,
+    });
     await app.register(
       async (api) => {
         await registerCheckoutRoutes(api, { checkout, shopperOf: (sessionId) => identifyShopper(db, sessionId) });
-        await registerPaymentNotifyRoute(api, { gateway, onOutcome: (outcome) => checkout.recordPaymentOutcome(outcome) });
+        await registerPaymentNotifyRoute(api, {
+          gateway,
+          onOutcome: (outcome) => checkout.recordPaymentOutcome(outcome),
+        });
       },
       { prefix: '/v1' },
     );
@@ -112,12 +133,16 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     expect(await page.text()).toContain(done.orderNo);
     const decided = await b.form('/gateway-sim/decide', { ...done.params, decision: 'approve' });
     expect(decided.status).toBe(303);
-    expect(decided.headers.get('location')).toBe(`${base}/checkout/result/${done.orderNo}?session=${done.params.session}`);
+    expect(decided.headers.get('location')).toBe(
+      `${base}/checkout/result/${done.orderNo}?session=${done.params.session}`,
+    );
 
     const result = await b.get(`/v1/order/result/${done.orderNo}`);
     expect(result.status).toBe(200);
     expect(await result.json()).toMatchObject({
-      success: true, paid: true, declined: false,
+      success: true,
+      paid: true,
+      declined: false,
       order: { order_no: done.orderNo, status: 'paid' },
       purchaseEvent: { transaction_id: done.orderNo, currency: 'NZD', value: Number(done.params.amount) },
     });
@@ -128,7 +153,9 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const signature = await createSimulatorSigner(db).signBody(body);
     const before = await shopSnapshot(db);
     const replay = await fetch(`${base}/v1/payments/notify/simulator`, {
-      method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+      body,
     });
     expect(replay.status).toBe(200);
     expect(await shopSnapshot(db)).toEqual(before);
@@ -146,7 +173,11 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const signature = await signer.signBody(JSON.stringify(genuine));
     const before = await shopSnapshot(db);
     const send = (body: string, sig: string) =>
-      fetch(`${base}/v1/payments/notify/simulator`, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sig }, body });
+      fetch(`${base}/v1/payments/notify/simulator`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sig },
+        body,
+      });
 
     expect((await send(JSON.stringify({ ...genuine, amount: '1.00' }), signature)).status).toBe(403);
     expect((await send(JSON.stringify({ ...genuine, orderNo: 'W100001' }), signature)).status).toBe(403);
@@ -168,10 +199,15 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     expect(decided.status).toBe(303);
     expect(await stockOf(db, v.id)).toEqual(stockBefore);
     expect(await (await b.get(`/v1/order/result/${done.orderNo}`)).json()).toMatchObject({
-      paid: false, declined: true, reason: DECLINED_REASON, purchaseEvent: null,
+      paid: false,
+      declined: true,
+      reason: DECLINED_REASON,
+      purchaseEvent: null,
     });
     const cartId = await openCartId(db, { sessionId: b.sessionId, userId: null });
-    expect(await db.select({ qty: cartItems.qty }).from(cartItems).where(eq(cartItems.cartId, cartId!))).toEqual([{ qty: 2 }]);
+    expect(await db.select({ qty: cartItems.qty }).from(cartItems).where(eq(cartItems.cartId, cartId!))).toEqual([
+      { qty: 2 },
+    ]);
   });
 
   it('two browsers racing for the last unit: one order, the other a 409 with the message', async () => {
@@ -181,14 +217,16 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const c = await browser();
     await readyCart(db, a.sessionId, [{ variantId: v.id, qty: 1 }]);
     await readyCart(db, c.sessionId, [{ variantId: v.id, qty: 1 }]);
-    const answers = await Promise.all([a, c].map((b) => b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })));
+    const answers = await Promise.all(
+      [a, c].map((b) => b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const lost = answers.find((r) => r.status === 409)!;
     expect(await lost.json()).toEqual({ success: false, msg: SOLD_OUT_MESSAGE, soldOutItems: [v.name] });
     expect((await stockOf(db, v.id)).DC1).toEqual({ free: 0, alloc: 1, onHand: 1 });
   });
 
-  it('counts the cart\'s own items, however carts and items happen to be numbered', async () => {
+  it("counts the cart's own items, however carts and items happen to be numbered", async () => {
     // On a shop that has run a while no item shares its number with its own cart.
     await db.execute(sql`select setval('cart_items_id_seq', (select max(id) from cart_items) + 1000)`);
     await db.execute(sql`update cart_items set id = nextval('cart_items_id_seq') where id = cart_id`);
@@ -200,7 +238,9 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
 
   it('a double click: one order, the same answer twice', async () => {
     const { b } = await shopperWith(3, 1);
-    const [one, two] = await Promise.all([1, 2].map(() => b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })));
+    const [one, two] = await Promise.all(
+      [1, 2].map(() => b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })),
+    );
     expect(one!.status).toBe(200);
     expect(two!.status).toBe(200);
     expect(await two!.json()).toEqual(await one!.json());
@@ -211,7 +251,9 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
       const { b } = await shopperWith(3, 1);
       const before = await shopSnapshot(db);
       const noCsrf = await fetch(`${base}/v1/cart/complete`, {
-        method: 'POST', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: '{"g-recaptcha-response":"pass"}',
+        method: 'POST',
+        headers: { cookie: b.cookie, 'content-type': 'application/json' },
+        body: '{"g-recaptcha-response":"pass"}',
       });
       expect(noCsrf.status).toBe(419);
       const missing = await b.post('/v1/cart/complete', {});
@@ -223,7 +265,11 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
       expect(broken.status).toBe(400);
       const asForm = await fetch(`${base}/v1/cart/complete`, {
         method: 'POST',
-        headers: { cookie: b.cookie, 'x-csrf-token': (await (await b.get('/v1/csrf')).json() as { token: string }).token, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          cookie: b.cookie,
+          'x-csrf-token': ((await (await b.get('/v1/csrf')).json()) as { token: string }).token,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: 'g-recaptcha-response=wrong',
       });
       expect(asForm.status).toBe(422);

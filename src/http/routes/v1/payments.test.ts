@@ -5,7 +5,12 @@ import { readConfig } from '../../../config.ts';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../../db/client.ts';
 import type { HostedPaymentRequest, PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
 import { createPaymentGateway } from '../../../integrations/payments/index.ts';
-import { createSimulatorSigner, SIGNATURE_HEADER, simNotification, type SimFields } from '../../../integrations/payments/simulator.ts';
+import {
+  createSimulatorSigner,
+  SIGNATURE_HEADER,
+  simNotification,
+  type SimFields,
+} from '../../../integrations/payments/simulator.ts';
 import { startWindcaveStandIn, type WindcaveStandIn } from '../../../testing/windcave-stand-in.ts';
 import { createServices } from '../../../services/index.ts';
 import { buildApp } from '../../app.ts';
@@ -28,7 +33,13 @@ const request: HostedPaymentRequest = {
 
 async function appWith(gateway: PaymentGateway) {
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false, routes: false });
+  const app = await buildApp({
+    config,
+    services: createServices(handle.db, config),
+    sessionSecret: 'test',
+    pages: false,
+    routes: false,
+  });
   await app.register(
     async (api) =>
       registerPaymentNotifyRoute(api, {
@@ -81,7 +92,14 @@ describe('simulator notifications', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(recorded).toEqual([expect.objectContaining({ approved: true, amountCents: 8_950, orderNo: 'W100400', providerRef: start.providerRef })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        approved: true,
+        amountCents: 8_950,
+        orderNo: 'W100400',
+        providerRef: start.providerRef,
+      }),
+    ]);
   });
 
   it('checks the signature over the bytes as sent, whatever the content type says', async () => {
@@ -108,7 +126,12 @@ describe('simulator notifications', () => {
   it('refuses a forged or altered notification with 403 and records nothing', async () => {
     const { body, signature } = await notification(false);
     const post = (payload: string, headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/v1/payments/notify/simulator', headers: { 'content-type': 'application/json', ...headers }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/v1/payments/notify/simulator',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
     const altered = await post(body.replace('"declined"', '"approved"'), { [SIGNATURE_HEADER]: signature });
     expect(altered.statusCode).toBe(403);
     expect(altered.json()).toEqual({ success: false, msg: 'Notification refused' });
@@ -120,7 +143,12 @@ describe('simulator notifications', () => {
 
   it('answers 404 for another provider', async () => {
     const { body, signature } = await notification(true);
-    const res = await app.inject({ method: 'POST', url: '/v1/payments/notify/windcave', headers: { [SIGNATURE_HEADER]: signature }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/payments/notify/windcave',
+      headers: { [SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
     expect(res.statusCode).toBe(404);
     expect(recorded).toHaveLength(0);
   });
@@ -130,17 +158,31 @@ describe('windcave notifications', () => {
   let app: FastifyInstance;
   let gateway: PaymentGateway;
   beforeAll(async () => {
-    const env = { WINDCAVE_URL: standIn.url, WINDCAVE_USERNAME: 'KauriREST', WINDCAVE_API_KEY: 'secret-key' } as NodeJS.ProcessEnv;
+    const env = {
+      WINDCAVE_URL: standIn.url,
+      WINDCAVE_USERNAME: 'KauriREST',
+      WINDCAVE_API_KEY: 'secret-key',
+    } as NodeJS.ProcessEnv;
     gateway = createPaymentGateway({ paymentGateway: 'windcave' }, { db: handle.db, env });
     app = await appWith(gateway);
   });
 
   it('records the outcome Windcave reports for a GET notification', async () => {
-    const start = await gateway.startHostedPayment({ ...request, notifyUrl: 'http://localhost/v1/payments/notify/windcave' });
+    const start = await gateway.startHostedPayment({
+      ...request,
+      notifyUrl: 'http://localhost/v1/payments/notify/windcave',
+    });
     standIn.pay(start.providerRef, true);
     const res = await app.inject({ method: 'GET', url: `/v1/payments/notify/windcave?sessionId=${start.providerRef}` });
     expect(res.statusCode).toBe(200);
-    expect(recorded).toEqual([expect.objectContaining({ provider: 'windcave', approved: true, amountCents: 8_950, providerRef: start.providerRef })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        provider: 'windcave',
+        approved: true,
+        amountCents: 8_950,
+        providerRef: start.providerRef,
+      }),
+    ]);
   });
 
   it('accepts a POST naming the session in a form body', async () => {
@@ -157,7 +199,10 @@ describe('windcave notifications', () => {
   });
 
   it('refuses a notification for a session Windcave does not know', async () => {
-    const res = await app.inject({ method: 'GET', url: '/v1/payments/notify/windcave?sessionId=ffffffffffffffffffffffffffffffff' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/payments/notify/windcave?sessionId=ffffffffffffffffffffffffffffffff',
+    });
     expect(res.statusCode).toBe(403);
     expect(recorded).toHaveLength(0);
   });

@@ -17,15 +17,28 @@ describe.each(testDatabases())('store calls on $name', (target) => {
     expect(res.statusCode, res.body).toBe(status);
     return res.json();
   };
-  const codes = async (query: string) => (await get(`/v1/store/getLocations${query}`)).locations.map((l: { code: string }) => l.code);
+  const codes = async (query: string) =>
+    (await get(`/v1/store/getLocations${query}`)).locations.map((l: { code: string }) => l.code);
 
   it('lists the cart page’s places: collection points and the website', async () => {
     const body = await get('/v1/store/getLocations?physical=1&collect=1&website=1');
     expect(body).toMatchObject({ success: true, location: 'WEB' });
     expect(body.locations).toEqual([
       { code: 'WEB', name: 'Website', shortname: 'Online', address: 'Online store', collect: false },
-      { code: 'AKL', name: 'Auckland – Mt Wellington', shortname: 'Auckland', address: '20 Sylvia Park Road, Mt Wellington, Auckland 1060', collect: true },
-      { code: 'CHC', name: 'Christchurch – Addington', shortname: 'Christchurch', address: '39 Whiteleigh Avenue, Addington, Christchurch 8024', collect: true },
+      {
+        code: 'AKL',
+        name: 'Auckland – Mt Wellington',
+        shortname: 'Auckland',
+        address: '20 Sylvia Park Road, Mt Wellington, Auckland 1060',
+        collect: true,
+      },
+      {
+        code: 'CHC',
+        name: 'Christchurch – Addington',
+        shortname: 'Christchurch',
+        address: '39 Whiteleigh Avenue, Addington, Christchurch 8024',
+        collect: true,
+      },
     ]);
   });
 
@@ -44,23 +57,41 @@ describe.each(testDatabases())('store calls on $name', (target) => {
   it('finds suburbs by the start of their name first, with city and postcode', async () => {
     const body = await get('/v1/suburb?term=pons');
     expect(body.success).toBe(true);
-    expect(body.suburbs[0]).toEqual({ label: 'Ponsonby, Auckland 1011', locality: 'Ponsonby', city: 'Auckland', postcode: '1011', region: 'Auckland' });
+    expect(body.suburbs[0]).toEqual({
+      label: 'Ponsonby, Auckland 1011',
+      locality: 'Ponsonby',
+      city: 'Auckland',
+      postcode: '1011',
+      region: 'Auckland',
+    });
     expect(body.suburbs.map((s: { label: string }) => s.label)).toContain('Ponsonby, Auckland 1021');
     expect((await get('/v1/suburb?term=PONSONBY')).suburbs[0].label).toBe('Ponsonby, Auckland 1011');
   });
 
   it('finds near spellings, postcodes, and at most ten', async () => {
-    expect((await get('/v1/suburb?term=ponsonbee')).suburbs.map((s: { locality: string }) => s.locality)).toContain('Ponsonby');
-    expect((await get('/v1/suburb?term=1011')).suburbs.map((s: { label: string }) => s.label)).toContain('Ponsonby, Auckland 1011');
+    expect((await get('/v1/suburb?term=ponsonbee')).suburbs.map((s: { locality: string }) => s.locality)).toContain(
+      'Ponsonby',
+    );
+    expect((await get('/v1/suburb?term=1011')).suburbs.map((s: { label: string }) => s.label)).toContain(
+      'Ponsonby, Auckland 1011',
+    );
     const many = (await get('/v1/suburb?term=ma')).suburbs as { locality: string }[];
     expect(many).toHaveLength(10);
     expect(many.every((s) => s.locality.toLowerCase().startsWith('ma'))).toBe(true);
     // Christchurch's localities name the city without 'City'.
-    expect((await get('/v1/suburb?term=addington')).suburbs.map((s: { label: string }) => s.label)).toContain('Addington, Christchurch 8011');
+    expect((await get('/v1/suburb?term=addington')).suburbs.map((s: { label: string }) => s.label)).toContain(
+      'Addington, Christchurch 8011',
+    );
   });
 
   it('refuses a term under two characters, and survives wildcards and odd input', async () => {
-    for (const url of ['/v1/suburb?term=p', '/v1/suburb?term=%20p%20', '/v1/suburb', `/v1/suburb?term=${'a'.repeat(61)}`, '/v1/suburb?term=ab&term=cd']) {
+    for (const url of [
+      '/v1/suburb?term=p',
+      '/v1/suburb?term=%20p%20',
+      '/v1/suburb',
+      `/v1/suburb?term=${'a'.repeat(61)}`,
+      '/v1/suburb?term=ab&term=cd',
+    ]) {
       expect((await get(url, 422)).success).toBe(false);
     }
     expect((await get('/v1/suburb?term=%25%25')).suburbs).toEqual([]);
@@ -69,7 +100,11 @@ describe.each(testDatabases())('store calls on $name', (target) => {
   });
 
   it('has no street-address provider by default', async () => {
-    expect(await get('/v1/address?term=12%20Ponsonby%20Road')).toEqual({ success: true, provider: 'none', addresses: null });
+    expect(await get('/v1/address?term=12%20Ponsonby%20Road')).toEqual({
+      success: true,
+      provider: 'none',
+      addresses: null,
+    });
     expect((await get('/v1/address?term=a', 422)).success).toBe(false);
   });
 });

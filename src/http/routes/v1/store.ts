@@ -17,5 +17,9 @@ export async function registerStoreRoutes(api: FastifyInstance, { cart }: Servic
 
   // Our own call (the shop's pages had none): the street-address picker's source. Without a provider it answers
   // addresses: null, and the page keeps the address as typed.
-  route(api, 'store.addresses', async ({ term }) => ({ success: true, provider: cart.addressProvider, addresses: await cart.suggestAddresses(term) }));
+  route(api, 'store.addresses', async ({ term }) => ({
+    success: true,
+    provider: cart.addressProvider,
+    addresses: await cart.suggestAddresses(term),
+  }));
 }

@@ -99,7 +99,10 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
     >
       <Label className={LABEL}>{label}</Label>
       <div className="relative">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber" />
+        <MapPin
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber"
+        />
         <Input
           id={id}
           autoComplete="street-address"
@@ -112,11 +115,19 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
       <p id={`${id}-hint`} className="text-xs text-ink/60">
         Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
       </p>
-      <Popover placement="bottom start" offset={4} className="w-(--trigger-width) min-w-64 overflow-y-auto rounded-xl border border-sand-dark bg-white shadow-xl data-entering:animate-fade-in">
+      <Popover
+        placement="bottom start"
+        offset={4}
+        className="w-(--trigger-width) min-w-64 overflow-y-auto rounded-xl border border-sand-dark bg-white shadow-xl data-entering:animate-fade-in"
+      >
         <ListBox
           className="max-h-72 p-1 outline-none"
           data-testid="suburb-options"
-          renderEmptyState={() => <p className="px-3 py-2.5 text-sm text-ink/60">{looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}</p>}
+          renderEmptyState={() => (
+            <p className="px-3 py-2.5 text-sm text-ink/60">
+              {looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}
+            </p>
+          )}
         >
           {(s: Suburb) => (
             <ListBoxItem
@@ -126,7 +137,8 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
               className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 outline-none data-focused:bg-kauri-light data-selected:font-semibold"
             >
               <span className="font-medium text-ink">
-                {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`} <span className="text-ink/60">{s.postcode}</span>
+                {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`}{' '}
+                <span className="text-ink/60">{s.postcode}</span>
               </span>
               <span className="text-xs text-ink/60">{s.region}</span>
             </ListBoxItem>

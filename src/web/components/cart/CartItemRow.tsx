@@ -43,20 +43,36 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
   return (
     <li className="flex gap-3 py-5 sm:gap-5" data-testid="cart-item" data-sku={item.sku} aria-labelledby={nameId}>
       <Link to={item.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <img src={item.thumb} alt="" width={120} height={90} loading="lazy" className="h-20 w-24 rounded-lg bg-sand object-cover sm:h-24 sm:w-32" />
+        <img
+          src={item.thumb}
+          alt=""
+          width={120}
+          height={90}
+          loading="lazy"
+          className="h-20 w-24 rounded-lg bg-sand object-cover sm:h-24 sm:w-32"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            {item.collection && <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>}
-            <Link id={nameId} to={item.url} className="leading-snug font-semibold text-ink hover:text-kauri hover:underline">
+            {item.collection && (
+              <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>
+            )}
+            <Link
+              id={nameId}
+              to={item.url}
+              className="leading-snug font-semibold text-ink hover:text-kauri hover:underline"
+            >
               {item.name}
             </Link>
             <p className="text-sm text-ink/70">
               {[item.qrdesc, item.desc_colour && `Colour: ${item.desc_colour}`].filter(Boolean).join(' · ')}
             </p>
             {item.outOfStock && (
-              <p className="mt-1 inline-block rounded-full bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale" data-testid="out-of-stock">
+              <p
+                className="mt-1 inline-block rounded-full bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale"
+                data-testid="out-of-stock"
+              >
                 Out of Stock
               </p>
             )}
@@ -69,7 +85,10 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
         </div>
 
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <fieldset className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" aria-label={`Quantity of ${item.name}`}>
+          <fieldset
+            className="flex h-11 items-center rounded-lg border border-sand-dark bg-white"
+            aria-label={`Quantity of ${item.name}`}
+          >
             <button
               type="button"
               aria-label="One fewer"
@@ -167,7 +186,10 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
                   <span className="text-xs text-ink/70" data-testid="pick-address">
                     {item.pick_location && item.pick_address ? item.pick_address : 'Choose Collection Point'}
                   </span>
-                  <span className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/60'}`} data-testid="eta-pickup">
+                  <span
+                    className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/60'}`}
+                    data-testid="eta-pickup"
+                  >
                     {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}
                   </span>
                 </span>
@@ -196,7 +218,10 @@ const OPTION =
 
 function Dot({ on }: { on: boolean }) {
   return (
-    <span aria-hidden="true" className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border-2 ${on ? 'border-kauri' : 'border-sand-dark'}`}>
+    <span
+      aria-hidden="true"
+      className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border-2 ${on ? 'border-kauri' : 'border-sand-dark'}`}
+    >
       {on && <span className="size-2 rounded-full bg-kauri" />}
     </span>
   );

@@ -59,7 +59,8 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   useEffect(() => {
     if (initial.cartItems.length === 0) return;
     pushCheckoutEvent('begin_checkout', initial);
-    if (initial.cart.zip) pushCheckoutEvent('add_shipping_info', initial, { shipping_tier: `ZIPCODE ${initial.cart.zip}` });
+    if (initial.cart.zip)
+      pushCheckoutEvent('add_shipping_info', initial, { shipping_tier: `ZIPCODE ${initial.cart.zip}` });
   }, [initial]);
 
   useEffect(() => {
@@ -73,7 +74,9 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   useEffect(() => {
     if (initial.cartItems.length === 0) return;
     api('store.locations', LOCATIONS_QUERY)
-      .then((answer) => setLocations(answer.locations.filter((l: CollectLocation) => l.collect !== false && l.code !== 'WEB')))
+      .then((answer) =>
+        setLocations(answer.locations.filter((l: CollectLocation) => l.collect !== false && l.code !== 'WEB')),
+      )
       .catch(() => setLocationsFailed(true));
   }, [initial.cartItems.length]);
 
@@ -131,7 +134,10 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
 
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-white px-6 py-16 text-center" data-testid="cart-empty">
+      <div
+        className="flex flex-col items-center gap-5 rounded-2xl border border-sand bg-white px-6 py-16 text-center"
+        data-testid="cart-empty"
+      >
         {declinedReason && <DeclinedNotice reason={declinedReason} />}
         <ShoppingBag aria-hidden="true" className="size-12 text-sand-dark" />
         <p className="text-lg text-ink/80">You currently have no item(s) in your cart</p>
@@ -155,7 +161,12 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
                   {message}
                 </p>
               )}
-              <CompleteButton testId="complete-purchase" busy={busy || completing} hasError={message !== ''} onComplete={() => void complete()} />
+              <CompleteButton
+                testId="complete-purchase"
+                busy={busy || completing}
+                hasError={message !== ''}
+                onComplete={() => void complete()}
+              />
             </div>
           </OrderSummary>
 

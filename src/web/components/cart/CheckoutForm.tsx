@@ -30,7 +30,16 @@ interface Props {
   onComplete(): void;
 }
 
-export function CheckoutForm({ state, failure, message, errorRef, busy, onEditForm, onChooseMethod, onComplete }: Props) {
+export function CheckoutForm({
+  state,
+  failure,
+  message,
+  errorRef,
+  busy,
+  onEditForm,
+  onChooseMethod,
+  onComplete,
+}: Props) {
   const { content, form, method } = state;
   const invalid = (field: CheckoutField) => failure?.field === field;
   return (
@@ -121,7 +130,12 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
         </div>
       </fieldset>
 
-      <CheckboxRow look="shop" isSelected={form.newsletter} onChange={(v) => onEditForm({ newsletter: v })} testId="newsletter">
+      <CheckboxRow
+        look="shop"
+        isSelected={form.newsletter}
+        onChange={(v) => onEditForm({ newsletter: v })}
+        testId="newsletter"
+      >
         Keep me in the loop: new arrivals, offers and ideas by email (newsletter)
       </CheckboxRow>
 
@@ -157,7 +171,12 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
         </div>
       </fieldset>
 
-      <CheckboxRow look="shop" isSelected={form.useSameAddress} onChange={(v) => onEditForm({ useSameAddress: v })} testId="same-address">
+      <CheckboxRow
+        look="shop"
+        isSelected={form.useSameAddress}
+        onChange={(v) => onEditForm({ useSameAddress: v })}
+        testId="same-address"
+      >
         Billing Address Same as Delivery Address?
       </CheckboxRow>
       {!form.useSameAddress && (
@@ -252,7 +271,12 @@ export function CheckoutForm({ state, failure, message, errorRef, busy, onEditFo
             {money(content.cart.grandtotal)}
           </span>
         </p>
-        <CompleteButton testId="complete-purchase-bottom" busy={busy} hasError={message !== ''} onComplete={onComplete} />
+        <CompleteButton
+          testId="complete-purchase-bottom"
+          busy={busy}
+          hasError={message !== ''}
+          onComplete={onComplete}
+        />
         <p className="text-center text-xs text-ink/60">You’ll pay on our payment provider’s secure page.</p>
       </div>
     </form>

@@ -26,7 +26,12 @@ export function CollectionPointModal({ isOpen, onOpenChange, locations, failed, 
       data-testid="collection-modal"
       className="flex min-h-0 flex-col outline-none"
     >
-      <ModalTitleBar title="Choose Collection Point" titleId="collection-title" onClose={() => onOpenChange(false)} look="shop">
+      <ModalTitleBar
+        title="Choose Collection Point"
+        titleId="collection-title"
+        onClose={() => onOpenChange(false)}
+        look="shop"
+      >
         <p className="text-sm text-ink/70">Where would you like to collect {itemName}?</p>
       </ModalTitleBar>
       <div className="min-h-0 overflow-y-auto p-3">

@@ -14,7 +14,9 @@ export function DeclinedNotice({ reason }: { reason: string }) {
         <p className="text-ink" data-testid="payment-declined-reason">
           {reason}
         </p>
-        <p className="mt-1 text-sm text-ink/75">Your items are still in your cart. You can try again, or choose another way to pay.</p>
+        <p className="mt-1 text-sm text-ink/75">
+          Your items are still in your cart. You can try again, or choose another way to pay.
+        </p>
       </div>
     </div>
   );

@@ -26,7 +26,11 @@ export function OrderSummary({ content, busy, onApplyCoupon, children }: Props) 
   const { cart } = content;
   const ship = shippingLine(cart);
   return (
-    <section aria-labelledby="summary-title" className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6" data-testid="order-summary">
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
+      data-testid="order-summary"
+    >
       <h2 id="summary-title" className="text-lg font-semibold text-timber-dark">
         Order Summary
       </h2>
@@ -41,7 +45,9 @@ export function OrderSummary({ content, busy, onApplyCoupon, children }: Props) 
         </dd>
         {cents(cart.coupon_dis) > 0 && (
           <>
-            <dt className="text-ink/75">Promo code {cart.coupon && <span className="font-medium">({cart.coupon})</span>}</dt>
+            <dt className="text-ink/75">
+              Promo code {cart.coupon && <span className="font-medium">({cart.coupon})</span>}
+            </dt>
             <dd className="text-right text-kauri tabular-nums" data-testid="summary-coupon">
               −{money(cart.coupon_dis)}
             </dd>
@@ -56,7 +62,10 @@ export function OrderSummary({ content, busy, onApplyCoupon, children }: Props) 
           </>
         )}
         <dt className="mt-1 border-t border-sand pt-3 text-lg font-semibold">Total</dt>
-        <dd className="mt-1 border-t border-sand pt-3 text-right text-xl font-bold tabular-nums" data-testid="summary-total">
+        <dd
+          className="mt-1 border-t border-sand pt-3 text-right text-xl font-bold tabular-nums"
+          data-testid="summary-total"
+        >
           {money(cart.grandtotal)}
         </dd>
         <dt className="-mt-1 text-sm text-ink/60">Includes GST of</dt>
@@ -70,15 +79,27 @@ export function OrderSummary({ content, busy, onApplyCoupon, children }: Props) 
   );
 }
 
-function PromoBox({ content, busy, onApply }: { content: CartContentResponse; busy: boolean; onApply: (code: string) => Promise<unknown> }) {
+function PromoBox({
+  content,
+  busy,
+  onApply,
+}: {
+  content: CartContentResponse;
+  busy: boolean;
+  onApply: (code: string) => Promise<unknown>;
+}) {
   const [code, setCode] = useState('');
   const applied = content.cart.coupon;
   if (applied) {
     return (
-      <div className="mt-4 flex items-center gap-3 rounded-xl bg-kauri-light p-3 text-sm text-kauri-dark" data-testid="coupon-applied">
+      <div
+        className="mt-4 flex items-center gap-3 rounded-xl bg-kauri-light p-3 text-sm text-kauri-dark"
+        data-testid="coupon-applied"
+      >
         <Tag aria-hidden="true" className="size-5 shrink-0" />
         <p className="flex-1">
-          <span className="font-semibold">{applied}</span> applied{content.coupon && <span className="block text-xs">{content.coupon}</span>}
+          <span className="font-semibold">{applied}</span> applied
+          {content.coupon && <span className="block text-xs">{content.coupon}</span>}
           {content.couponMsg && <span className="mt-1 block font-medium text-sale">{content.couponMsg}</span>}
         </p>
         <button
@@ -129,7 +150,12 @@ function PromoBox({ content, busy, onApply }: { content: CartContentResponse; bu
         </button>
       </div>
       {content.couponMsg && (
-        <p id="coupon-msg" role="alert" className="flex items-start gap-1.5 text-sm font-medium text-sale" data-testid="coupon-msg">
+        <p
+          id="coupon-msg"
+          role="alert"
+          className="flex items-start gap-1.5 text-sm font-medium text-sale"
+          data-testid="coupon-msg"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {content.couponMsg}
         </p>

@@ -51,7 +51,10 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
           >
             {({ isSelected }) => (
               <>
-                <span aria-hidden="true" className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}
+                >
                   {isSelected && <span className="size-2 rounded-full bg-kauri" />}
                 </span>
                 <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-sand text-timber-dark">
@@ -76,7 +79,11 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
         </p>
       )}
       {chosen?.isFinance && (
-        <div className="rounded-xl border border-sand bg-sand/50 p-4 text-sm" data-testid="finance-calculator" aria-live="polite">
+        <div
+          className="rounded-xl border border-sand bg-sand/50 p-4 text-sm"
+          data-testid="finance-calculator"
+          aria-live="polite"
+        >
           {!figures && <p className="text-ink/60">Working out your payments…</p>}
           {figures && (
             <>

@@ -19,8 +19,8 @@ export function SignInPrompt({ isOpen, onOpenChange }: { isOpen: boolean; onOpen
       <Heart aria-hidden="true" className="size-8 text-sale" />
       <ModalTitle id="signin-title">Sign in to use your wishlist</ModalTitle>
       <p className="text-ink/80">
-        Your wishlist is kept in your Kauri account. Accounts are not open yet, so items can’t be moved to a wishlist for now. Your cart is
-        kept for you in the meantime.
+        Your wishlist is kept in your Kauri account. Accounts are not open yet, so items can’t be moved to a wishlist
+        for now. Your cart is kept for you in the meantime.
       </p>
       <button
         type="button"

@@ -21,7 +21,15 @@ import {
 } from 'react-aria-components';
 import type { ListingFacets } from '../../../contract/catalog.ts';
 import type { ListingFlag, RouteType } from '../../../domain/listing.ts';
-import { type FilterDraft, type FilterEntry, emptyDraft, filterGroups, LAST_PRICE_INDEX, priceRangeLabel, priceStepLabel } from '../../lib/filters.ts';
+import {
+  type FilterDraft,
+  type FilterEntry,
+  emptyDraft,
+  filterGroups,
+  LAST_PRICE_INDEX,
+  priceRangeLabel,
+  priceStepLabel,
+} from '../../lib/filters.ts';
 
 export interface FilterPanelProps {
   isOpen: boolean;
@@ -53,12 +61,21 @@ export default function FilterPanel({ isOpen, onOpenChange, ...rest }: FilterPan
   );
 }
 
-function FilterForm({ facets, routeType, initial, busy, onApply, close }: Omit<FilterPanelProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
+function FilterForm({
+  facets,
+  routeType,
+  initial,
+  busy,
+  onApply,
+  close,
+}: Omit<FilterPanelProps, 'isOpen' | 'onOpenChange'> & { close: () => void }) {
   // A fresh draft each time the panel opens: the dialog's content mounts on open.
   const [draft, setDraft] = useState<FilterDraft>(initial);
   const groups = useMemo(() => filterGroups(facets, draft, routeType), [facets, draft, routeType]);
   const [pressed, setPressed] = useState<'apply' | 'clear' | null>(null);
-  const openFirst = groups.find((g) => g.entries.some((e) => isTicked(draft, g.kind === 'flags' ? 'flags' : g.field, e.value)))?.key ?? groups[0]?.key;
+  const openFirst =
+    groups.find((g) => g.entries.some((e) => isTicked(draft, g.kind === 'flags' ? 'flags' : g.field, e.value)))?.key ??
+    groups[0]?.key;
 
   return (
     <>
@@ -76,10 +93,19 @@ function FilterForm({ facets, routeType, initial, busy, onApply, close }: Omit<F
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-5">
         {groups.map((g) => (
-          <Group key={g.key} title={g.title} defaultExpanded={g.key === openFirst || g.entries.some((e) => isTicked(draft, g.kind === 'flags' ? 'flags' : g.field, e.value))}>
+          <Group
+            key={g.key}
+            title={g.title}
+            defaultExpanded={
+              g.key === openFirst ||
+              g.entries.some((e) => isTicked(draft, g.kind === 'flags' ? 'flags' : g.field, e.value))
+            }
+          >
             <CheckboxGroup
               aria-label={g.title}
-              value={g.kind === 'flags' ? draft.flags : draft[g.field].filter((v) => g.entries.some((e) => e.value === v))}
+              value={
+                g.kind === 'flags' ? draft.flags : draft[g.field].filter((v) => g.entries.some((e) => e.value === v))
+              }
               onChange={(values) =>
                 setDraft((d) => {
                   if (g.kind === 'flags') return { ...d, flags: values as ListingFlag[] };
@@ -91,12 +117,19 @@ function FilterForm({ facets, routeType, initial, busy, onApply, close }: Omit<F
               className="flex flex-col pb-3"
             >
               {g.entries.map((e) => (
-                <FilterCheckbox key={e.value} entry={e} testId={`filter-${g.kind === 'flags' ? 'flag' : g.field}-${e.value}`} />
+                <FilterCheckbox
+                  key={e.value}
+                  entry={e}
+                  testId={`filter-${g.kind === 'flags' ? 'flag' : g.field}-${e.value}`}
+                />
               ))}
             </CheckboxGroup>
           </Group>
         ))}
-        <Group title="Price" defaultExpanded={draft.price[0] > 0 || draft.price[1] < LAST_PRICE_INDEX || groups.length === 0}>
+        <Group
+          title="Price"
+          defaultExpanded={draft.price[0] > 0 || draft.price[1] < LAST_PRICE_INDEX || groups.length === 0}
+        >
           <PriceSlider value={draft.price} onChange={(price) => setDraft((d) => ({ ...d, price }))} />
         </Group>
       </div>
@@ -134,7 +167,15 @@ function isTicked(draft: FilterDraft, field: 'cat1' | 'cat2' | 'cat3' | 'flags',
   return (draft[field] as string[]).includes(value);
 }
 
-function Group({ title, defaultExpanded, children }: { title: string; defaultExpanded: boolean; children: React.ReactNode }) {
+function Group({
+  title,
+  defaultExpanded,
+  children,
+}: {
+  title: string;
+  defaultExpanded: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Disclosure defaultExpanded={defaultExpanded} className="group border-b border-sand">
       <Heading level={3}>
@@ -143,7 +184,10 @@ function Group({ title, defaultExpanded, children }: { title: string; defaultExp
           className="flex min-h-14 w-full items-center justify-between text-left font-semibold text-ink outline-none data-focus-visible:outline-2 data-focus-visible:outline-kauri"
         >
           {title}
-          <ChevronDown aria-hidden="true" className="size-5 text-timber transition-transform group-data-expanded:rotate-180" />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-timber transition-transform group-data-expanded:rotate-180"
+          />
         </Button>
       </Heading>
       <DisclosurePanel>{children}</DisclosurePanel>
@@ -153,7 +197,11 @@ function Group({ title, defaultExpanded, children }: { title: string; defaultExp
 
 function FilterCheckbox({ entry, testId }: { entry: FilterEntry; testId: string }) {
   return (
-    <Checkbox value={entry.value} data-testid={testId} className="group flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+    <Checkbox
+      value={entry.value}
+      data-testid={testId}
+      className="group flex min-h-11 cursor-pointer items-center gap-3 text-ink"
+    >
       <span
         aria-hidden="true"
         className="grid size-5 shrink-0 place-items-center rounded border-2 border-sand-dark bg-white text-white group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-kauri group-data-selected:border-kauri group-data-selected:bg-kauri"
@@ -172,7 +220,10 @@ function PriceSlider({ value, onChange }: { value: [number, number]; onChange: (
   // Screen readers hear prices, not slider positions.
   useEffect(() => {
     minRef.current?.setAttribute('aria-valuetext', priceStepLabel(value[0]));
-    maxRef.current?.setAttribute('aria-valuetext', value[1] >= LAST_PRICE_INDEX ? 'Unlimited' : priceStepLabel(value[1]));
+    maxRef.current?.setAttribute(
+      'aria-valuetext',
+      value[1] >= LAST_PRICE_INDEX ? 'Unlimited' : priceStepLabel(value[1]),
+    );
   });
   return (
     <Slider<number[]>
@@ -195,7 +246,10 @@ function PriceSlider({ value, onChange }: { value: [number, number]; onChange: (
             <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-sand-dark" />
             <div
               className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-kauri"
-              style={{ left: `${state.getThumbPercent(0) * 100}%`, width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%` }}
+              style={{
+                left: `${state.getThumbPercent(0) * 100}%`,
+                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
+              }}
             />
             {[0, 1].map((i) => (
               <SliderThumb

@@ -5,7 +5,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { GetItemsRequest, ProductCardData } from '../../../contract/catalog.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
 import { api } from '../../lib/api.ts';
-import { activeFilterCount, draftFromRequest, pruneDraft, requestWithDraft, type FilterDraft } from '../../lib/filters.ts';
+import {
+  activeFilterCount,
+  draftFromRequest,
+  pruneDraft,
+  requestWithDraft,
+  type FilterDraft,
+} from '../../lib/filters.ts';
 import { filterFields, pageHref, reflectInDocument } from '../../lib/listing-page.ts';
 import type { ListingData } from '../../routes/listing.tsx';
 import { BackToTop } from '../BackToTop.tsx';
@@ -76,7 +82,10 @@ export function Listing({ data: d }: { data: ListingData }) {
           if (controller.signal.aborted) return;
           setList((cur) => ({
             req: next,
-            items: mode === 'more' ? [...cur.items, ...res.items.filter((i) => !cur.items.some((c) => c.sku === i.sku))] : res.items,
+            items:
+              mode === 'more'
+                ? [...cur.items, ...res.items.filter((i) => !cur.items.some((c) => c.sku === i.sku))]
+                : res.items,
             count: res.count,
             loaded: res.loaded,
             fullUrl: res.fullUrl,
@@ -106,7 +115,8 @@ export function Listing({ data: d }: { data: ListingData }) {
 
   const draft = useMemo(() => draftFromRequest(list.req), [list.req]);
   const filterCount = activeFilterCount(draft);
-  const applyFilters = (next: FilterDraft) => load(requestWithDraft({ ...list.req, sort }, pruneDraft(d.facets, next)), 'reload');
+  const applyFilters = (next: FilterDraft) =>
+    load(requestWithDraft({ ...list.req, sort }, pruneDraft(d.facets, next)), 'reload');
   const openFilters = () => {
     setFiltersWanted(true);
     setFiltersOpen(true);
@@ -192,7 +202,13 @@ export function Listing({ data: d }: { data: ListingData }) {
       </div>
 
       <noscript>
-        <NoScriptFilters action={d.action} routeFields={d.routeFields} req={d.req} facets={d.facets} clearHref={d.clearHref} />
+        <NoScriptFilters
+          action={d.action}
+          routeFields={d.routeFields}
+          req={d.req}
+          facets={d.facets}
+          clearHref={d.clearHref}
+        />
       </noscript>
       {filtersWanted && (
         <Suspense fallback={null}>

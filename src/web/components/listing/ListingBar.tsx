@@ -66,7 +66,10 @@ export function ListingBar({
             </select>
           </label>
           <noscript>
-            <button type="submit" className="h-11 rounded-lg border border-sand-dark bg-white px-3 text-sm font-semibold">
+            <button
+              type="submit"
+              className="h-11 rounded-lg border border-sand-dark bg-white px-3 text-sm font-semibold"
+            >
               Sort
             </button>
           </noscript>

@@ -26,7 +26,11 @@ export function NoScriptFilters({
   const draft = draftFromRequest(req);
   const groups = filterGroups(facets, draft, req.routeType);
   return (
-    <section id="filters" aria-labelledby="filters-heading" className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6">
+    <section
+      id="filters"
+      aria-labelledby="filters-heading"
+      className="mx-auto mt-12 max-w-7xl scroll-mt-24 px-4 sm:px-6"
+    >
       <form method="get" action={action} className="rounded-2xl border border-sand bg-white p-5 sm:p-8">
         <h2 id="filters-heading" className="text-xl font-semibold text-timber-dark">
           Filter Results
@@ -41,10 +45,17 @@ export function NoScriptFilters({
               {g.entries.map((e) => {
                 const name = g.kind === 'flags' ? e.value : g.field;
                 const value = g.kind === 'flags' ? '1' : e.value;
-                const checked = g.kind === 'flags' ? draft.flags.includes(e.value as never) : draft[g.field].includes(e.value);
+                const checked =
+                  g.kind === 'flags' ? draft.flags.includes(e.value as never) : draft[g.field].includes(e.value);
                 return (
                   <label key={e.value} className="flex min-h-11 items-center gap-3">
-                    <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-5 accent-kauri" />
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={value}
+                      defaultChecked={checked}
+                      className="size-5 accent-kauri"
+                    />
                     <span>
                       {e.label} <span className="text-sm text-ink/55">({e.count})</span>
                     </span>
@@ -57,7 +68,11 @@ export function NoScriptFilters({
             <legend className="mb-2 font-semibold text-ink">Price</legend>
             <label className="flex min-h-11 items-center justify-between gap-3">
               From
-              <select name="over" defaultValue={String(req.over)} className="h-11 rounded-lg border border-sand-dark bg-white px-3">
+              <select
+                name="over"
+                defaultValue={String(req.over)}
+                className="h-11 rounded-lg border border-sand-dark bg-white px-3"
+              >
                 {PRICE_STEPS.slice(0, LAST_PRICE_INDEX).map((p, i) => (
                   <option key={p} value={String(p)}>
                     {priceStepLabel(i)}
@@ -67,7 +82,11 @@ export function NoScriptFilters({
             </label>
             <label className="flex min-h-11 items-center justify-between gap-3">
               To
-              <select name="under" defaultValue={req.under ? String(req.under) : ''} className="h-11 rounded-lg border border-sand-dark bg-white px-3">
+              <select
+                name="under"
+                defaultValue={req.under ? String(req.under) : ''}
+                className="h-11 rounded-lg border border-sand-dark bg-white px-3"
+              >
                 {PRICE_STEPS.slice(1, LAST_PRICE_INDEX).map((p, i) => (
                   <option key={p} value={String(p)}>
                     {priceStepLabel(i + 1)}
@@ -79,7 +98,11 @@ export function NoScriptFilters({
           </fieldset>
           <fieldset>
             <legend className="mb-2 font-semibold text-ink">Sort by</legend>
-            <select name="sort" defaultValue={effectiveSort(req.routeType, req.sort)} className="h-11 w-full rounded-lg border border-sand-dark bg-white px-3">
+            <select
+              name="sort"
+              defaultValue={effectiveSort(req.routeType, req.sort)}
+              className="h-11 w-full rounded-lg border border-sand-dark bg-white px-3"
+            >
               {sortOptions(req.routeType).map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.label}
@@ -89,10 +112,16 @@ export function NoScriptFilters({
           </fieldset>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" className="min-h-12 rounded-lg bg-kauri px-6 font-semibold tracking-wide text-white hover:bg-kauri-dark">
+          <button
+            type="submit"
+            className="min-h-12 rounded-lg bg-kauri px-6 font-semibold tracking-wide text-white hover:bg-kauri-dark"
+          >
             APPLY FILTERS
           </button>
-          <a href={clearHref} className="inline-flex min-h-12 items-center rounded-lg border border-sand-dark bg-white px-6 font-semibold tracking-wide text-timber-dark">
+          <a
+            href={clearHref}
+            className="inline-flex min-h-12 items-center rounded-lg border border-sand-dark bg-white px-6 font-semibold tracking-wide text-timber-dark"
+          >
             CLEAR FILTERS
           </a>
         </div>

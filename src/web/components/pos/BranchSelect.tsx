@@ -4,7 +4,15 @@ import type { StaffTools } from '../../hooks/useStaffTools.ts';
 
 type BranchTools = Pick<StaffTools, 'branch' | 'branches' | 'branchName' | 'busy' | 'changeBranch'>;
 
-export function BranchSelect({ tools, hideLabel = false, className = '' }: { tools: BranchTools; hideLabel?: boolean; className?: string }) {
+export function BranchSelect({
+  tools,
+  hideLabel = false,
+  className = '',
+}: {
+  tools: BranchTools;
+  hideLabel?: boolean;
+  className?: string;
+}) {
   const { branch, branches, busy } = tools;
   return (
     <label className={`flex items-center gap-2 text-sm ${className}`}>

@@ -75,7 +75,10 @@ export function CustomerSearch({
         Search customers by name, email or mobile
       </label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50"
+        />
         <input
           ref={input}
           id={inputId}
@@ -89,7 +92,9 @@ export function CustomerSearch({
           className="min-h-11 w-full rounded-lg border border-sand-dark bg-white py-2 pr-3 pl-10 text-ink focus-visible:outline-2 focus-visible:outline-kauri"
         />
       </div>
-      <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">{users ? 'Results' : 'Recent customers'}</p>
+      <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">
+        {users ? 'Results' : 'Recent customers'}
+      </p>
       {error && (
         <p role="alert" className="text-sale">
           {error}
@@ -101,7 +106,10 @@ export function CustomerSearch({
         </p>
       )}
       {shown.length > 0 && (
-        <ul data-testid={users ? 'pos-cus-results' : 'pos-cus-recent'} className="divide-y divide-sand rounded-lg border border-sand bg-white">
+        <ul
+          data-testid={users ? 'pos-cus-results' : 'pos-cus-recent'}
+          className="divide-y divide-sand rounded-lg border border-sand bg-white"
+        >
           {shown.map((c) => (
             <li key={c.id}>
               <button
@@ -116,7 +124,9 @@ export function CustomerSearch({
                 <span className="font-medium">
                   {c.firstname} {c.lastname}
                 </span>
-                <span className="min-w-0 text-sm break-words text-ink/65">{[c.organisation, c.email, c.mobile].filter(Boolean).join(' · ')}</span>
+                <span className="min-w-0 text-sm break-words text-ink/65">
+                  {[c.organisation, c.email, c.mobile].filter(Boolean).join(' · ')}
+                </span>
                 {c.numQuotes > 0 && <span className="ml-auto text-sm text-timber">{c.numQuotes} quote(s)</span>}
               </button>
             </li>

@@ -24,7 +24,12 @@ function pinErrorOf(err: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function PinForm(props: { manager: boolean; type: ApprovalType; onCancel(): void; onApproved(result: PinResult): void }) {
+export function PinForm(props: {
+  manager: boolean;
+  type: ApprovalType;
+  onCancel(): void;
+  onApproved(result: PinResult): void;
+}) {
   const { manager, type, onCancel, onApproved } = props;
   const [digits, setDigits] = useState(['', '', '', '']);
   const [error, setError] = useState('');

@@ -68,7 +68,8 @@ export function usePopDialog(): PopDialogApi {
   return api;
 }
 
-const asOptions = <T extends PopOptions>(opts: T | string): T => (typeof opts === 'string' ? ({ message: opts } as T) : opts);
+const asOptions = <T extends PopOptions>(opts: T | string): T =>
+  typeof opts === 'string' ? ({ message: opts } as T) : opts;
 
 export function PopDialogProvider({ children }: { children: ReactNode }) {
   const [ask, setAsk] = useState<Ask | null>(null);
@@ -81,10 +82,13 @@ export function PopDialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const api = useMemo<PopDialogApi>(
     () => ({
-      alert: (opts) => new Promise<void>((resolve, reject) => open({ kind: 'alert', opts: asOptions(opts), resolve, reject })),
-      confirm: (opts) => new Promise<void>((resolve, reject) => open({ kind: 'confirm', opts: asOptions(opts), resolve, reject })),
+      alert: (opts) =>
+        new Promise<void>((resolve, reject) => open({ kind: 'alert', opts: asOptions(opts), resolve, reject })),
+      confirm: (opts) =>
+        new Promise<void>((resolve, reject) => open({ kind: 'confirm', opts: asOptions(opts), resolve, reject })),
       pin: (opts) => new Promise<PinResult>((resolve, reject) => open({ kind: 'pin', opts, resolve, reject })),
-      managerPin: (opts) => new Promise<PinResult>((resolve, reject) => open({ kind: 'manager-pin', opts, resolve, reject })),
+      managerPin: (opts) =>
+        new Promise<PinResult>((resolve, reject) => open({ kind: 'manager-pin', opts, resolve, reject })),
     }),
     [open],
   );

@@ -64,7 +64,10 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
             </button>
             <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5 md:hidden" aria-hidden="true">
               {images.map((src, i) => (
-                <span key={src} className={`h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-kauri' : 'w-1.5 bg-timber/40'}`} />
+                <span
+                  key={src}
+                  className={`h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-kauri' : 'w-1.5 bg-timber/40'}`}
+                />
               ))}
             </div>
           </>
@@ -81,7 +84,14 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-lg border-2 border-transparent bg-sand hover:border-sand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri aria-[current=true]:border-kauri"
               >
-                <img src={src} alt="" width={96} height={72} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={src}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </button>
             </li>
           ))}

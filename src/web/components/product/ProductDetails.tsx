@@ -52,7 +52,10 @@ export function ProductDetails({ p, variant, finance }: Props) {
             <>
               <dt className="text-ink/60">Collection</dt>
               <dd>
-                <Link to={subjectHref('collection', p.collection.url)} className="font-medium text-kauri hover:underline">
+                <Link
+                  to={subjectHref('collection', p.collection.url)}
+                  className="font-medium text-kauri hover:underline"
+                >
                   {p.collection.name}
                 </Link>
               </dd>

@@ -33,7 +33,9 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
           >
             <Label className="text-sm font-semibold text-ink">
               {p.xLabel || 'Size'}
-              {xsel && <span className="font-normal text-ink/70">: {p.xOptions.find((o) => o.code === xsel)?.label}</span>}
+              {xsel && (
+                <span className="font-normal text-ink/70">: {p.xOptions.find((o) => o.code === xsel)?.label}</span>
+              )}
             </Label>
             <div className="flex flex-wrap gap-2">
               {p.xOptions.map((o) => (

@@ -32,7 +32,10 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
   const sizeGroup = useRef<HTMLDivElement>(null);
 
   const variant = useMemo(
-    () => p.variants.find((v) => v.xsel === (xsel || base.xsel) && v.ysel === ysel) ?? p.variants.find((v) => v.ysel === ysel) ?? base,
+    () =>
+      p.variants.find((v) => v.xsel === (xsel || base.xsel) && v.ysel === ysel) ??
+      p.variants.find((v) => v.ysel === ysel) ??
+      base,
     [p.variants, xsel, ysel, base],
   );
   const images = p.images[ysel] ?? p.images[base.ysel] ?? Object.values(p.images)[0] ?? [];
@@ -79,8 +82,13 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
 
   return (
     <div className="mx-auto max-w-7xl px-3 pt-4 sm:px-6 sm:pt-6" data-testid="product-page" data-product-sku={p.sku}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's text; productJsonLd (lib/product-page.ts) escapes every '<'. */}
-      <script type="application/ld+json" nonce={root?.cspNonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: productJsonLd(p, origin) }} />
+      <script
+        type="application/ld+json"
+        nonce={root?.cspNonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's text; productJsonLd (lib/product-page.ts) escapes every '<'.
+        dangerouslySetInnerHTML={{ __html: productJsonLd(p, origin) }}
+      />
       <Breadcrumbs crumbs={p.breadcrumbs} className="mb-4 text-xs sm:text-sm" />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-14">
         <div className="md:sticky md:top-6 md:self-start">
@@ -90,7 +98,10 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
         <div className="flex flex-col gap-5">
           <div>
             {p.collection && (
-              <Link to={subjectHref('collection', p.collection.url)} className="text-sm font-medium tracking-wider text-timber uppercase hover:text-kauri hover:underline">
+              <Link
+                to={subjectHref('collection', p.collection.url)}
+                className="text-sm font-medium tracking-wider text-timber uppercase hover:text-kauri hover:underline"
+              >
                 {p.collection.name}
               </Link>
             )}
@@ -98,7 +109,10 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
             {p.badges.length > 0 && (
               <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Offers">
                 {p.badges.map((b) => (
-                  <li key={b} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase ${/sale|clearance/i.test(b) ? 'bg-sale text-white' : 'bg-kauri text-white'}`}>
+                  <li
+                    key={b}
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase ${/sale|clearance/i.test(b) ? 'bg-sale text-white' : 'bg-kauri text-white'}`}
+                  >
                     {b}
                   </li>
                 ))}
@@ -119,7 +133,14 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
             <input type="hidden" name="sku" value={p.sku} />
             {/* Without JavaScript the form posts itself: the anti-forgery token rides along. */}
             <input type="hidden" name="_csrf" value={root?.csrfToken ?? ''} />
-            <ProductOptions p={p} xsel={xsel} ysel={ysel} sizeError={sizeError} sizeGroup={sizeGroup} onChoose={choose} />
+            <ProductOptions
+              p={p}
+              xsel={xsel}
+              ysel={ysel}
+              sizeError={sizeError}
+              sizeGroup={sizeGroup}
+              onChoose={choose}
+            />
 
             <div className="flex flex-wrap items-end gap-3">
               <div className="flex flex-col gap-2">

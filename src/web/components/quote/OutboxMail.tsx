@@ -23,9 +23,17 @@ export function linksOf(text: string): string[] {
 export function OutboxMail({ mail }: { mail: OutboxMailView }) {
   const links = linksOf(mail.text);
   return (
-    <article aria-labelledby={`mail-${mail.id}`} className="rounded-xl border border-sand-dark bg-white" data-testid="outbox-mail">
+    <article
+      aria-labelledby={`mail-${mail.id}`}
+      className="rounded-xl border border-sand-dark bg-white"
+      data-testid="outbox-mail"
+    >
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-sand px-4 py-3">
-        <h2 id={`mail-${mail.id}`} className="mr-auto flex items-center gap-2 font-semibold text-timber-dark" data-testid="outbox-subject">
+        <h2
+          id={`mail-${mail.id}`}
+          className="mr-auto flex items-center gap-2 font-semibold text-timber-dark"
+          data-testid="outbox-subject"
+        >
           <Mail aria-hidden className="size-5 shrink-0 text-kauri" />
           {mail.subject}
         </h2>
@@ -51,7 +59,11 @@ export function OutboxMail({ mail }: { mail: OutboxMailView }) {
           <ul className="mt-1 grid gap-1 text-sm">
             {links.map((href) => (
               <li key={href}>
-                <a href={href} className="break-all text-kauri underline hover:text-kauri-dark" data-testid="outbox-link">
+                <a
+                  href={href}
+                  className="break-all text-kauri underline hover:text-kauri-dark"
+                  data-testid="outbox-link"
+                >
                   {href}
                 </a>
               </li>

@@ -17,7 +17,10 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
   const billing = customer.billingAddress.trim();
   const total = quote.totals[quote.totals.length - 1];
   return (
-    <article className="rounded-xl border border-sand-dark bg-white p-4 text-ink sm:p-8 print:rounded-none print:border-0 print:p-0" data-testid="quote-sheet">
+    <article
+      className="rounded-xl border border-sand-dark bg-white p-4 text-ink sm:p-8 print:rounded-none print:border-0 print:p-0"
+      data-testid="quote-sheet"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-sand pb-4">
         <div>
           <Logo className="h-9 w-auto" />
@@ -113,7 +116,9 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
               </td>
               <td className="px-2 py-2 text-center tabular-nums">{line.qty}</td>
               <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell print:table-cell">
-                {line.retailCents > line.eachCents && <s className="mr-1 text-xs text-ink/55">{money(line.retailCents)}</s>}
+                {line.retailCents > line.eachCents && (
+                  <s className="mr-1 text-xs text-ink/55">{money(line.retailCents)}</s>
+                )}
                 {money(line.eachCents)}
               </td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{money(line.rowCents)}</td>

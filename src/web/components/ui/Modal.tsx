@@ -19,9 +19,22 @@ type ModalFrameProps = Omit<DialogProps, 'className'> & {
   className: string;
 };
 
-export function ModalFrame({ isOpen = true, onClose, overlayClassName, modalClassName, className, children, ...dialog }: ModalFrameProps) {
+export function ModalFrame({
+  isOpen = true,
+  onClose,
+  overlayClassName,
+  modalClassName,
+  className,
+  children,
+  ...dialog
+}: ModalFrameProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={overlayClassName}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className={overlayClassName}
+    >
       <Modal className={modalClassName}>
         <Dialog {...dialog} className={className}>
           {children}
@@ -62,7 +75,9 @@ export function ModalTitle({ id, className, children }: { id?: string; className
     <Heading
       slot="title"
       id={id}
-      className={className ? `${className} text-lg font-semibold text-timber-dark` : 'text-lg font-semibold text-timber-dark'}
+      className={
+        className ? `${className} text-lg font-semibold text-timber-dark` : 'text-lg font-semibold text-timber-dark'
+      }
     >
       {children}
     </Heading>

@@ -82,7 +82,10 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
     >
       <Label className="text-sm font-semibold text-timber-dark">Add item</Label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink/50"
+        />
         <Input
           // The add-item search takes focus when the item tab opens, so the salesperson can type at once.
           autoFocus
@@ -113,9 +116,18 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
               data-sku={r.sku}
               className="grid min-h-14 cursor-pointer grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-3 rounded-lg px-2 py-1.5 outline-none data-disabled:opacity-60 data-focused:bg-kauri-light"
             >
-              <img src={r.thumb} alt="" width={48} height={36} loading="lazy" className="h-9 w-12 rounded bg-sand object-cover" />
+              <img
+                src={r.thumb}
+                alt=""
+                width={48}
+                height={36}
+                loading="lazy"
+                className="h-9 w-12 rounded bg-sand object-cover"
+              />
               <span className="min-w-0">
-                <span className="block truncate text-xs font-medium tracking-wider text-timber uppercase">{r.collection}</span>
+                <span className="block truncate text-xs font-medium tracking-wider text-timber uppercase">
+                  {r.collection}
+                </span>
                 <span className="block truncate font-semibold text-ink">{r.name}</span>
                 <span className="block truncate text-sm text-ink/70">
                   <span className="font-mono text-xs text-ink/80">{r.sku}</span>
@@ -124,7 +136,9 @@ export function AddItemSearch({ orderNo, busy, run }: Props) {
               </span>
               <span className="text-right">
                 <span className="block font-semibold tabular-nums">{money(r.price)}</span>
-                <span className={`block text-xs ${r.available > 0 ? 'text-kauri' : 'text-sale'}`}>{r.available} available</span>
+                <span className={`block text-xs ${r.available > 0 ? 'text-kauri' : 'text-sale'}`}>
+                  {r.available} available
+                </span>
               </span>
             </ListBoxItem>
           )}

@@ -111,7 +111,8 @@ function AllocationForm({ item, sub, orderNo, busy, run, locations, onClose }: P
       <ModalTitleBar title="Shipping allocation" onClose={onClose} look="pos" className="px-4 py-3 sm:px-5">
         <p className="text-sm text-ink/75">
           <span className="font-semibold text-ink">{sub.name}</span> · <span className="font-mono">{sub.sku}</span>
-          {sub.desc_colour && <> · {sub.desc_colour}</>} · Qty <span className="font-semibold">{sub.qty}</span> · {sub.cbm} cbm each
+          {sub.desc_colour && <> · {sub.desc_colour}</>} · Qty <span className="font-semibold">{sub.qty}</span> ·{' '}
+          {sub.cbm} cbm each
         </p>
       </ModalTitleBar>
 
@@ -145,7 +146,10 @@ function AllocationForm({ item, sub, orderNo, busy, run, locations, onClose }: P
           >
             <Plus aria-hidden className="size-4" /> ADD
           </button>
-          <p className={`text-sm font-medium ${allocated === sub.qty ? 'text-kauri' : 'text-sale'}`} data-testid="pos-allocation-total">
+          <p
+            className={`text-sm font-medium ${allocated === sub.qty ? 'text-kauri' : 'text-sale'}`}
+            data-testid="pos-allocation-total"
+          >
             {allocated} of {sub.qty} allocated
           </p>
         </div>

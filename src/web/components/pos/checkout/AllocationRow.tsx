@@ -3,7 +3,14 @@
 // makes it the row the stock and purchase-order tables fill in.
 import { Trash2 } from 'lucide-react';
 import type { PosSubItem } from '../../../../contract/pos-cart.ts';
-import { type AllocationDraft, METHOD_NAMES, type PosLocation, fromOptions, methodsOffered, qtyOf } from '../../../lib/pos-allocations.ts';
+import {
+  type AllocationDraft,
+  METHOD_NAMES,
+  type PosLocation,
+  fromOptions,
+  methodsOffered,
+  qtyOf,
+} from '../../../lib/pos-allocations.ts';
 
 const FIELD =
   'min-h-11 w-full min-w-0 rounded-lg border border-sand-dark bg-white px-2.5 py-2 text-base focus:border-kauri focus:outline-2 focus:-outline-offset-1 focus:outline-kauri disabled:opacity-60';

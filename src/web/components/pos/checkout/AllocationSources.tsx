@@ -64,7 +64,9 @@ export function AllocationSources({ sub, places, current, activeIndex, busy, set
                         {location.name}
                       </button>
                     </td>
-                    <td className={`${TD_NUM} font-semibold ${figures.free > 0 ? 'text-kauri' : ''}`}>{figures.free}</td>
+                    <td className={`${TD_NUM} font-semibold ${figures.free > 0 ? 'text-kauri' : ''}`}>
+                      {figures.free}
+                    </td>
                     <td className={TD_NUM}>{figures.clr}</td>
                     <td className={TD_NUM}>{figures.alloc}</td>
                     <td className={TD_NUM}>{figures.nons}</td>

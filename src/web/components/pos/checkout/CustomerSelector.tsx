@@ -31,7 +31,13 @@ export function CustomerSelector(props: {
       {selectedId > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-sand pt-4">
           <p className="text-sm text-ink/70">Wrong customer? Clearing empties their details from this cart.</p>
-          <button type="button" onClick={onClear} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-clear-customer">
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={busy}
+            className={SECONDARY_BUTTON}
+            data-testid="pos-clear-customer"
+          >
             <UserRoundX aria-hidden className="size-5" />
             Clear Customer
           </button>

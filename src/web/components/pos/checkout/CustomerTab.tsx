@@ -5,8 +5,9 @@ import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
-import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, expiryLabel, nzDateTime, zipTyped } from '../../../lib/pos-checkout.ts';
+import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, zipTyped } from '../../../lib/pos-checkout.ts';
 import { CustomerSelector } from './CustomerSelector.tsx';
+import { QuoteDates } from './QuoteDates.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON } from './fields.tsx';
@@ -42,7 +43,15 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             autoComplete="off"
             testId="pos-lastname"
           />
-          <TextField look="pos" label="Company" value={form.company} onChange={(v) => setForm({ company: v })} maxLength={120} autoComplete="off" testId="pos-company" />
+          <TextField
+            look="pos"
+            label="Company"
+            value={form.company}
+            onChange={(v) => setForm({ company: v })}
+            maxLength={120}
+            autoComplete="off"
+            testId="pos-company"
+          />
           <TextField
             look="pos"
             label="Email"
@@ -88,7 +97,12 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
             testId="pos-address"
           />
           <div className="sm:col-span-2">
-            <CheckboxRow look="pos" isSelected={form.useSameAddress} onChange={(v) => setForm({ useSameAddress: v })} testId="pos-same-address">
+            <CheckboxRow
+              look="pos"
+              isSelected={form.useSameAddress}
+              onChange={(v) => setForm({ useSameAddress: v })}
+              testId="pos-same-address"
+            >
               Billing same as delivery
             </CheckboxRow>
           </div>
@@ -104,7 +118,12 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
               testId="pos-baddress"
             />
           )}
-          <CheckboxRow look="pos" isSelected={form.newsletter} onChange={(v) => setForm({ newsletter: v })} testId="pos-newsletter">
+          <CheckboxRow
+            look="pos"
+            isSelected={form.newsletter}
+            onChange={(v) => setForm({ newsletter: v })}
+            testId="pos-newsletter"
+          >
             Newsletter
           </CheckboxRow>
           <BranchField checkout={checkout} />
@@ -154,7 +173,9 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
               {customer.firstname} {customer.lastname}
               {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
             </p>
-            <p className="text-sm break-words text-ink/75">{[customer.email, customer.mobile].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm break-words text-ink/75">
+              {[customer.email, customer.mobile].filter(Boolean).join(' · ')}
+            </p>
           </>
         ) : (
           <>
@@ -164,12 +185,22 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
         )}
       </div>
       {customer?.email && (
-        <a href={`/pos/quote?s=${encodeURIComponent(customer.email)}`} className={LINK_BUTTON} data-testid="pos-customer-quotes">
+        <a
+          href={`/pos/quote?s=${encodeURIComponent(customer.email)}`}
+          className={LINK_BUTTON}
+          data-testid="pos-customer-quotes"
+        >
           <FileText aria-hidden className="size-4" />
           {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}
         </a>
       )}
-      <button type="button" onClick={() => setOpen(true)} disabled={busy} className={SECONDARY_BUTTON} data-testid="pos-select-customer">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={busy}
+        className={SECONDARY_BUTTON}
+        data-testid="pos-select-customer"
+      >
         <UserRoundSearch aria-hidden className="size-5" />
         {customer ? 'Change customer' : 'Select customer'}
       </button>
@@ -199,7 +230,12 @@ function BranchField({ checkout }: { checkout: PosCheckoutState }) {
   return (
     <label className="block">
       <span className={LABEL}>Branch</span>
-      <select value={form.branch} onChange={(e) => setForm({ branch: e.target.value })} className={INPUT} data-testid="pos-branch-select">
+      <select
+        value={form.branch}
+        onChange={(e) => setForm({ branch: e.target.value })}
+        className={INPUT}
+        data-testid="pos-branch-select"
+      >
         <option value={WEBSITE_BRANCH}>Website</option>
         {!known && <option value={form.branch}>{form.branch}</option>}
         {stores.map((l) => (
@@ -209,56 +245,5 @@ function BranchField({ checkout }: { checkout: PosCheckoutState }) {
         ))}
       </select>
     </label>
-  );
-}
-
-/** A quote's created and updated times, and its expiry (a date between the server's bounds). */
-function QuoteDates({ checkout }: { checkout: PosCheckoutState }) {
-  const { data, form, setForm } = checkout;
-  const { cart } = data;
-  const label = expiryLabel(cart.expiresIn, cart.expire_date);
-  const expired = (cart.expiresIn ?? 0) < 0;
-  return (
-    <div className={PANEL} data-testid="pos-quote-dates">
-      <h3 className={`${PANEL_TITLE} mb-3`}>Quote</h3>
-      <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-3">
-        <div>
-          <dt className={LABEL}>Created at</dt>
-          <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-created">
-            {nzDateTime(cart.createdAt)}
-          </dd>
-        </div>
-        <div>
-          <dt className={LABEL}>Last updated at</dt>
-          <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-updated">
-            {nzDateTime(cart.updatedAt)}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <label htmlFor="pos-expire-date" className={LABEL}>
-              Expiry date
-            </label>
-          </dt>
-          <dd>
-            <input
-              id="pos-expire-date"
-              type="date"
-              value={form.expireDate}
-              min={data.minExpireDate ?? undefined}
-              max={data.maxExpireDate ?? undefined}
-              onChange={(e) => setForm({ expireDate: e.target.value })}
-              className={INPUT}
-              data-testid="pos-expire-date"
-            />
-            {label && (
-              <p className={`mt-1 text-sm font-medium ${expired ? 'text-sale' : 'text-kauri'}`} data-testid="pos-expiry-label">
-                {label}
-              </p>
-            )}
-          </dd>
-        </div>
-      </dl>
-    </div>
   );
 }

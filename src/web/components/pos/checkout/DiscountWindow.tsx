@@ -69,7 +69,9 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
       setPhase('checking');
       let overLimit = '';
       try {
-        const limit = await attempt(() => api('pos.cart.checkDiscountLimit', { sku: item.sku, sale: toDecimal(result.saleCents) }));
+        const limit = await attempt(() =>
+          api('pos.cart.checkDiscountLimit', { sku: item.sku, sale: toDecimal(result.saleCents) }),
+        );
         if (limit instanceof Refused) {
           overLimit = limit.msg;
           setPhase('approving');
@@ -86,7 +88,12 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
     }
     const body = {
       orderNo,
-      item: { id: item.id, disc_type: type, disc_reason: result.cleared ? null : result.reason, discount: result.cleared ? 0 : amount },
+      item: {
+        id: item.id,
+        disc_type: type,
+        disc_reason: result.cleared ? null : result.reason,
+        discount: result.cleared ? 0 : amount,
+      },
       ...(approval ? { approval } : {}),
     };
     const saved = await run(() => attempt(() => api('pos.cart.updateItem', body)));
@@ -131,7 +138,13 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
 
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold text-ink">Reason</span>
-          <select value={reason} onChange={(e) => setReason(e.target.value)} disabled={waiting} data-testid="pos-discount-reason" className={FIELD}>
+          <select
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            disabled={waiting}
+            data-testid="pos-discount-reason"
+            className={FIELD}
+          >
             <option value="">-- Choose a reason --</option>
             {DISCOUNT_REASONS.map((r) => (
               <option key={r} value={r}>
@@ -178,14 +191,21 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
           </label>
         </div>
 
-        <p className="flex items-baseline justify-between gap-3 rounded-lg border border-sand px-3 py-2" data-testid="pos-discount-preview">
+        <p
+          className="flex items-baseline justify-between gap-3 rounded-lg border border-sand px-3 py-2"
+          data-testid="pos-discount-preview"
+        >
           <span className="text-sm text-ink/70">{amount === 0 ? 'No discount: price each' : 'New price each'}</span>
           <span className="text-right">
-            <span className={`block text-lg font-bold tabular-nums ${preview !== null && (preview < 0 || preview > retail) ? 'text-sale' : ''}`}>
+            <span
+              className={`block text-lg font-bold tabular-nums ${preview !== null && (preview < 0 || preview > retail) ? 'text-sale' : ''}`}
+            >
               {preview === null ? '—' : formatNzd(preview)}
             </span>
             {preview !== null && preview >= 0 && preview <= retail && (
-              <span className="block text-xs text-ink/60 tabular-nums">{formatNzd(preview * item.qty)} for {item.qty}</span>
+              <span className="block text-xs text-ink/60 tabular-nums">
+                {formatNzd(preview * item.qty)} for {item.qty}
+              </span>
             )}
           </span>
         </p>

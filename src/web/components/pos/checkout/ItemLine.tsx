@@ -38,10 +38,22 @@ export function ItemLine(props: Props) {
   const nameId = `pos-item-${item.id}-name`;
 
   return (
-    <li data-testid="pos-item" data-sku={item.sku} aria-labelledby={nameId} className="@container rounded-xl border border-sand-dark bg-white p-3 sm:p-4">
+    <li
+      data-testid="pos-item"
+      data-sku={item.sku}
+      aria-labelledby={nameId}
+      className="@container rounded-xl border border-sand-dark bg-white p-3 sm:p-4"
+    >
       {/* One row when the line is wide enough (a laptop); below that (a tablet) the controls take a row of their own. */}
       <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 @3xl:grid-cols-[4rem_minmax(0,1fr)_auto_auto_6.5rem] @3xl:items-center">
-        <img src={item.thumb} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-sand object-cover" />
+        <img
+          src={item.thumb}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          className="h-12 w-16 rounded-md bg-sand object-cover"
+        />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-mono text-sm font-semibold text-ink" data-testid="pos-item-sku">
@@ -53,7 +65,9 @@ export function ItemLine(props: Props) {
             {item.name}
           </p>
           <p className="truncate text-sm text-ink/70">
-            {item.collection && <span className="mr-1.5 text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</span>}
+            {item.collection && (
+              <span className="mr-1.5 text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</span>
+            )}
             {[item.qrdesc, item.desc_colour && `Colour: ${item.desc_colour}`].filter(Boolean).join(' · ')}
           </p>
         </div>
@@ -70,7 +84,9 @@ export function ItemLine(props: Props) {
           >
             <Tag aria-hidden className={`size-4 ${discounted ? 'text-sale' : 'text-timber'}`} />
             <span className="flex flex-col leading-tight">
-              <span className={`font-semibold tabular-nums ${discounted ? 'text-sale' : ''}`}>{money(item.eachpriceinc)}</span>
+              <span className={`font-semibold tabular-nums ${discounted ? 'text-sale' : ''}`}>
+                {money(item.eachpriceinc)}
+              </span>
               {discounted && <s className="text-xs text-ink/55 tabular-nums">{money(item.eachpriceorg)}</s>}
             </span>
             <span className="text-xs text-ink/60">each</span>
@@ -85,10 +101,21 @@ export function ItemLine(props: Props) {
 
       <ul className="mt-3 flex flex-col gap-1.5 border-t border-sand pt-3" aria-label={`Shipping of ${item.name}`}>
         {item.subItems.map((sub, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
-          <SubItemLine key={`${sub.sku}-${i}`} sub={sub} bundle={item.subItems.length > 1} busy={busy} onAllocate={() => setAllocating(i)}>
+          <SubItemLine
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
+            key={`${sub.sku}-${i}`}
+            sub={sub}
+            bundle={item.subItems.length > 1}
+            busy={busy}
+            onAllocate={() => setAllocating(i)}
+          >
             {data.delTags.length > 0 && (
-              <DeliveryTags tags={data.delTags} sub={sub} busy={busy} onSave={(change) => updateSubItem(item.id, { sku: sub.sku, ...change })} />
+              <DeliveryTags
+                tags={data.delTags}
+                sub={sub}
+                busy={busy}
+                onSave={(change) => updateSubItem(item.id, { sku: sub.sku, ...change })}
+              />
             )}
           </SubItemLine>
         ))}
@@ -114,7 +141,15 @@ function StockBadge({ item }: { item: PosCartItem }) {
 }
 
 /** Minus and plus save at once; a typed quantity 300 ms after the last key, or on leaving the box. */
-function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: boolean; onChange: (qty: number | null) => void }) {
+function QuantityControl({
+  item,
+  busy,
+  onChange,
+}: {
+  item: PosCartItem;
+  busy: boolean;
+  onChange: (qty: number | null) => void;
+}) {
   const [typed, setTyped] = useState(String(item.qty));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The server changed the quantity: show it.
@@ -134,7 +169,10 @@ function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: bo
   };
 
   return (
-    <fieldset className="flex h-11 items-center rounded-lg border border-sand-dark bg-white" aria-label={`Quantity of ${item.name}`}>
+    <fieldset
+      className="flex h-11 items-center rounded-lg border border-sand-dark bg-white"
+      aria-label={`Quantity of ${item.name}`}
+    >
       <button
         type="button"
         aria-label="One fewer"
@@ -187,7 +225,13 @@ function QuantityControl({ item, busy, onChange }: { item: PosCartItem; busy: bo
   );
 }
 
-function SubItemLine(props: { sub: PosSubItem; bundle: boolean; busy: boolean; onAllocate: () => void; children?: React.ReactNode }) {
+function SubItemLine(props: {
+  sub: PosSubItem;
+  bundle: boolean;
+  busy: boolean;
+  onAllocate: () => void;
+  children?: React.ReactNode;
+}) {
   const { sub, bundle, busy, onAllocate, children } = props;
   const state = allocationState(sub);
   const warn = state !== 'done';

@@ -10,7 +10,12 @@ export function ItemTab(props: PosCheckoutTabProps) {
   const { data, busy } = props;
   const items = data.cartItems;
   return (
-    <section aria-labelledby="pos-item-tab-heading" data-testid="pos-item-tab" aria-busy={busy} className="flex flex-col gap-4">
+    <section
+      aria-labelledby="pos-item-tab-heading"
+      data-testid="pos-item-tab"
+      aria-busy={busy}
+      className="flex flex-col gap-4"
+    >
       <h2 id="pos-item-tab-heading" className="sr-only">
         Item Details
       </h2>
@@ -26,7 +31,10 @@ export function ItemTab(props: PosCheckoutTabProps) {
         )}
       </div>
       {items.length === 0 ? (
-        <div data-testid="pos-items-empty" className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-sand-dark bg-white px-4 py-10 text-center">
+        <div
+          data-testid="pos-items-empty"
+          className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-sand-dark bg-white px-4 py-10 text-center"
+        >
           <PackageOpen aria-hidden className="size-10 text-timber/60" />
           <p className="font-semibold text-timber-dark">No items in this cart yet</p>
           <p className="text-sm text-ink/70">Search above by collection, name or SKU and press Enter to add an item.</p>

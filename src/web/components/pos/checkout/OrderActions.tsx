@@ -63,7 +63,13 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
           </button>
         )}
         {orderNo && printUrl && (
-          <a href={printUrl} target="_blank" rel="noopener" className={`${SECONDARY_BUTTON} text-sm`} data-testid="pos-print-quote">
+          <a
+            href={printUrl}
+            target="_blank"
+            rel="noopener"
+            className={`${SECONDARY_BUTTON} text-sm`}
+            data-testid="pos-print-quote"
+          >
             <Printer aria-hidden className="size-4" />
             Print quote
           </a>

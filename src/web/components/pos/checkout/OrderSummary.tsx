@@ -34,14 +34,18 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
       <div className="flex flex-col gap-4">
         <dl className="flex flex-col gap-1 text-sm" data-testid="pos-figures">
           <Figure label="Subtotal" value={money(cart.subtotal)} testId="pos-subtotal" />
-          {positive(cart.item_dis) && <Figure label="Discount" value={`-${money(cart.item_dis)}`} testId="pos-item-dis" tone="text-sale" />}
+          {positive(cart.item_dis) && (
+            <Figure label="Discount" value={`-${money(cart.item_dis)}`} testId="pos-item-dis" tone="text-sale" />
+          )}
           <div className="flex min-h-11 items-center gap-2">
             <dt className="mr-auto text-ink/80">Delivery fee</dt>
             <dd className="flex items-center gap-2">
               <CheckboxRow
                 look="pos"
                 isSelected={form.autoShipping}
-                onChange={(auto) => setForm(auto ? { autoShipping: true } : { autoShipping: false, shippingcost: cart.shippingcost })}
+                onChange={(auto) =>
+                  setForm(auto ? { autoShipping: true } : { autoShipping: false, shippingcost: cart.shippingcost })
+                }
                 testId="pos-auto-shipping"
               >
                 <span className="text-sm">Auto</span>
@@ -51,23 +55,45 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
                   {money(cart.shippingcost)}
                 </span>
               ) : (
-                <MoneyInput label="Manual delivery fee" value={form.shippingcost} onChange={(v) => setForm({ shippingcost: v })} testId="pos-manual-shipping" />
+                <MoneyInput
+                  label="Manual delivery fee"
+                  value={form.shippingcost}
+                  onChange={(v) => setForm({ shippingcost: v })}
+                  testId="pos-manual-shipping"
+                />
               )}
             </dd>
           </div>
           <div className="flex min-h-11 items-center gap-2">
             <dt className="mr-auto text-ink/80">Assembly cost</dt>
             <dd>
-              <MoneyInput label="Assembly cost" value={form.assemblyCost} onChange={(v) => setForm({ assemblyCost: v })} testId="pos-assembly-cost" />
+              <MoneyInput
+                label="Assembly cost"
+                value={form.assemblyCost}
+                onChange={(v) => setForm({ assemblyCost: v })}
+                testId="pos-assembly-cost"
+              />
             </dd>
           </div>
           <div className="flex min-h-11 items-center gap-2">
             <dt className="mr-auto text-ink/80">Rubbish removal fee</dt>
             <dd>
-              <MoneyInput label="Rubbish removal fee" value={form.rubbishCost} onChange={(v) => setForm({ rubbishCost: v })} testId="pos-rubbish-cost" />
+              <MoneyInput
+                label="Rubbish removal fee"
+                value={form.rubbishCost}
+                onChange={(v) => setForm({ rubbishCost: v })}
+                testId="pos-rubbish-cost"
+              />
             </dd>
           </div>
-          {cart.coupon && <Figure label={`Coupon (${cart.coupon})`} value={`-${money(cart.coupon_dis)}`} testId="pos-coupon-dis" tone="text-sale" />}
+          {cart.coupon && (
+            <Figure
+              label={`Coupon (${cart.coupon})`}
+              value={`-${money(cart.coupon_dis)}`}
+              testId="pos-coupon-dis"
+              tone="text-sale"
+            />
+          )}
           <div className="mt-2 flex items-baseline justify-between gap-3 border-t border-sand-dark pt-3">
             <dt className="text-base font-semibold text-timber-dark">Grand total</dt>
             <dd className="text-xl font-semibold text-timber-dark tabular-nums" data-testid="pos-grandtotal">
@@ -127,7 +153,17 @@ function Figure({ label, value, testId, tone = '' }: { label: string; value: str
 }
 
 /** A dollar amount box: digits and one decimal point only, kept as typed. */
-function MoneyInput({ label, value, onChange, testId }: { label: string; value: string; onChange(v: string): void; testId: string }) {
+function MoneyInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  testId: string;
+}) {
   return (
     <span className="relative block w-28">
       <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/55">
@@ -154,13 +190,22 @@ function CouponBox({ checkout }: { checkout: PosCheckoutState }) {
   const applied = data.cart.coupon;
   if (applied) {
     return (
-      <div className="flex flex-wrap items-center gap-2 rounded-lg bg-kauri-light px-3 py-2" data-testid="pos-coupon-applied">
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-lg bg-kauri-light px-3 py-2"
+        data-testid="pos-coupon-applied"
+      >
         <CircleCheck aria-hidden className="size-5 text-kauri" />
         <p className="mr-auto min-w-0 text-sm">
           <span className="font-semibold">{applied}</span>
           {data.coupon && data.coupon !== applied && <span className="text-ink/70"> · {data.coupon}</span>}
         </p>
-        <button type="button" disabled={busy} onClick={() => void checkout.removeCoupon()} className={LINK_BUTTON} data-testid="pos-remove-coupon">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void checkout.removeCoupon()}
+          className={LINK_BUTTON}
+          data-testid="pos-remove-coupon"
+        >
           REMOVE COUPON
         </button>
       </div>
@@ -188,7 +233,12 @@ function CouponBox({ checkout }: { checkout: PosCheckoutState }) {
           className={INPUT}
           data-testid="pos-coupon-code"
         />
-        <button type="submit" disabled={busy || !code.trim()} className={`${SECONDARY_BUTTON} shrink-0 text-sm`} data-testid="pos-apply-coupon">
+        <button
+          type="submit"
+          disabled={busy || !code.trim()}
+          className={`${SECONDARY_BUTTON} shrink-0 text-sm`}
+          data-testid="pos-apply-coupon"
+        >
           APPLY COUPON
         </button>
       </div>

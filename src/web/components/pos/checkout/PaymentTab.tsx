@@ -104,7 +104,12 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
               data-testid="pos-pay-reference"
             />
           </div>
-          <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} sm:col-span-3 sm:justify-self-end xl:col-span-1`} data-testid="pos-add-payment">
+          <button
+            type="submit"
+            disabled={busy}
+            className={`${PRIMARY_BUTTON} sm:col-span-3 sm:justify-self-end xl:col-span-1`}
+            data-testid="pos-add-payment"
+          >
             <Plus aria-hidden className="size-5" />
             Add Payment
           </button>

@@ -18,9 +18,18 @@ const TABS: { id: Exclude<PosTab, 'payment'>; label: string }[] = [
   { id: 'item', label: 'Item Details' },
 ];
 
-const HEADER_LINK = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white';
+const HEADER_LINK =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white';
 
-export function PosCheckoutPage({ staff, orderNo, initial }: { staff: SignedInStaff; orderNo: string | null; initial: PosCartResponse }) {
+export function PosCheckoutPage({
+  staff,
+  orderNo,
+  initial,
+}: {
+  staff: SignedInStaff;
+  orderNo: string | null;
+  initial: PosCartResponse;
+}) {
   const checkout = usePosCheckout(initial, orderNo);
   const { tab, data } = checkout;
   return (
@@ -58,7 +67,11 @@ export function PosCheckoutPage({ staff, orderNo, initial }: { staff: SignedInSt
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="flex min-w-0 flex-col gap-4">
             <TabBar tab={tab} onChange={checkout.setTab} />
-            <div role="tabpanel" id={`pos-panel-${tab}`} aria-labelledby={tab === 'payment' ? 'pos-step-payment' : `pos-tab-${tab}`}>
+            <div
+              role="tabpanel"
+              id={`pos-panel-${tab}`}
+              aria-labelledby={tab === 'payment' ? 'pos-step-payment' : `pos-tab-${tab}`}
+            >
               {tab === 'customer' && <CustomerTab checkout={checkout} />}
               {tab === 'item' && <ItemTab {...checkout.tabProps} />}
               {tab === 'payment' && <PaymentTab checkout={checkout} />}
@@ -105,7 +118,9 @@ function TabBar({ tab, onChange }: { tab: PosTab; onChange(tab: PosTab): void })
               onKeyDown={(e) => keyDown(i, e)}
               data-testid={`pos-tab-${t.id}`}
               className={`-mb-0.5 min-h-11 rounded-t-lg border-2 px-4 font-semibold focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-kauri ${
-                selected ? 'border-sand-dark border-b-paper bg-paper text-kauri-dark' : 'border-transparent text-ink/65 hover:bg-sand/60 hover:text-ink'
+                selected
+                  ? 'border-sand-dark border-b-paper bg-paper text-kauri-dark'
+                  : 'border-transparent text-ink/65 hover:bg-sand/60 hover:text-ink'
               }`}
             >
               {t.label}
