@@ -12,7 +12,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { pathParams } from '../contract/addresses.ts';
 import { type CallName, type ParsedRequestOf, type ResponseOf, calls } from '../contract/routes.ts';
@@ -90,8 +90,18 @@ function register(app: FastifyInstance, row: Call, request: z.ZodObject, handler
   const rest = names.length ? request.omit(keys as never) : request;
   // A params schema only where the path has parameters (an empty one makes Fastify warn at start).
   const params = names.length ? { params: request.pick(keys as never) } : {};
-  const schema = row.method === 'GET' ? { ...params, querystring: rest } : { ...params, body: rest };
+  // A POST without a body is an empty request (each field then answers for itself).
+  const schema =
+    row.method === 'GET' ? { ...params, querystring: rest } : { ...params, body: z.preprocess(emptyIsNothing, rest) };
   const jsonFields = opts.jsonFields ?? [];
+  // Only the calls that take JSON-string fields pay for a hook on every request.
+  const preValidation = jsonFields.length
+    ? async (req: FastifyRequest) => {
+        if (!req.body || typeof req.body !== 'object') return;
+        const body = req.body as Record<string, unknown>;
+        for (const field of jsonFields) if (field in body) body[field] = jsonField(body[field]);
+      }
+    : undefined;
 
   for (const path of [row.path, ...(opts.alsoAt ?? [])]) {
     app.withTypeProvider<ZodTypeProvider>().route({
@@ -101,20 +111,12 @@ function register(app: FastifyInstance, row: Call, request: z.ZodObject, handler
       config: opts.config,
       attachValidation: opts.invalid !== undefined,
       preHandler: opts.preHandler,
-      preValidation: async (req) => {
-        if (row.method !== 'POST') return;
-        // A POST without a body is an empty request (each field then answers for itself).
-        if (req.body === undefined || req.body === null || req.body === '') req.body = {};
-        if (!jsonFields.length || typeof req.body !== 'object') return;
-        const body = req.body as Record<string, unknown>;
-        for (const field of jsonFields) if (field in body) body[field] = jsonField(body[field]);
-      },
+      preValidation,
       handler: async (req, reply) => {
         if (req.validationError && opts.invalid)
           return opts.invalid(validationMessage(req.validationError), req, reply);
         const sent = (row.method === 'GET' ? req.query : req.body) as Record<string, unknown>;
-        const input = { ...(req.params as Record<string, unknown>), ...sent };
-        return handler(input, req, reply);
+        return handler(names.length ? { ...(req.params as Record<string, unknown>), ...sent } : sent, req, reply);
       },
     });
   }
@@ -141,3 +143,7 @@ export function jsonField(value: unknown): unknown {
 
 /** What route registration needs of the configuration (the services carry none). */
 export type RouteConfig = Pick<Config, 'secureCookies'>;
+
+function emptyIsNothing(body: unknown): unknown {
+  return body === undefined || body === null || body === '' ? {} : body;
+}
