@@ -48,6 +48,17 @@ describe('anti-forgery token', () => {
     expect(res.json()).toMatchObject({ success: false, msg: expect.any(String) });
   });
 
+  it('refuses a write route without the token however its path is spelt (the route matched, not the raw URL)', async () => {
+    const { cookie } = await session();
+    for (const url of ['/%761/cart/add', '/%70os/check-pin', '/v1/cart/%61dd', '/%2Fv1/cart/add']) {
+      const res = await app.inject({ method: 'POST', url, headers: { cookie }, payload: { sku: 'X', pin: '1234' } });
+      // Either the router did not match it (404), or it matched a write route and refused it (419).
+      expect([404, 419], url).toContain(res.statusCode);
+    }
+    const spelt = await app.inject({ method: 'POST', url: '/%761/cart/add', headers: { cookie }, payload: { sku: 'X' } });
+    expect(spelt.statusCode).toBe(419);
+  });
+
   it("refuses another session's token", async () => {
     const mine = await session();
     const theirs = await session();

@@ -86,9 +86,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method)) return;
-    const path = req.url;
-    if (!path.startsWith('/v1/') && !path.startsWith('/pos/')) return;
+    if (!UNSAFE.has(req.method) || !isApiRoute(req)) return;
     // Server-to-server calls (a payment provider's notification) carry their own signature instead.
     if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     const sent = req.headers['x-csrf-token'];
@@ -100,7 +98,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 
   app.addHook('preValidation', async (req) => {
     if (!UNSAFE.has(req.method) || req.headers['x-csrf-token'] !== undefined || !isFormPost(req)) return;
-    if (!req.url.startsWith('/v1/') && !req.url.startsWith('/pos/')) return;
+    if (!isApiRoute(req)) return;
     if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     verify(req, (req.body as Record<string, unknown> | undefined)?._csrf);
   });
@@ -112,6 +110,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     }
   }
 });
+
+/**
+ * A call of the JSON API, decided on the route the router matched: it decodes the path, so the raw
+ * URL `/%761/cart/add` reaches `/v1/cart/add` and must be checked like it.
+ */
+function isApiRoute(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url ?? '';
+  return route.startsWith('/v1/') || route.startsWith('/pos/');
+}
 
 function isFormPost(req: FastifyRequest): boolean {
   return (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
