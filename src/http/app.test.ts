@@ -55,7 +55,12 @@ describe('anti-forgery token', () => {
       // Either the router did not match it (404), or it matched a write route and refused it (419).
       expect([404, 419], url).toContain(res.statusCode);
     }
-    const spelt = await app.inject({ method: 'POST', url: '/%761/cart/add', headers: { cookie }, payload: { sku: 'X' } });
+    const spelt = await app.inject({
+      method: 'POST',
+      url: '/%761/cart/add',
+      headers: { cookie },
+      payload: { sku: 'X' },
+    });
     expect(spelt.statusCode).toBe(419);
   });
 
