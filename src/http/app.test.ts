@@ -167,5 +167,45 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(res.headers['content-security-policy']).not.toContain('nonce-undefined');
+    // Plain HTTP here: no HSTS, or a browser would refuse the shop over HTTP for a year.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS behind HTTPS (SECURE_COOKIES=1)', async () => {
+    const config = readConfig({ NODE_ENV: 'test', SECURE_COOKIES: '1' } as NodeJS.ProcessEnv);
+    const https = await buildApp({
+      config,
+      services: createServices(handle.db, config),
+      sessionSecret: 's',
+      pages: false,
+    });
+    try {
+      const res = await https.inject({ method: 'GET', url: '/v1/csrf' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('health check', () => {
+  it('answers 200 while the database answers, 503 when it does not', async () => {
+    const up = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ ok: true });
+    expect(up.headers['set-cookie']).toBeUndefined();
+
+    const lost = await openDatabase({});
+    await migrateDatabase(lost);
+    const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+    const cut = await buildApp({ config, services: createServices(lost.db, config), sessionSecret: 's', pages: false });
+    try {
+      await lost.close();
+      const down = await cut.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ ok: false });
+    } finally {
+      await cut.close();
+    }
   });
 });

@@ -46,7 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Requests are checked against the route table's Zod schemas (src/http/route.ts); answers are plain JSON.
   app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { dev: opts.pages === 'dev' });
+  await app.register(securityPlugin, { dev: opts.pages === 'dev', https: opts.config.secureCookies });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`
   // (src/http/form-body.ts); the pages' scope reads its own bodies.
@@ -64,6 +64,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/v1' },
   );
+
+  // For a load balancer: the process answers and its database does (503 when it does not). Not
+  // cached, no session, no body to read.
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await opts.services.databaseReachable();
+      return reply.header('cache-control', 'no-store').send({ ok: true });
+    } catch (err) {
+      req.log.error({ err }, 'health check: the database did not answer');
+      return reply.status(503).header('cache-control', 'no-store').send({ ok: false });
+    }
+  });
 
   // The /pos scope hands a signed-in staff member's page requests to the pages, once they exist.
   const pageHandOff: PageHandOff = { serve: null };

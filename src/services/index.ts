@@ -5,6 +5,7 @@
 // their registration (src/http/app.ts).
 import type { Config } from '../config.ts';
 import type { SignedInStaff } from '../contract/pos.ts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
@@ -59,6 +60,10 @@ export function createServices(db: Database, config: Config) {
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
+    /** For a load balancer's health check: throws when the database does not answer. */
+    databaseReachable: async () => {
+      await db.execute(sql`select 1`);
+    },
     /** The printable quote: whether a link's token opens it, and the page's data (`today` in New Zealand). */
     quotes: {
       tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { dev: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { dev: boolean; https: boolean }) => {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (req) => {
     req.cspNonce = randomBytes(16).toString('base64');
@@ -33,6 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { dev: boole
           },
         },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Behind HTTPS (SECURE_COOKIES=1) browsers are told to come back only over HTTPS, for a year; over
+    // plain HTTP (development, the journeys) the header would lock the browser out of the shop.
+    hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 });
