@@ -1,31 +1,18 @@
 // The contract's envelope, anti-forgery token, request ids and security headers, on the bare app.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
-import { createServices } from '../services/index.ts';
-import { buildApp } from './app.ts';
+import { type BareApp, openBareApp } from '../testing/bare-app.ts';
 
-let handle: DatabaseHandle;
+let bare: BareApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
-  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({
-    config,
-    services: createServices(handle.db, config),
-    sessionSecret: 'test-secret',
-    pages: false,
-  });
+  bare = await openBareApp();
+  app = bare.app;
   app.post('/v1/test-echo', async (req) => ({ success: true, body: req.body }));
   app.post('/v1/test-notify', { config: { csrf: false } }, async () => ({ success: true }));
 });
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-});
+afterAll(() => bare.close());
 
 async function session() {
   const res = await app.inject({ method: 'GET', url: '/v1/csrf' });
@@ -172,15 +159,9 @@ describe('headers', () => {
   });
 
   it('sends HSTS behind HTTPS (SECURE_COOKIES=1)', async () => {
-    const config = readConfig({ NODE_ENV: 'test', SECURE_COOKIES: '1' } as NodeJS.ProcessEnv);
-    const https = await buildApp({
-      config,
-      services: createServices(handle.db, config),
-      sessionSecret: 's',
-      pages: false,
-    });
+    const https = await openBareApp({ SECURE_COOKIES: '1' });
     try {
-      const res = await https.inject({ method: 'GET', url: '/v1/csrf' });
+      const res = await https.app.inject({ method: 'GET', url: '/v1/csrf' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     } finally {
       await https.close();
@@ -195,17 +176,14 @@ describe('health check', () => {
     expect(up.json()).toEqual({ ok: true });
     expect(up.headers['set-cookie']).toBeUndefined();
 
-    const lost = await openDatabase({});
-    await migrateDatabase(lost);
-    const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-    const cut = await buildApp({ config, services: createServices(lost.db, config), sessionSecret: 's', pages: false });
+    const cut = await openBareApp();
     try {
-      await lost.close();
-      const down = await cut.inject({ method: 'GET', url: '/healthz' });
+      await cut.handle.close();
+      const down = await cut.app.inject({ method: 'GET', url: '/healthz' });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ ok: false });
     } finally {
-      await cut.close();
+      await cut.app.close();
     }
   });
 });

@@ -2,31 +2,18 @@
 // route, checked by the row's schema, and a failure is the contract's envelope.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
+import { type BareApp, openBareApp } from '../testing/bare-app.ts';
 import { fillPath } from '../contract/addresses.ts';
 import { calls } from '../contract/routes.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
-import { createServices } from '../services/index.ts';
-import { buildApp } from './app.ts';
 
-let handle: DatabaseHandle;
+let bare: BareApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
-  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
-  app = await buildApp({
-    config,
-    services: createServices(handle.db, config),
-    sessionSecret: 'test-secret',
-    pages: false,
-  });
+  bare = await openBareApp();
+  app = bare.app;
 });
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-});
+afterAll(() => bare.close());
 
 async function session() {
   const res = await app.inject({ method: 'GET', url: '/v1/csrf' });
