@@ -89,6 +89,8 @@ const appEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   CAPTCHA: 'test',
+  PAYMENT_GATEWAY: 'simulator',
+  PUBLIC_URL: 'http://127.0.0.1:3300',
 };
 const app = startProcess(['src/server.ts'], appEnv);
 const bare = wants('store') ? startProcess(['bench/bare-server.ts'], { PORT: '3301' }) : null;
@@ -167,6 +169,7 @@ async function benchStore() {
   const fresh = startProcess(['src/server.ts'], {
     ...appEnv,
     PORT: '3302',
+    PUBLIC_URL: 'http://127.0.0.1:3302',
     PAGE_CACHE_SECONDS: '0',
     LISTING_CACHE_SECONDS: '0',
   });

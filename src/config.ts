@@ -1,4 +1,5 @@
 // Configuration from the environment, read once at start-up. Names and defaults: the README's table.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -11,6 +12,18 @@ export interface Config {
   secureCookies: boolean;
   captcha: 'altcha' | 'recaptcha' | 'test';
   paymentGateway: 'simulator' | 'windcave';
+  /**
+   * The origin shoppers and staff use (PUBLIC_URL, e.g. https://shop.example.co.nz): every absolute
+   * address the server builds (payment return and notification, links in mail, og:url) starts with it,
+   * never with the request's Host or X-Forwarded-Host, which any client can write. Outside production
+   * it defaults to http://localhost:PORT; production refuses to start without it (startRefusal).
+   */
+  publicUrl: string;
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY: addresses or CIDR ranges,
+   * comma-separated). Empty: nobody's, and the client's address is the socket's.
+   */
+  trustProxy: string[];
   smtpUrl?: string;
   /** Whether /pos/outbox shows kept mail: outside production, or with OUTBOX_PAGE=1 (browser tests of a production build). */
   outboxPage: boolean;
@@ -25,15 +38,19 @@ export interface Config {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = env.PUBLIC_URL?.trim();
   return {
     env: mode,
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     secureCookies: env.SECURE_COOKIES === '1',
     captcha: (env.CAPTCHA as Config['captcha']) ?? 'altcha',
-    paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) ?? 'simulator',
+    paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) || 'simulator',
+    publicUrl: publicUrl ? (originOf(publicUrl) ?? publicUrl) : `http://localhost:${port}`,
+    trustProxy: listOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     outboxPage: mode !== 'production' || env.OUTBOX_PAGE === '1',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
@@ -41,4 +58,73 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
   };
+}
+
+/**
+ * Why this environment must not serve shoppers, or null when it may: one line for stderr, read by
+ * src/server.ts before anything is opened. Production must name its payment gateway (the simulator's
+ * page lets a shopper approve their own payment, so it runs there only when asked for by name) and
+ * its public address (links in mail and the payment's return cannot be guessed from a request).
+ */
+export function startRefusal(env: NodeJS.ProcessEnv): string | null {
+  const config = readConfig(env);
+  const production = config.env === 'production';
+  const gateway = env.PAYMENT_GATEWAY || undefined;
+  if (gateway && gateway !== 'simulator' && gateway !== 'windcave')
+    return `Kauri will not start: PAYMENT_GATEWAY=${gateway} is not a payment gateway (simulator or windcave).`;
+  if (production && !gateway)
+    return (
+      'Kauri will not start: PAYMENT_GATEWAY is not set. In production set PAYMENT_GATEWAY=windcave ' +
+      '(with WINDCAVE_USERNAME and WINDCAVE_API_KEY), or PAYMENT_GATEWAY=simulator for a demonstration ' +
+      'shop whose shoppers approve their own payments.'
+    );
+  if (gateway === 'windcave' && (!env.WINDCAVE_USERNAME || !env.WINDCAVE_API_KEY))
+    return 'Kauri will not start: PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY.';
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (publicUrl && !originOf(publicUrl))
+    return `Kauri will not start: PUBLIC_URL=${publicUrl} is not an address like https://shop.example.co.nz (http or https, no path).`;
+  if (production && !publicUrl)
+    return (
+      'Kauri will not start: PUBLIC_URL is not set. In production set it to the address shoppers use ' +
+      '(e.g. https://shop.example.co.nz): the payment page returns there and links in mail point there.'
+    );
+  const notProxies = config.trustProxy.filter((entry) => !isProxyAddress(entry));
+  if (notProxies.length > 0)
+    return (
+      `Kauri will not start: TRUST_PROXY names ${notProxies.join(', ')}, which is not an address: give the ` +
+      "proxies' IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)."
+    );
+  return null;
+}
+
+/** `https://shop.example.co.nz` from an address with nothing after the host, or null. */
+function originOf(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const plain = (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  return plain && url.pathname === '/' && !url.search && !url.hash ? url.origin : null;
+}
+
+function listOf(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * An address or CIDR range Fastify's trustProxy takes (it throws at start-up on anything else), or
+ * one of its names for a whole class of private addresses.
+ */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

@@ -1,11 +1,18 @@
 // Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
 // production), and serves the API and the pages on one port. `--dev` serves pages through Vite.
-import { readConfig } from './config.ts';
+import { readConfig, startRefusal } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
 import { databaseIsEmpty, sessionSecret } from './db/settings.ts';
+
+// A setting production cannot run without is one plain line and a failed start, before anything opens.
+const refusal = startRefusal(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 const dev = process.argv.includes('--dev');
 const config = readConfig();
@@ -26,6 +33,8 @@ const app = await buildApp({
   pages: dev ? 'dev' : 'build',
 });
 await app.listen({ port: config.port, host: config.host });
+if (config.env === 'production' && config.paymentGateway === 'simulator')
+  app.log.warn('PAYMENT_GATEWAY=simulator: payments are simulated, no card is charged and shoppers approve their own');
 
 // Web orders not paid in time give their stock back (safe with several instances).
 const holds = setInterval(() => {

@@ -37,7 +37,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* is believed only from the proxies named in TRUST_PROXY: from anyone else it would
+    // set the client's address (limits, logs) to whatever the client wrote. Absolute addresses never
+    // come from the request at all (config.publicUrl).
+    trustProxy: opts.config.trustProxy.length > 0 ? opts.config.trustProxy : false,
   });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -95,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       dev: opts.pages === 'dev',
       root: opts.root ?? process.cwd(),
       pageCacheMs: opts.config.pageCacheMs,
+      publicUrl: opts.config.publicUrl,
     });
   }
   return app;

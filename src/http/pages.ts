@@ -13,6 +13,8 @@ export interface PagesOptions {
   root: string;
   /** How long a page that looks the same to everyone may be served again (0 = never). */
   pageCacheMs: number;
+  /** The shop's own origin for absolute addresses in pages (config.publicUrl). */
+  publicUrl: string;
 }
 
 /** Renders a request with the React Router pages (the /pos scope hands signed-in staff page requests here). */
@@ -70,6 +72,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       cspNonce: req.cspNonce,
       sessionId: req.sessionId(),
       requestId: req.id,
+      publicUrl: opts.publicUrl,
     };
     // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
     // Staff pages (/pos) are personal: never shared.
@@ -110,4 +113,9 @@ export type PageLoadContext = {
   cspNonce: string;
   sessionId: string;
   requestId: string;
+  /**
+   * The shop's origin (PUBLIC_URL) for og:url, canonical links and JSON-LD: never the request's Host,
+   * which any client can write and which the page cache does not tell apart.
+   */
+  publicUrl: string;
 };

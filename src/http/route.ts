@@ -142,7 +142,7 @@ export function jsonField(value: unknown): unknown {
 }
 
 /** What route registration needs of the configuration (the services carry none). */
-export type RouteConfig = Pick<Config, 'secureCookies'>;
+export type RouteConfig = Pick<Config, 'secureCookies' | 'publicUrl'>;
 
 function emptyIsNothing(body: unknown): unknown {
   return body === undefined || body === null || body === '' ? {} : body;

@@ -43,11 +43,11 @@ export interface PosTestApp {
 
 export async function openPosTestApp(
   target: TestDatabase,
-  opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer } = {},
+  opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer; env?: Record<string, string> } = {},
 ): Promise<PosTestApp> {
   const handle = await target.open();
   await insertStaffFixture(handle.db);
-  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+  const config = readConfig({ NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv);
   const clock = {
     now: new Date(START),
     advance(ms: number) {

@@ -8,10 +8,12 @@ export interface MailTestApp extends PosTestApp {
   mail: { outbox: Mailer; use(mailer: Mailer | null): void };
 }
 
-export async function openMailTestApp(target: TestDatabase): Promise<MailTestApp> {
+/** `env` adds configuration (PUBLIC_URL…). */
+export async function openMailTestApp(target: TestDatabase, env: Record<string, string> = {}): Promise<MailTestApp> {
   let current: Mailer | null = null;
   let outbox: Mailer | null = null;
   const t = await openPosTestApp(target, {
+    env,
     mailer: (db) => {
       const kept = createMailer({}, db);
       outbox = kept;

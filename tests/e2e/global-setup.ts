@@ -21,6 +21,10 @@ export async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production start names its gateway and its address (src/config.ts, startRefusal): the
+      // browser reaches the store on 127.0.0.1, so the payment page must send it back there.
+      PAYMENT_GATEWAY: 'simulator',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

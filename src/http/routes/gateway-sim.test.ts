@@ -9,6 +9,7 @@ import {
   createSimulatorGateway,
   createSimulatorSigner,
   SIGNATURE_HEADER,
+  SIMULATOR_PAGE,
 } from '../../integrations/payments/simulator.ts';
 import { createServices } from '../../services/index.ts';
 import { buildApp } from '../app.ts';
@@ -65,17 +66,45 @@ const request: HostedPaymentRequest = {
   description: 'Kauri order W100200',
 };
 
-function form(fields: Record<string, string>) {
+function form(fields: Record<string, string>, cookie = '') {
   return {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: new URLSearchParams(fields).toString(),
   };
+}
+
+/** A browser of the shop: the session cookie the checkout gave it. */
+async function shopBrowser(): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/v1/csrf' });
+  return String(res.headers['set-cookie']).split(';')[0]!;
+}
+
+/** Opens the payment page in a browser, as the checkout's form post does: its cookie and the page's payer field. */
+async function openPage(params: Record<string, string>, cookie?: string) {
+  const browser = cookie ?? (await shopBrowser());
+  const res = await app.inject({ method: 'POST', url: SIMULATOR_PAGE, ...form(params, browser) });
+  expect(res.statusCode).toBe(200);
+  const payer = /name="payer" value="([0-9a-f]{64})"/.exec(res.body)![1]!;
+  return { cookie: browser, payer };
+}
+
+/** Presses a button of the opened page: its fields, the decision and what else the test adds. */
+async function decide(
+  params: Record<string, string>,
+  opened: { cookie: string; payer: string },
+  fields: Record<string, string>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/gateway-sim/decide',
+    ...form({ ...params, payer: opened.payer, ...fields }, opened.cookie),
+  });
 }
 
 describe('POST /gateway-sim/pay', () => {
   it('shows the order, the amount in NZD, a card field and the two decisions', async () => {
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({ method: 'POST', url: start.redirect, ...form(start.params) });
+    const res = await app.inject({ method: 'POST', url: start.redirect, ...form(start.params, await shopBrowser()) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -93,13 +122,22 @@ describe('POST /gateway-sim/pay', () => {
 
   it('accepts the fields as JSON too', async () => {
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({ method: 'POST', url: '/gateway-sim/pay', payload: start.params });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/pay',
+      payload: start.params,
+      headers: { cookie: await shopBrowser() },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('escapes what it shows', async () => {
     const start = await gateway.startHostedPayment({ ...request, orderNo: '<b>W1</b>"' });
-    const res = await app.inject({ method: 'POST', url: '/gateway-sim/pay', ...form(start.params) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/gateway-sim/pay',
+      ...form(start.params, await shopBrowser()),
+    });
     expect(res.body).toContain('&#60;b&#62;W1&#60;/b&#62;&#34;');
     expect(res.body).not.toContain('<b>W1');
   });
@@ -131,10 +169,9 @@ describe('POST /gateway-sim/pay', () => {
 describe('POST /gateway-sim/decide', () => {
   it('approve: notifies the shop with a signed body, then sends the browser back with 303', async () => {
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/gateway-sim/decide',
-      ...form({ ...start.params, card: '4111 1111 1111 1111', decision: 'approve' }),
+    const res = await decide(start.params, await openPage(start.params), {
+      card: '4111 1111 1111 1111',
+      decision: 'approve',
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${request.returnUrl}&session=${start.providerRef}`);
@@ -166,11 +203,7 @@ describe('POST /gateway-sim/decide', () => {
 
   it('decline: the notification says so, with the reason', async () => {
     const start = await gateway.startHostedPayment({ ...request, returnUrl: '/checkout/result' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/gateway-sim/decide',
-      ...form({ ...start.params, decision: 'decline' }),
-    });
+    const res = await decide(start.params, await openPage(start.params), { decision: 'decline' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/checkout/result?session=${start.providerRef}`);
     const outcome = await gateway.verifyNotification({
@@ -184,27 +217,21 @@ describe('POST /gateway-sim/decide', () => {
 
   it('deciding a session again sends the same notification id (a replay for the shop)', async () => {
     const start = await gateway.startHostedPayment(request);
-    await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form({ ...start.params, decision: 'decline' }) });
-    await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form({ ...start.params, decision: 'approve' }) });
+    const opened = await openPage(start.params);
+    await decide(start.params, opened, { decision: 'decline' });
+    await decide(start.params, opened, { decision: 'approve' });
     const ids = sent.map((s) => JSON.parse(s.body).notificationId);
     expect(ids[0]).toBe(ids[1]);
   });
 
   it('refuses a tampered form with 403 and sends nothing', async () => {
     const start = await gateway.startHostedPayment(request);
-    const forged = await app.inject({
-      method: 'POST',
-      url: '/gateway-sim/decide',
-      ...form({ ...start.params, returnUrl: 'http://evil.test/', decision: 'approve' }),
-    });
+    const opened = await openPage(start.params);
+    const forged = await decide(start.params, opened, { returnUrl: 'http://evil.test/', decision: 'approve' });
     expect(forged.statusCode).toBe(403);
-    const badSignature = await app.inject({
-      method: 'POST',
-      url: '/gateway-sim/decide',
-      ...form({ ...start.params, signature: '0'.repeat(64), decision: 'approve' }),
-    });
+    const badSignature = await decide(start.params, opened, { signature: '0'.repeat(64), decision: 'approve' });
     expect(badSignature.statusCode).toBe(403);
-    const noDecision = await app.inject({ method: 'POST', url: '/gateway-sim/decide', ...form(start.params) });
+    const noDecision = await decide(start.params, opened, {});
     expect(noDecision.statusCode).toBe(422);
     expect(sent).toHaveLength(0);
   });
@@ -212,13 +239,41 @@ describe('POST /gateway-sim/decide', () => {
   it('when the shop cannot be told, shows a page to try again instead of sending the browser back', async () => {
     shopAnswers = 500;
     const start = await gateway.startHostedPayment(request);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/gateway-sim/decide',
-      ...form({ ...start.params, decision: 'approve' }),
-    });
+    const opened = await openPage(start.params);
+    const res = await decide(start.params, opened, { decision: 'approve' });
     expect(res.statusCode).toBe(502);
     expect(res.body).toContain('Try again');
     expect(res.body).toContain('value="approve"');
+    expect(res.body).toContain(`name="payer" value="${opened.payer}"`);
+  });
+
+  it('only the browser that opened the page can decide it: another one gets 403 and nothing is sent', async () => {
+    const start = await gateway.startHostedPayment(request);
+    const opened = await openPage(start.params);
+    const approve = { decision: 'approve' };
+
+    // The fields and the page's own payer field, but no cookie (another browser, or another site's form).
+    expect((await decide(start.params, { ...opened, cookie: '' }, approve)).statusCode).toBe(403);
+    // Another shopper's session with this page's fields.
+    const other = await shopBrowser();
+    const elsewhere = await decide(start.params, { ...opened, cookie: other }, approve);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({ success: false, msg: 'This payment page was opened in another browser.' });
+    // Nor does opening its own page for this payment let it use the first browser's payer field.
+    const theirs = await openPage(start.params, other);
+    expect(theirs.payer).not.toBe(opened.payer);
+    expect((await decide(start.params, { ...theirs, payer: opened.payer }, approve)).statusCode).toBe(403);
+    expect(sent).toHaveLength(0);
+
+    // The browser that opened it can.
+    expect((await decide(start.params, opened, approve)).statusCode).toBe(303);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a payment page opened without the shop session is refused: no one could decide it', async () => {
+    const start = await gateway.startHostedPayment(request);
+    const res = await app.inject({ method: 'POST', url: SIMULATOR_PAGE, ...form(start.params) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, msg: 'Open the payment page from the shop’s checkout.' });
   });
 });

@@ -1,7 +1,9 @@
 // The payment simulator's hosted page (docs/architecture.md, Outside services). It lives outside /v1
 // and /pos, as a provider's page would live on another site, so the anti-forgery header does not
-// apply; the fields' signature does instead. Nothing is stored: the decision leaves as a signed
-// notification.
+// apply; the fields' signature does instead. The page is bound to the browser that opened it (its
+// shop session cookie): a decision from any other browser, or from another site's form (which
+// SameSite=Lax keeps the cookie from), is refused and changes nothing. Nothing is stored: the
+// decision leaves as a signed notification.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +30,13 @@ interface NotifyInit {
   body: string;
 }
 
-const decideSchema = simFieldsSchema.extend({ decision: z.enum(['approve', 'decline']) });
+const decideSchema = simFieldsSchema.extend({
+  decision: z.enum(['approve', 'decline']),
+  payer: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payer'),
+});
+
+const NO_SESSION_MESSAGE = 'Open the payment page from the shop’s checkout.';
+const OTHER_BROWSER_MESSAGE = 'This payment page was opened in another browser.';
 
 export async function registerGatewaySimulator(app: FastifyInstance, deps: GatewaySimDeps) {
   const { signer } = deps;
@@ -43,12 +51,19 @@ export async function registerGatewaySimulator(app: FastifyInstance, deps: Gatew
   sim.post('/gateway-sim/pay', { schema: { body: simFieldsSchema } }, async (req, reply) => {
     const fields = req.body;
     await mustBeSigned(fields);
-    return sendPage(reply, 200, payPage(fields));
+    // The shopper arrives from the checkout, which gave them a session; a page opened without one
+    // could be decided by nobody.
+    const shopSession = req.existingSessionId();
+    if (!shopSession) throw new Refusal(403, NO_SESSION_MESSAGE);
+    return sendPage(reply, 200, payPage(fields, await signer.signPayer(fields.session, shopSession)));
   });
 
   sim.post('/gateway-sim/decide', { schema: { body: decideSchema } }, async (req, reply) => {
-    const { decision, ...fields } = req.body;
+    const { decision, payer, ...fields } = req.body;
     await mustBeSigned(fields);
+    const shopSession = req.existingSessionId();
+    if (!shopSession || !(await signer.payerIsSigned(fields.session, shopSession, payer)))
+      throw new Refusal(403, OTHER_BROWSER_MESSAGE);
     const body = JSON.stringify(simNotification(fields, decision === 'approve'));
     const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signer.signBody(body) };
     try {
@@ -57,7 +72,7 @@ export async function registerGatewaySimulator(app: FastifyInstance, deps: Gatew
     } catch (err) {
       // A real provider retries; here the shopper can press the button again (same notification id).
       req.log.warn({ err, orderNo: fields.orderNo }, 'payment simulator could not notify the shop');
-      return sendPage(reply, 502, retryPage(fields, decision));
+      return sendPage(reply, 502, retryPage(fields, payer, decision));
     }
     return reply.redirect(withSession(fields.returnUrl, fields.session), 303);
   });
@@ -78,37 +93,43 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-function hiddenFields(fields: SimFields): string {
-  return (['session', 'orderNo', 'amount', 'returnUrl', 'notifyUrl', 'signature'] as const)
+function hiddenFields(fields: SimFields & { payer: string }): string {
+  return (['session', 'orderNo', 'amount', 'returnUrl', 'notifyUrl', 'signature', 'payer'] as const)
     .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name])}">`)
     .join('');
 }
 
-function decideForm(fields: SimFields, decision: 'approve' | 'decline', label: string, extra = ''): string {
+function decideForm(
+  fields: SimFields,
+  payer: string,
+  decision: 'approve' | 'decline',
+  label: string,
+  extra = '',
+): string {
   return (
-    `<form method="post" action="/gateway-sim/decide">${hiddenFields(fields)}${extra}` +
+    `<form method="post" action="/gateway-sim/decide">${hiddenFields({ ...fields, payer })}${extra}` +
     `<input type="hidden" name="decision" value="${decision}">` +
     `<button class="${decision}" type="submit">${label}</button></form>`
   );
 }
 
-function payPage(fields: SimFields): string {
+function payPage(fields: SimFields, payer: string): string {
   const card = `<label>Card number <input name="card" inputmode="numeric" autocomplete="off" value="4111 1111 1111 1111"></label>`;
   return page(
     'Kauri test payment gateway',
     `<p>Order <strong>${escapeHtml(fields.orderNo)}</strong></p>
 <p class="amount">${escapeHtml(amountText(fields.amount))} NZD</p>
-${decideForm(fields, 'approve', 'Approve', card)}
-${decideForm(fields, 'decline', 'Decline')}
+${decideForm(fields, payer, 'approve', 'Approve', card)}
+${decideForm(fields, payer, 'decline', 'Decline')}
 <p class="note">A simulated bank: no card is charged.</p>`,
   );
 }
 
-function retryPage(fields: SimFields, decision: 'approve' | 'decline'): string {
+function retryPage(fields: SimFields, payer: string, decision: 'approve' | 'decline'): string {
   return page(
     'Kauri test payment gateway',
     `<p>The shop did not receive the payment result for order <strong>${escapeHtml(fields.orderNo)}</strong>.</p>
-${decideForm(fields, decision, 'Try again')}`,
+${decideForm(fields, payer, decision, 'Try again')}`,
   );
 }
 

@@ -44,6 +44,13 @@ export interface SimulatorSigner {
   fieldsAreSigned(fields: SimFields): Promise<boolean>;
   signBody(rawBody: string): Promise<string>;
   bodyIsSigned(rawBody: string, signature: string): Promise<boolean>;
+  /**
+   * Binds a payment page to the browser that opened it: a MAC of the simulator's session and the
+   * shop's session cookie, carried by the page's forms, so another browser holding the fields
+   * cannot decide the payment.
+   */
+  signPayer(simSession: string, shopSession: string): Promise<string>;
+  payerIsSigned(simSession: string, shopSession: string, payer: string): Promise<boolean>;
 }
 
 export function createSimulatorSigner(db: Database): SimulatorSigner {
@@ -64,11 +71,15 @@ export function createSimulatorSigner(db: Database): SimulatorSigner {
   // A JSON array cannot be read two ways, and its leading "fields:" keeps it apart from a body's HMAC.
   const fieldsText = (f: Omit<SimFields, 'signature'>) =>
     `fields:${JSON.stringify([f.session, f.orderNo, f.amount, f.returnUrl, f.notifyUrl])}`;
+  const payerText = (simSession: string, shopSession: string) => `payer:${JSON.stringify([simSession, shopSession])}`;
   return {
     signFields: (fields) => hmac(fieldsText(fields)),
     fieldsAreSigned: async (fields) => sameHex(fields.signature, await hmac(fieldsText(fields))),
     signBody: (rawBody) => hmac(rawBody),
     bodyIsSigned: async (rawBody, signature) => sameHex(signature, await hmac(rawBody)),
+    signPayer: (simSession, shopSession) => hmac(payerText(simSession, shopSession)),
+    payerIsSigned: async (simSession, shopSession, payer) =>
+      sameHex(payer, await hmac(payerText(simSession, shopSession))),
   };
 }
 

@@ -13,8 +13,6 @@ export function zipFromCookie(request: Request): string {
   return '';
 }
 
-/** The site's own origin as the shopper sees it, for absolute addresses (og:url, JSON-LD images). */
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  return url.origin;
-}
+// The site's own origin for absolute addresses (og:url, JSON-LD images) is the load context's
+// publicUrl (src/http/pages.ts), never the request's Host: a client can write any Host, and the page
+// cache would then hand its og:url to every visitor.

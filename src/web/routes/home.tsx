@@ -6,7 +6,6 @@ import { CardRow } from '../components/CardRow.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { roomHref, slugOf } from '../lib/links.ts';
-import { originOf } from '../lib/request.ts';
 import type { Route } from './+types/home';
 
 const HOME_LIST_SIZE = 8;
@@ -21,7 +20,7 @@ const ROOM_PICTURES: Record<string, [shape: string, colour: string]> = {
   mattresses: ['mattress', 'white'],
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const catalog = context.services.catalog;
   const [lists, rooms] = await Promise.all([catalog.homeLists(), catalog.categoryTree()]);
   // Each room's picture: a drawing of its signature piece, else the first card of its listing.
@@ -39,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     lists: lists.map((l) => ({ ...l, items: l.items.slice(0, HOME_LIST_SIZE) })),
     roomImages,
-    origin: originOf(request),
+    origin: context.publicUrl,
   };
 }
 

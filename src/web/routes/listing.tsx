@@ -10,7 +10,7 @@ import { listingInputFromUrl } from '../../domain/listing-url.ts';
 import { Listing } from '../components/listing/Listing.tsx';
 import type { RouteField } from '../components/listing/NoScriptFilters.tsx';
 import { titleOf } from '../lib/listing-page.ts';
-import { originOf, zipFromCookie } from '../lib/request.ts';
+import { zipFromCookie } from '../lib/request.ts';
 import type { Route } from './+types/listing';
 
 /** Outdoor's landing page shows the outdoor room's listing for now. */
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const catalog = context.services.catalog;
   // A search without words has nothing to look for: an empty result, not an error page.
-  if (req.routeType === 'search' && !req.search.trim()) return emptySearch(req, url, request);
+  if (req.routeType === 'search' && !req.search.trim()) return emptySearch(req, url, context.publicUrl);
   // Pages 1..pageNum at once, so that loading a fullUrl shows what the shopper had loaded.
   const [result, facets] = await Promise.all([
     catalog.listItems(req, { fromFirstPage: true }),
@@ -96,11 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     routeFields,
     action: url.pathname,
     clearHref: url.pathname + (routeOnly.size ? `?${routeOnly}` : ''),
-    origin: originOf(request),
+    origin: context.publicUrl,
   };
 }
 
-function emptySearch(req: GetItemsRequest, url: URL, request: Request) {
+function emptySearch(req: GetItemsRequest, url: URL, origin: string) {
   const pageName = 'Search';
   return {
     req,
@@ -119,7 +119,7 @@ function emptySearch(req: GetItemsRequest, url: URL, request: Request) {
     routeFields: [{ name: 'q', value: '' }] as RouteField[],
     action: url.pathname,
     clearHref: '/search',
-    origin: originOf(request),
+    origin,
   };
 }
 

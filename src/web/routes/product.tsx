@@ -3,14 +3,14 @@
 import { data } from 'react-router';
 import { ProductView } from '../components/product/ProductView.tsx';
 import { absolute, firstImage, summary } from '../lib/product-page.ts';
-import { originOf, zipFromCookie } from '../lib/request.ts';
+import { zipFromCookie } from '../lib/request.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const zip = zipFromCookie(request);
   const product = await context.services.catalog.productPage(params.url, zip || undefined);
   if (!product) throw data(null, { status: 404 });
-  return { product, origin: originOf(request) };
+  return { product, origin: context.publicUrl };
 }
 
 export function meta({ data: d }: Route.MetaArgs): Route.MetaDescriptors {

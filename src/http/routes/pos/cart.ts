@@ -7,10 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { BAD_DELIVERY_FEE, deliveryFeeCents } from '../../../contract/pos-cart.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
-import { route } from '../../route.ts';
+import { type RouteConfig, route } from '../../route.ts';
 import { signedIn } from './guard.ts';
 
-export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, posAllocations }: Services) {
+export async function registerPosCartRoutes(
+  pos: FastifyInstance,
+  { posCart, posAllocations }: Services,
+  { publicUrl }: Pick<RouteConfig, 'publicUrl'>,
+) {
   /** Our name for the shipping-allocation modal's SAVE (the shop's pages name no call for it). */
   route(pos, 'pos.cart.saveAllocation', async (body, req) => {
     await posAllocations.saveAllocation(signedIn(req), {
@@ -26,7 +30,8 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
     posAllocations.complete(signedIn(req), {
       ...body,
       approval: body.approval,
-      origin: `${req.protocol}://${req.host}`,
+      // The link in an emailed quote: the configured origin, never the request's Host.
+      origin: publicUrl,
     }),
   );
 

@@ -23,8 +23,8 @@ export async function registerPosRoutes(
   await registerPinRoutes(pos, services);
   await registerCustomerRoutes(pos, services);
   await registerMenuRoutes(pos, services, pages);
-  await registerPosCartRoutes(pos, services);
-  await registerPosMailRoutes(pos, services);
+  await registerPosCartRoutes(pos, services, config);
+  await registerPosMailRoutes(pos, services, config);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

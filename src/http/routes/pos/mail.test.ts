@@ -25,12 +25,17 @@ interface Written {
   approvalsUsed: number;
 }
 
+/** The shop's configured origin: links in mail start with it, whatever address a request names. */
+const PUBLIC_URL = 'https://shop.kauri.test';
+/** What a client can write into a request to move the links elsewhere, were they built from the request. */
+const FORGED_HOST = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
 describe.each(testDatabases())('POS mail calls ($name)', (target) => {
   let t: MailTestApp;
   let sam: Browser;
   let mere: Browser;
   beforeAll(async () => {
-    t = await openMailTestApp(target);
+    t = await openMailTestApp(target, { PUBLIC_URL });
     sam = await t.staffBrowser(EMAILS.staff);
     mere = await t.staffBrowser(EMAILS.manager);
     await insertQuote(t.handle.db, { orderNo: 'P100901' });
@@ -66,7 +71,8 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
     )[0]!;
 
   describe('email a quote', () => {
-    const email = (b: Browser, body: Record<string, unknown>) => b.post('/pos/quote/email-cus/', body);
+    const email = (b: Browser, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      b.post('/pos/quote/email-cus/', body, headers);
 
     it('answers 401 without a staff session', async () => {
       const anon = await t.browser();
@@ -135,10 +141,10 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect((await email(sam, { orderNo: 'P100901', approval: ok })).statusCode).toBe(200);
     });
 
-    it('emails the quote with its lines, totals, expiry and printable link, logs it, and the approval works once', async () => {
+    it('emails the quote with its lines, totals, expiry and printable link (on PUBLIC_URL whatever the request says), logs it, and the approval works once', async () => {
       const ok = await approval('email_quote');
       const before = await written();
-      const res = await email(sam, { orderNo: 'P100901', approval: ok });
+      const res = await email(sam, { orderNo: 'P100901', approval: ok }, FORGED_HOST);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
@@ -164,7 +170,7 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(text).toContain('Sam Staff');
       const link = /View and print your quote: (\S+)/.exec(text)![1]!;
       const url = new URL(link);
-      expect(url.origin).toBe('http://localhost');
+      expect(url.origin).toBe(PUBLIC_URL);
       expect(url.pathname).toBe('/quote/P100901/print');
       expect(await quoteTokenValid(db(), 'P100901', url.searchParams.get('t')!)).toBe(true);
       expect(mail.html_body).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
@@ -255,7 +261,8 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
   });
 
   describe('send the cart to the customer', () => {
-    const send = (b: Browser, body: Record<string, unknown> = {}) => b.post('/pos/cart/send-cart/', body);
+    const send = (b: Browser, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      b.post('/pos/cart/send-cart/', body, headers);
     const posCart = async () =>
       (
         await queryRows<{ id: number }>(
@@ -319,14 +326,14 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(await written()).toEqual(before);
     });
 
-    it("sends the cart: a sent cart with only the token's hash, the mail with the link, a log line; the POS cart stays", async () => {
+    it("sends the cart: a sent cart with only the token's hash, the mail with the link on PUBLIC_URL, a log line; the POS cart stays", async () => {
       const ok = await approval('send_cart');
       const before = await written();
       const cartBefore = await queryRows(
         db(),
         sql`select id, status, (select json_agg(json_build_object('v', variant_id, 'q', qty) order by id) from cart_items where cart_id = c.id) as items from carts c where c.id = ${(await posCart())!.id}`,
       );
-      const res = await send(sam, { approval: ok });
+      const res = await send(sam, { approval: ok }, FORGED_HOST);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, msg: 'The cart has been sent to kiri.williams@example.co.nz' });
       expect(await written()).toEqual({
@@ -346,7 +353,7 @@ describe.each(testDatabases())('POS mail calls ($name)', (target) => {
       expect(mail.text_body).toContain('1 x Aria 3 Seater Sofa (SOFA-CHA)  $1,299.00 each');
       expect(mail.text_body).toContain('2 x Tui Table Lamp (LAMP-1)  $89.00 each');
       const link = /Open your cart: (\S+)/.exec(mail.text_body)![1]!;
-      expect(link).toMatch(/^http:\/\/localhost(:80)?\/cart\/sent\/[\w-]{43}$/);
+      expect(link).toMatch(/^https:\/\/shop\.kauri\.test\/cart\/sent\/[\w-]{43}$/);
       expect(mail.html_body).toContain(`href="${link}"`);
       token = link.split('/').pop()!;
 

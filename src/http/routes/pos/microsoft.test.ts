@@ -12,6 +12,7 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
     provider = await startEntraStandIn(() => clock());
     t = await openPosTestApp(target, {
       entra: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+      env: { PUBLIC_URL: 'https://pos.kauri.test' },
     });
     clock = () => t.clock.now;
   });
@@ -22,7 +23,8 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
 
   /** Starts sign-in as the browser would and answers what the provider needs to issue a code. */
   async function begin(b: Browser) {
-    const res = await b.get('/pos/microsoftlogin', { host: 'pos.kauri.test' });
+    // Microsoft sends the browser back to the shop's configured origin, whatever address the request names.
+    const res = await b.get('/pos/microsoftlogin', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     expect(res.statusCode).toBe(302);
     const url = new URL(String(res.headers.location));
     expect(`${url.origin}${url.pathname}`).toBe(provider.issuer.replace('/tenant/v2.0', '/authorize'));
@@ -33,7 +35,7 @@ describe.each(testDatabases())('Microsoft sign-in ($name)', (target) => {
       code_challenge_method: 'S256',
       scope: 'openid profile email',
     });
-    expect(q.redirect_uri).toBe('http://pos.kauri.test/pos/microsoftlogin/callback');
+    expect(q.redirect_uri).toBe('https://pos.kauri.test/pos/microsoftlogin/callback');
     return { state: q.state!, nonce: q.nonce!, codeChallenge: q.code_challenge!, redirectUri: q.redirect_uri! };
   }
 

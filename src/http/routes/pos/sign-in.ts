@@ -111,7 +111,7 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
 
   pos.get('/microsoftlogin', { config: OPEN }, async (req, reply) => {
     if (!staff.entra) return reply.redirect('/pos/login', 302);
-    const callback = `${req.protocol}://${req.host}/pos/microsoftlogin/callback`;
+    const callback = `${config.publicUrl}/pos/microsoftlogin/callback`;
     try {
       return reply
         .header('cache-control', 'no-store')

@@ -14,6 +14,7 @@ import {
   createSimulatorSigner,
   DECLINED_REASON,
   SIGNATURE_HEADER,
+  SIMULATOR_PAGE,
   simNotification,
   type SimFields,
 } from '../../../integrations/payments/simulator.ts';
@@ -31,6 +32,7 @@ import {
 } from '../../../testing/checkout-fixture.ts';
 import { createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
+import { freePort } from '../../../testing/free-port.ts';
 import { buildApp } from '../../app.ts';
 import { registerGatewaySimulator } from '../gateway-sim.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
@@ -47,7 +49,10 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     handle = await openSeededShop(target);
     db = handle.db;
     nextVariant = variantPicker(db);
-    const config = readConfig({ NODE_ENV: 'test', CAPTCHA: 'test' } as NodeJS.ProcessEnv);
+    // The shop's configured origin is where this app listens: the simulator's notification reaches it.
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = readConfig({ NODE_ENV: 'test', CAPTCHA: 'test', PUBLIC_URL: base } as NodeJS.ProcessEnv);
     const gateway = createSimulatorGateway(db);
     const checkout = createCheckoutService(db, {
       cart: { openCartId, priceForCheckout },
@@ -63,7 +68,11 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     });
     await app.register(
       async (api) => {
-        await registerCheckoutRoutes(api, { checkout, shopperOf: (sessionId) => identifyShopper(db, sessionId) });
+        await registerCheckoutRoutes(
+          api,
+          { checkout, shopperOf: (sessionId) => identifyShopper(db, sessionId) },
+          config,
+        );
         await registerPaymentNotifyRoute(api, {
           gateway,
           onOutcome: (outcome) => checkout.recordPaymentOutcome(outcome),
@@ -72,9 +81,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
       { prefix: '/v1' },
     );
     await registerGatewaySimulator(app, { signer: createSimulatorSigner(db) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    await app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app?.close();
@@ -101,7 +108,13 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
         redirect: 'manual',
       });
     const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
-    return { sessionId, cookie, post, form, get };
+    /** Opens the payment page and presses one of its buttons, as the shopper does. */
+    const decide = async (params: Record<string, string>, decision: 'approve' | 'decline') => {
+      const page = await form(SIMULATOR_PAGE, params);
+      const payer = /name="payer" value="([0-9a-f]{64})"/.exec(await page.text())?.[1] ?? '';
+      return form('/gateway-sim/decide', { ...params, payer, decision });
+    };
+    return { sessionId, cookie, post, form, get, decide };
   }
 
   async function shopperWith(free: number, qty: number) {
@@ -131,7 +144,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const page = await b.form(done.redirect, done.params);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(done.orderNo);
-    const decided = await b.form('/gateway-sim/decide', { ...done.params, decision: 'approve' });
+    const decided = await b.decide(done.params, 'approve');
     expect(decided.status).toBe(303);
     expect(decided.headers.get('location')).toBe(
       `${base}/checkout/result/${done.orderNo}?session=${done.params.session}`,
@@ -160,9 +173,22 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     expect(replay.status).toBe(200);
     expect(await shopSnapshot(db)).toEqual(before);
     // Deciding the same payment page twice (back button): the shop ignores the second verdict.
-    const twice = await b.form('/gateway-sim/decide', { ...done.params, decision: 'decline' });
+    const twice = await b.decide(done.params, 'decline');
     expect(twice.status).toBe(303);
     expect(await shopSnapshot(db)).toEqual(before);
+  });
+
+  it('a forged X-Forwarded-Host moves neither the return nor the notification: both are on PUBLIC_URL', async () => {
+    const { b } = await shopperWith(3, 1);
+    const res = await b.post(
+      '/v1/cart/complete',
+      { 'g-recaptcha-response': 'pass' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'also-evil.example' },
+    );
+    expect(res.status).toBe(200);
+    const done = (await res.json()) as Completed;
+    expect(done.params.returnUrl).toBe(`${base}/checkout/result/${done.orderNo}`);
+    expect(done.params.notifyUrl).toBe(`${base}/v1/payments/notify/simulator`);
   });
 
   it('tampered notifications are refused and change nothing', async () => {
@@ -195,7 +221,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const stockBefore = await stockOf(db, v.id);
     const done = (await (await b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })).json()) as Completed;
     expect((await stockOf(db, v.id)).DC1!.free).toBe(0);
-    const decided = await b.form('/gateway-sim/decide', { ...done.params, decision: 'decline' });
+    const decided = await b.decide(done.params, 'decline');
     expect(decided.status).toBe(303);
     expect(await stockOf(db, v.id)).toEqual(stockBefore);
     expect(await (await b.get(`/v1/order/result/${done.orderNo}`)).json()).toMatchObject({

@@ -4,20 +4,25 @@
 import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
-import { route } from '../../route.ts';
+import { type RouteConfig, route } from '../../route.ts';
 
 export type CheckoutRouteServices = Pick<Services, 'checkout' | 'shopperOf'>;
 
 const ORDER_NO = /^[A-Za-z0-9-]{1,40}$/;
 
-export async function registerCheckoutRoutes(api: FastifyInstance, { checkout, shopperOf }: CheckoutRouteServices) {
+export async function registerCheckoutRoutes(
+  api: FastifyInstance,
+  { checkout, shopperOf }: CheckoutRouteServices,
+  { publicUrl }: Pick<RouteConfig, 'publicUrl'>,
+) {
   route(api, 'cart.complete', async (body, req, reply) => {
     const shopper = await shopperOf(req.sessionId());
     reply.header('cache-control', 'no-store');
     const started = await checkout.complete(shopper, {
       token: body['g-recaptcha-response'],
-      // Where the shopper reached us (behind a proxy: its X-Forwarded-* headers; trustProxy is on).
-      origin: `${req.protocol}://${req.host}`,
+      // The payment page returns the shopper there and notifies us there: the configured origin, never
+      // the request's Host or X-Forwarded-Host, or a client could send both anywhere.
+      origin: publicUrl,
       remoteIp: req.ip,
     });
     // The cart became an order: the header's counter (cookie cart_count) goes back to 0.

@@ -13,7 +13,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   await registerCatalogRoutes(api, services);
   await registerCartRoutes(api, services, config);
   await registerStoreRoutes(api, services);
-  await registerCheckoutRoutes(api, services);
+  await registerCheckoutRoutes(api, services, config);
   registerCaptchaRoutes(api, services.humanCheck);
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,

@@ -1,0 +1,82 @@
+// What a start refuses, in one line each, and the addresses the configuration gives the app.
+import { describe, expect, it } from 'vitest';
+import { readConfig, startRefusal } from './config.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.nz' };
+const WINDCAVE = { PAYMENT_GATEWAY: 'windcave', WINDCAVE_USERNAME: 'kauri', WINDCAVE_API_KEY: 'key' };
+
+describe('startRefusal', () => {
+  it('refuses production without a payment gateway named, saying how to name one', () => {
+    const reason = startRefusal(PRODUCTION);
+    expect(reason).toMatch(/^Kauri will not start: PAYMENT_GATEWAY is not set\./);
+    expect(reason).toContain('PAYMENT_GATEWAY=windcave');
+    expect(reason).toContain('PAYMENT_GATEWAY=simulator');
+    expect(reason).not.toContain('\n');
+    expect(startRefusal({ ...PRODUCTION, PAYMENT_GATEWAY: '' })).toBe(reason);
+  });
+
+  it('starts production with the simulator named, or with Windcave and its settings', () => {
+    expect(startRefusal({ ...PRODUCTION, PAYMENT_GATEWAY: 'simulator' })).toBeNull();
+    expect(startRefusal({ ...PRODUCTION, ...WINDCAVE })).toBeNull();
+  });
+
+  it('refuses Windcave without its username or key, anywhere', () => {
+    for (const env of [PRODUCTION, { NODE_ENV: 'development' }]) {
+      expect(startRefusal({ ...env, ...WINDCAVE, WINDCAVE_API_KEY: '' })).toBe(
+        'Kauri will not start: PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY.',
+      );
+      expect(startRefusal({ ...env, ...WINDCAVE, WINDCAVE_USERNAME: undefined })).toMatch(/needs WINDCAVE_USERNAME/);
+    }
+  });
+
+  it('refuses a gateway it does not know', () => {
+    expect(startRefusal({ PAYMENT_GATEWAY: 'paypal' })).toBe(
+      'Kauri will not start: PAYMENT_GATEWAY=paypal is not a payment gateway (simulator or windcave).',
+    );
+  });
+
+  it('refuses production without PUBLIC_URL, and any PUBLIC_URL that is not a bare http(s) origin', () => {
+    expect(startRefusal({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulator' })).toMatch(
+      /^Kauri will not start: PUBLIC_URL is not set\. In production set it to the address shoppers use/,
+    );
+    for (const bad of [
+      'shop.example.co.nz',
+      'ftp://shop.example.co.nz',
+      'https://shop.example.co.nz/shop',
+      'https://a:b@shop.example.co.nz',
+      'https://shop.example.co.nz/?x=1',
+      'https://',
+    ]) {
+      expect(startRefusal({ PUBLIC_URL: bad }), bad).toBe(
+        `Kauri will not start: PUBLIC_URL=${bad} is not an address like https://shop.example.co.nz (http or https, no path).`,
+      );
+    }
+  });
+
+  it('outside production starts with nothing set: the simulator and http://localhost:PORT', () => {
+    expect(startRefusal({})).toBeNull();
+    expect(startRefusal({ NODE_ENV: 'test' })).toBeNull();
+    const config = readConfig({ PORT: '3456' });
+    expect(config.paymentGateway).toBe('simulator');
+    expect(config.publicUrl).toBe('http://localhost:3456');
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address, a CIDR range or a class of private addresses', () => {
+    const ok = { ...PRODUCTION, PAYMENT_GATEWAY: 'simulator' };
+    expect(startRefusal({ ...ok, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8,loopback,uniquelocal' })).toBeNull();
+    for (const bad of ['true', '*', '1', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.internal', '10.0.0.0/x']) {
+      expect(startRefusal({ ...ok, TRUST_PROXY: bad }), bad).toBe(
+        `Kauri will not start: TRUST_PROXY names ${bad}, which is not an address: give the proxies' IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1).`,
+      );
+    }
+  });
+});
+
+describe('readConfig', () => {
+  it('keeps PUBLIC_URL as a bare origin, and TRUST_PROXY as a list (empty: nobody is trusted)', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://Shop.Example.co.nz/' }).publicUrl).toBe('https://shop.example.co.nz');
+    expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:3400' }).publicUrl).toBe('http://127.0.0.1:3400');
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: ' 10.0.0.1 , 10.0.0.2,' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});
