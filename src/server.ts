@@ -1,5 +1,6 @@
 // Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
-// production), and serves the API and the pages on one port. `--dev` serves pages through Vite.
+// production), and serves the API and the pages on one port. `--dev` serves pages through Vite;
+// `--api-only` serves no pages at all (no build needed: the start-and-stop test, src/server.test.ts).
 import { readConfig, startRefusal } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -15,6 +16,7 @@ if (refusal) {
 }
 
 const dev = process.argv.includes('--dev');
+const pages = process.argv.includes('--api-only') ? false : dev ? 'dev' : 'build';
 const config = readConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(handle);
@@ -30,7 +32,7 @@ const app = await buildApp({
   config,
   services,
   sessionSecret: await sessionSecret(handle.db, process.env.SESSION_SECRET),
-  pages: dev ? 'dev' : 'build',
+  pages,
 });
 await app.listen({ port: config.port, host: config.host });
 if (config.env === 'production' && config.paymentGateway === 'simulator')
@@ -44,13 +46,18 @@ const holds = setInterval(() => {
 }, 60_000);
 holds.unref();
 
+// Requests in flight are answered; idle and unused connections are closed at once (src/http/closing.ts).
+// Whatever still runs after 10 s is cut off: a load balancer's drain time is no longer than that.
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(holds);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    app.log.error('requests still running 10 s after the signal: exiting without them');
+    process.exit(1);
+  }, 10_000);
   force.unref();
   try {
     await app.close();

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
+import { closeConnectionsWhenClosing } from './closing.ts';
 import { parseForm } from './form-body.ts';
 import { route } from './route.ts';
 import { registerPages } from './pages.ts';
@@ -42,6 +43,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // come from the request at all (config.publicUrl).
     trustProxy: opts.config.trustProxy.length > 0 ? opts.config.trustProxy : false,
   });
+  closeConnectionsWhenClosing(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
