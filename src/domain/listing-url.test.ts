@@ -28,6 +28,12 @@ describe('listingFullUrl', () => {
     expect(urlOf({ routeType: 'hot-deals', pageStr: 'hot-deals' })).toBe('/hot-deals');
   });
 
+  it('never throws on a lone UTF-16 surrogate: it becomes U+FFFD, a whole emoji stays', () => {
+    expect(urlOf({ routeType: 'search', search: '\ud800' })).toBe('/search?q=%EF%BF%BD');
+    expect(urlOf({ routeType: 'search', search: 'sofa \udc00' })).toBe('/search?q=sofa+%EF%BF%BD');
+    expect(urlOf({ routeType: 'search', search: 'sofa 😀' })).toBe('/search?q=sofa+%F0%9F%98%80');
+  });
+
   it('adds filters in the documented order and leaves defaults out', () => {
     const url = urlOf({
       routeType: 'category',

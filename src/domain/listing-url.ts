@@ -51,10 +51,16 @@ function impliedFlag(routeType: RouteType): ListingFlag | null {
   return isSpecialList(routeType) ? SPECIAL_LISTS[routeType].flag : null;
 }
 
-/** Query-string value: encoded, but with readable spaces and commas. */
+/**
+ * Query-string value: encoded, but with readable spaces and commas. A lone UTF-16 surrogate (half an
+ * emoji cut by a slice, or sent on purpose) is no character and would make encodeURIComponent throw:
+ * it becomes U+FFFD, as a browser would show it.
+ */
 function enc(value: string): string {
-  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2C/g, ',');
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')).replace(/%20/g, '+').replace(/%2C/g, ',');
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The route's own address, before filters: `/living?type=sofas`, `/collection/aria`, `/search?q=…`. */
 function routeAddress(req: GetItemsRequest): { path: string; params: string[] } {

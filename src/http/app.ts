@@ -10,6 +10,7 @@ import { parseForm } from './form-body.ts';
 import { route } from './route.ts';
 import { registerPages } from './pages.ts';
 import type { PageHandOff } from './routes/pos/guard.ts';
+import { badInputPlugin, unreadableAddress } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -32,6 +33,7 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    frameworkErrors: unreadableAddress,
     logger: { level: opts.config.logLevel },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -51,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Requests are checked against the route table's Zod schemas (src/http/route.ts); answers are plain JSON.
   app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
+  await app.register(badInputPlugin);
   await app.register(securityPlugin, { dev: opts.pages === 'dev', https: opts.config.secureCookies });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`

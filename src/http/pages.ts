@@ -102,9 +102,26 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
     }
+    // A body no page read (a POST to a page without a form action is answered 405 unread) would hold
+    // the keep-alive connection until its timeout: one within the API's size limit is read and
+    // dropped, a bigger one (or one of unknown size) ends the connection instead.
+    const unread = !req.raw.complete;
+    if (unread && !drainable(req)) response.headers.set('connection', 'close');
     reply.hijack();
     await sendResponse(reply.raw, response);
+    if (unread && drainable(req)) drain(req);
   }
+}
+
+function drainable(req: FastifyRequest): boolean {
+  const length = Number(req.headers['content-length']);
+  return Number.isInteger(length) && length <= (req.server.initialConfig.bodyLimit ?? 1024 * 1024);
+}
+
+/** Reads what is left of the body into nothing (the page's own reader paused it once its queue was full). */
+function drain(req: FastifyRequest) {
+  req.raw.removeAllListeners('data');
+  req.raw.resume();
 }
 
 export type PageLoadContext = {

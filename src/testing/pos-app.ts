@@ -79,7 +79,8 @@ export async function openPosTestApp(
         if (set) b.cookie = set.split(';')[0]!;
         return res;
       },
-      get: (url, headers = {}) => b.send({ method: 'GET', url, headers }),
+      // Like the browser's api() (src/web/lib/api.ts), a GET carries the token: some GETs change something.
+      get: (url, headers = {}) => b.send({ method: 'GET', url, headers: { 'x-csrf-token': b.token, ...headers } }),
       post: (url, payload = {}, headers = {}) =>
         b.send({ method: 'POST', url, payload: payload as never, headers: { 'x-csrf-token': b.token, ...headers } }),
       async refreshToken() {

@@ -1,6 +1,6 @@
 // The staff member signs in and lands on the POS menu: finds and selects a customer, then checks
 // their PIN through the shared pop-up dialog (a wrong PIN keeps it open with the server's error).
-// A shopper without a staff session opening /pos is sent to the sign-in page.
+// Sign out is one click; a shopper without a staff session opening /pos is sent to the sign-in page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAPTOP, TABLET, launchBrowser, screenshot, newPage as openPage } from './browser.ts';
@@ -120,6 +120,24 @@ describe('the POS menu', () => {
     await page.mouse.click(10, 10);
     await expect.poll(() => page.getByTestId('pop-dialog').count()).toBe(0);
     expect(await page.getByTestId('pos-notice').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('signs out with one click on the POS menu, and a typed /pos/logout asks first', async () => {
+    const { page, errors } = await newPage(LAPTOP);
+    await signIn(page);
+    await page.getByTestId('pos-logout').click();
+    await page.waitForURL(`${baseUrl}/pos/login`);
+    await page.goto(`${baseUrl}/pos`);
+    await page.waitForURL(`${baseUrl}/pos/login`);
+    // An address typed (or another site's link) only offers the button.
+    await signIn(page);
+    await page.goto(`${baseUrl}/pos/logout`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/pos/login`);
+    await page.goto(`${baseUrl}/pos`);
+    await page.waitForURL(`${baseUrl}/pos/login`);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

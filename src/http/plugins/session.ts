@@ -23,7 +23,11 @@ declare module 'fastify' {
     takeNewSessionCookie(): string | null;
   }
   interface FastifyContextConfig {
-    /** false: the route checks its anti-forgery token itself, or needs none (a provider's notification). */
+    /**
+     * false: the route checks its anti-forgery token itself, or needs none (a provider's notification).
+     * true on a GET: the GET changes something (the shop's pages call it with GET), so it needs the
+     * X-CSRF-TOKEN header like a POST; SameSite=Lax would send the cookie on another site's link.
+     */
     csrf?: boolean;
     /** A /pos route open without a staff session (src/http/routes/pos/guard.ts). */
     staffOpen?: boolean;
@@ -86,9 +90,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   });
 
   app.addHook('onRequest', async (req) => {
+    const csrf = (req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf;
+    // A GET that changes something carries no body, so only the header counts.
+    if (req.method === 'GET' && csrf === true) return verify(req, req.headers['x-csrf-token']);
     if (!UNSAFE.has(req.method) || !isApiRoute(req)) return;
     // Server-to-server calls (a payment provider's notification) carry their own signature instead.
-    if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
+    if (csrf === false) return;
     const sent = req.headers['x-csrf-token'];
     // A plain HTML form (the storefront without JavaScript) carries the token as the field `_csrf`,
     // checked once its body is read.

@@ -29,6 +29,8 @@ describe('api', () => {
     await api('pos.customers.search', { text: 'Pita Rāwiri', limit: 8 });
     expect(fetch.mock.calls[0]![0]).toBe('/pos/cus-search/Pita%20R%C4%81wiri?limit=8');
     expect(fetch.mock.calls[0]![1].method).toBeUndefined();
+    // A GET carries the token too: some of the POS's GETs change something.
+    expect(fetch.mock.calls[0]![1].headers).toMatchObject({ 'X-CSRF-TOKEN': 'the-token' });
     await api('pos.customers.clear', { orderNo: undefined });
     expect(fetch.mock.calls[1]![0]).toBe('/pos/cus-clear/');
     await api('store.locations', { physical: 1, collect: 1, website: 1 });

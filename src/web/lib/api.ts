@@ -1,7 +1,8 @@
 // The browser's calls to the JSON API, typed by the route table (contract/routes.ts): `api(name,
 // body)` takes the row's method and path, fills the path's `:parameters` from the body, sends the
-// rest as JSON with the page's anti-forgery token header (a POST) or as the query string (a GET),
-// and answers the row's response type. A renamed field or call breaks the page's typecheck.
+// rest as JSON (a POST) or as the query string (a GET), and answers the row's response type. Every
+// call carries the page's anti-forgery token header: the POS's GETs that change something need it too
+// (src/http/routes/pos/guard.ts). A renamed field or call breaks the page's typecheck.
 // Only types come from the table; the method and path come from contract/addresses.ts, which imports
 // nothing, so the table's Zod schemas stay on the server.
 import { addresses, fillPath } from '../../contract/addresses.ts';
@@ -59,7 +60,7 @@ export async function api<N extends CallName>(name: N, ...[body, init = {}]: Api
   const res =
     method === 'GET'
       ? await fetch(url + queryOf(rest), {
-          headers: { Accept: 'application/json' },
+          headers: { Accept: 'application/json', 'X-CSRF-TOKEN': csrfToken() },
           credentials: 'same-origin',
           signal: init.signal,
         })

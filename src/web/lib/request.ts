@@ -6,7 +6,8 @@ export function zipFromCookie(request: Request): string {
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === 'uzip') {
-      const value = decodeURIComponent(rest.join('=')).trim();
+      // Only four digits count, so a value that is no URI encoding at all is no zip (never an error).
+      const value = rest.join('=').trim();
       return /^\d{4}$/.test(value) ? value : '';
     }
   }

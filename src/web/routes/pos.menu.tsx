@@ -2,22 +2,14 @@
 // checks the staff session again itself. Personal: never kept by the page cache
 // (docs/decisions/0003-page-cache.md). Its customer, branch and mini-menu parts are shared with the
 // storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
-import {
-  CircleCheck,
-  FileText,
-  KeyRound,
-  Landmark,
-  LogOut,
-  PanelLeftClose,
-  PanelLeftOpen,
-  ShieldCheck,
-} from 'lucide-react';
+import { CircleCheck, FileText, KeyRound, Landmark, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import { BoundCustomer } from '../components/pos/BoundCustomer.tsx';
 import { BranchSelect } from '../components/pos/BranchSelect.tsx';
 import { CustomerSearch } from '../components/pos/CustomerSearch.tsx';
+import { SignOutButton } from '../components/pos/SignOutButton.tsx';
 import { PopDialogCancelled, PopDialogProvider, usePopDialog } from '../components/pos/PopDialog.tsx';
 import { failureOf, useStaffTools } from '../hooks/useStaffTools.ts';
 import type { Route } from './+types/pos.menu';
@@ -108,14 +100,7 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
             )}
             Mini menu {miniMenu ? 'on' : 'off'}
           </button>
-          <a
-            href="/pos/logout"
-            data-testid="pos-logout"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <LogOut aria-hidden className="size-5" />
-            Sign out
-          </a>
+          <SignOutButton className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white" />
         </div>
       </header>
 

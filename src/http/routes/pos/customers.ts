@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
-import { sameSiteOnly, signedIn } from './guard.ts';
+import { CHANGES_SOMETHING, signedIn } from './guard.ts';
 
 export async function registerCustomerRoutes(pos: FastifyInstance, { customers }: Services) {
   // No match is an empty list: the screen says 'No results'. No text at all is '/pos/cus-search/'.
@@ -31,7 +31,7 @@ export async function registerCustomerRoutes(pos: FastifyInstance, { customers }
       await customers.select(signedIn(req), customerId, orderNo);
       return { success: true };
     },
-    { preHandler: sameSiteOnly },
+    CHANGES_SOMETHING,
   );
 
   route(
@@ -41,11 +41,11 @@ export async function registerCustomerRoutes(pos: FastifyInstance, { customers }
       await customers.clear(signedIn(req), orderNo);
       return { success: true };
     },
-    { preHandler: sameSiteOnly, alsoAt: ['/pos/cus-clear'] },
+    { ...CHANGES_SOMETHING, alsoAt: ['/pos/cus-clear'] },
   );
 
   route(pos, 'pos.customers.loadCart', async (_input, req) => customers.loadCart(signedIn(req)), {
-    preHandler: sameSiteOnly,
+    ...CHANGES_SOMETHING,
     alsoAt: ['/pos/load-cus-cart'],
   });
 }

@@ -31,12 +31,16 @@ export function signedIn(req: FastifyRequest): SignedInStaff {
 }
 
 /**
- * GETs that change something (the shop's pages call these with GET) refuse a request another site started:
- * SameSite=Lax sends the cookie on a cross-site link, and these carry no anti-forgery token.
+ * Route options of a GET that changes something (the shop's pages call these with GET): SameSite=Lax
+ * sends the cookie on another site's link, so it needs the anti-forgery header like a POST (checked by
+ * src/http/plugins/session.ts), and a request the browser says another site started is refused as well.
  */
-export async function sameSiteOnly(req: FastifyRequest) {
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new Refusal(403, 'Not allowed');
-}
+export const CHANGES_SOMETHING = {
+  config: { csrf: true },
+  preHandler: async (req: FastifyRequest) => {
+    if (req.headers['sec-fetch-site'] === 'cross-site') throw new Refusal(403, 'Not allowed');
+  },
+} as const;
 
 export function installStaffGuard(pos: FastifyInstance, services: Services) {
   pos.decorateRequest('staff', null);

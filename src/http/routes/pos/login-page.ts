@@ -1,7 +1,7 @@
 // The staff sign-in page, server-rendered until the POS pages arrive: a plain form that posts
 // form-encoded with its anti-forgery token in a hidden `_csrf` field, so it works without
 // JavaScript and under the Content-Security-Policy (no inline script).
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Fixed sentences for the reasons a sign-in came back here (never text taken from the address). */
@@ -13,7 +13,7 @@ export const LOGIN_PAGE_ERRORS: Record<string, string> = {
 };
 
 // The shop's colours (those of web/app.css), inline: this page loads no stylesheet of the app.
-const STYLE = `
+export const STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fbf8f3;color:#23201c;font:16px/1.5 system-ui,sans-serif}
 main{width:min(24rem,calc(100% - 2rem));background:#fff;border:1px solid #efe6d8;border-radius:1rem;padding:2rem;box-shadow:0 10px 30px rgba(63,42,25,.08)}
 .brand{display:flex;align-items:center;gap:.5rem;color:#1f5130;font-weight:700;font-size:1.25rem;margin:0 0 1.25rem}

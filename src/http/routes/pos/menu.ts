@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
-import { type PageHandOff, sameSiteOnly, signedIn, wantsPage } from './guard.ts';
+import { type PageHandOff, CHANGES_SOMETHING, signedIn, wantsPage } from './guard.ts';
 
 export async function registerMenuRoutes(
   pos: FastifyInstance,
@@ -27,7 +27,7 @@ export async function registerMenuRoutes(
       await staff.changeMenu(signedIn(req), mini);
       return { success: true, miniMenu: mini };
     },
-    { preHandler: sameSiteOnly },
+    CHANGES_SOMETHING,
   );
 
   route(
@@ -37,6 +37,6 @@ export async function registerMenuRoutes(
       const { branch } = await staff.changeBranch(req.sessionId(), signedIn(req), code);
       return { success: true, branch };
     },
-    { preHandler: sameSiteOnly },
+    CHANGES_SOMETHING,
   );
 }

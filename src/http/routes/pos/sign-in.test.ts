@@ -150,7 +150,7 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
 
   it('signs out to the sign-in page and the session is no longer a staff session', async () => {
     const b = await t.staffBrowser(EMAILS.staff);
-    const res = await b.get('/pos/logout');
+    const res = await b.post('/pos/logout');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/pos/login');
     expect((await b.get('/pos/me')).statusCode).toBe(401);
@@ -173,7 +173,9 @@ describe.each(testDatabases())('staff sign-in ($name)', (target) => {
     // The page script must read it; it proves nothing (GET /pos/me decides).
     expect(hint).not.toMatch(/HttpOnly/i);
 
-    const out = await b.get('/pos/logout');
+    // Signing out takes the token of the session the sign-in made.
+    await b.refreshToken();
+    const out = await b.post('/pos/logout');
     const cleared = hintOf(out);
     expect(cleared).toBeDefined();
     expect(cleared).toMatch(/^kauri_staff=;/);

@@ -1,5 +1,6 @@
 // Staff sign-in and sign-out (docs/architecture.md, Staff access): GET /pos/login (the page), POST
-// /pos/login (JSON, or the page's form), GET /pos/logout, GET /pos/microsoftlogin and its callback.
+// /pos/login (JSON, or the page's form), POST /pos/logout (GET offers a sign-out button), GET
+// /pos/microsoftlogin and its callback.
 // POST /pos/login takes its anti-forgery token from the X-CSRF-TOKEN header or, for the plain form,
 // from the `_csrf` field, so the session plugin's header-only check is switched off for it and done
 // here.
@@ -12,6 +13,7 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { type RouteConfig, route } from '../../route.ts';
 import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
+import { signOutPage } from './sign-out-page.ts';
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 /**
@@ -102,11 +104,30 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
     },
   );
 
-  pos.get('/logout', { config: OPEN }, async (req, reply) => {
-    const sid = req.existingSessionId();
-    if (sid) await staff.signOut(sid);
+  // Signing out is a POST with the token (the POS headers' Sign out form, or a script's header); a GET
+  // only offers that form, so another site's link or image cannot sign a salesperson out mid-sale.
+  const toSignIn = (reply: FastifyReply) => {
     reply.clearCookie(STAFF_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.secureCookies });
     return reply.header('cache-control', 'no-store').redirect('/pos/login', 302);
+  };
+  const signOutOffer = async (req: FastifyRequest, reply: FastifyReply, status: number, message?: string) => {
+    const me = await staff.staffOfSession(req.existingSessionId());
+    // Nobody is signed in here: nothing to offer, the sign-in page is where they are going.
+    if (!me) return toSignIn(reply);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(signOutPage({ csrfToken: req.csrfToken(), name: `${me.firstname} ${me.lastname}`, message }));
+  };
+
+  pos.get('/logout', { config: OPEN }, async (req, reply) => signOutOffer(req, reply, 200));
+
+  pos.post('/logout', { config: { ...OPEN, csrf: false } }, async (req, reply) => {
+    const sid = req.existingSessionId();
+    if (!sid || !tokenIsGood(req)) return signOutOffer(req, reply, 419, SESSION_EXPIRED);
+    await staff.signOut(sid);
+    return toSignIn(reply);
   });
 
   pos.get('/microsoftlogin', { config: OPEN }, async (req, reply) => {

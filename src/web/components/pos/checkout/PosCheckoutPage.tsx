@@ -2,7 +2,7 @@
 // for a quote), the tab bar (Customer Details, Item Details; the payment tab opens from PROCEED TO
 // PAYMENT only), the open tab, and the right panel with the ORDER SUMMARY and, outside the item tab,
 // the CART ITEMS shortcut list. Laptops get two columns; tablets stack them.
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import type { PosCartResponse } from '../../../../contract/pos-cart.ts';
 import type { SignedInStaff } from '../../../../contract/pos.ts';
@@ -10,6 +10,7 @@ import { type PosTab, usePosCheckout } from '../../../hooks/usePosCheckout.ts';
 import { CartItemsShortcut } from './CartItemsShortcut.tsx';
 import { CustomerTab } from './CustomerTab.tsx';
 import { ItemTab } from './ItemTab.tsx';
+import { SignOutButton } from '../SignOutButton.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentTab } from './PaymentTab.tsx';
 
@@ -46,10 +47,7 @@ export function PosCheckoutPage({
               {staff.firstname} {staff.lastname}
             </span>
           </p>
-          <a href="/pos/logout" className={HEADER_LINK}>
-            <LogOut aria-hidden className="size-5" />
-            Sign out
-          </a>
+          <SignOutButton className={HEADER_LINK} />
         </div>
       </header>
 
