@@ -1,5 +1,6 @@
 // GET /v1/captcha/challenge: what the browser needs to prove a human (src/web/lib/altcha.ts uses it).
-// Limited per address: each challenge costs the server a stored row, so a script cannot fill the table.
+// Limited per address: a script stocking up on challenges to solve ahead of a flood of form posts gets
+// no more than a shopper could use.
 import type { FastifyInstance } from 'fastify';
 import type { HumanCheck } from '../../../integrations/human-check/human-check.ts';
 import { LIMITED } from '../../plugins/rate-limit.ts';
