@@ -38,6 +38,9 @@ export const addresses = {
   'pos.changeBranch': ['GET', '/pos/change-branch/:code'],
   'pos.staffs': ['POST', '/pos/get-staffs'],
   'pos.checkPin': ['POST', '/pos/check-pin'],
+  // A manager opens a locked staff member's sign-in and PIN.
+  'pos.staff.locked': ['GET', '/pos/staff/locked'],
+  'pos.staff.unlock': ['POST', '/pos/staff/unlock'],
 
   'pos.customers.search': ['GET', '/pos/cus-search/:text'],
   'pos.customers.recent': ['GET', '/pos/get-recent-customers/'],

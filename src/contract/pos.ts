@@ -41,6 +41,18 @@ export const getStaffsRequest = z.object({
     .pipe(z.array(z.enum(STAFF_ROLES, { message: 'Unknown role' }))),
 });
 
+/** POST /pos/staff/unlock: the staff member whose sign-in and PIN a manager opens. */
+export const unlockStaffRequest = z.object({ staffId: wholeNumber(2_147_483_647) });
+
+/** GET /pos/staff/locked: staff with a sign-in or PIN lock in force. */
+export interface LockedStaff {
+  id: number;
+  firstname: string;
+  lastname: string;
+  pinLocked: boolean;
+  signInLocked: boolean;
+}
+
 export const PIN_FORMAT = 'The PIN is 4 digits';
 export const UNKNOWN_ACTION = 'Unknown action';
 

@@ -64,6 +64,7 @@ import {
 import { type PosMailResponse, emailQuoteRequest, sendCartRequest } from './pos-mail.ts';
 import {
   type CustomerFound,
+  type LockedStaff,
   type SignedInStaff,
   type StaffSummary,
   branchCodeParam,
@@ -75,6 +76,7 @@ import {
   getStaffsRequest,
   menuFlagParam,
   staffLoginRequest,
+  unlockStaffRequest,
 } from './pos.ts';
 
 /** The answer's type of a row; nothing at run time (the answers are plain JSON). */
@@ -149,6 +151,8 @@ const exchanges = {
   },
   'pos.staffs': { request: getStaffsRequest, response: as<{ success: true; staffs: StaffSummary[] }>() },
   'pos.checkPin': { request: checkPinRequest, response: as<{ success: true; approval: string }>() },
+  'pos.staff.locked': { request: none, response: as<{ success: true; staffs: LockedStaff[] }>() },
+  'pos.staff.unlock': { request: unlockStaffRequest, response: as<{ success: true }>() },
 
   'pos.customers.search': {
     request: cusSearchQuery.extend({ text: cusSearchText.optional().default('') }),

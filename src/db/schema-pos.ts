@@ -1,7 +1,7 @@
 // Staff access on the point of sale: wrong-attempt counters (PIN lockout, sign-in limit), the
-// single-use PIN approvals, and each salesperson's recent customers. All of it lives in the database
-// so several app instances behind one PostgreSQL agree on a lockout or an approval
-// (docs/architecture.md).
+// requests counted per address (sign-in, check-pin, captcha challenges), the single-use PIN approvals,
+// and each salesperson's recent customers. All of it lives in the database so several app instances
+// behind one PostgreSQL agree on a lockout, a limit or an approval (docs/architecture.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,19 +21,35 @@ import { cartItems, carts, orders } from './schema-sales.ts';
 
 /**
  * Wrong tries at a secret within a window: `kind` 'pin' counts per staff id (subject), 'login' per
- * lower-cased email. `count` includes tries still being checked, so parallel guesses cannot slip
+ * lower-cased email, 'login_from' per address and email (`address email`). `count` includes tries still being checked, so parallel guesses cannot slip
  * past the limit; `locked_until` refuses every try, right or wrong, until it passes.
  */
 export const wrongAttempts = pgTable(
   'wrong_attempts',
   {
-    kind: text('kind', { enum: ['pin', 'login'] }).notNull(),
+    kind: text('kind', { enum: ['pin', 'login', 'login_from'] }).notNull(),
     subject: text('subject').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.kind, t.subject] }), check('wrong_attempts_count_check', sql`${t.count} >= 0`)],
+);
+
+/**
+ * Requests from one address to one limited call within a window (src/http/plugins/rate-limit.ts):
+ * `key` names the call and the address. A row whose window has ended counts from 1 again; rows past
+ * `expires_at` are deleted as new windows start.
+ */
+export const addressHits = pgTable(
+  'address_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('address_hits_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -22,6 +22,10 @@ export const WRONG_DISCOUNT_AMOUNT = 'Wrong discount amount!';
 export const overLimitMessage = (maxPercent: number) =>
   `Discount over your limit of ${maxPercent}%. A manager needs to approve it.`;
 
+/** The refusal when the approving manager's own limit is passed too (an admin's PIN then approves it). */
+export const approverOverLimitMessage = (maxPercent: number) =>
+  `Discount over the approving manager's limit of ${maxPercent}%. An admin needs to approve it.`;
+
 export interface DiscountAsk {
   retailCents: number;
   type: DiscountType;

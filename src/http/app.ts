@@ -12,6 +12,7 @@ import { registerPages } from './pages.ts';
 import type { PageHandOff } from './routes/pos/guard.ts';
 import { badInputPlugin, unreadableAddress } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
@@ -53,7 +54,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Requests are checked against the route table's Zod schemas (src/http/route.ts); answers are plain JSON.
   app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
+<<<<<<< HEAD
   await app.register(badInputPlugin);
+=======
+  // Before the routes: a route's `config.rateLimit` is read as it is added.
+  await app.register(rateLimitPlugin, { limits: opts.services.addressLimits });
+>>>>>>> i18-limits
   await app.register(securityPlugin, { dev: opts.pages === 'dev', https: opts.config.secureCookies });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`

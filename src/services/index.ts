@@ -28,6 +28,7 @@ import {
   sendCart,
 } from './pos-cart/pos-cart.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
+import { createAddressLimits } from './limits/limits.service.ts';
 
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
@@ -56,6 +57,8 @@ export function createServices(db: Database, config: Config) {
       orderPaid: attributeSentCart,
     }),
     staff: createStaffService(db),
+    /** Requests counted per client address (the rate limits of src/http/plugins/rate-limit.ts). */
+    addressLimits: createAddressLimits(db),
     customers: createCustomerService(db),
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),

@@ -6,6 +6,7 @@ import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
 import { createCustomerService } from '../services/customers/customers.service.ts';
+import { createAddressLimits } from '../services/limits/limits.service.ts';
 import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
@@ -20,6 +21,8 @@ import { SESSION_COOKIE } from '../http/plugins/session.ts';
 export const START = new Date('2026-11-02T01:00:00Z');
 
 export interface Browser {
+  /** The client address the app sees (each browser its own unless given one: the rate limits count per address). */
+  address: string;
   cookie: string;
   token: string;
   sid(): string;
@@ -36,8 +39,8 @@ export interface PosTestApp {
   handle: DatabaseHandle;
   app: FastifyInstance;
   clock: { now: Date; advance(ms: number): void };
-  browser(): Promise<Browser>;
-  staffBrowser(email: string): Promise<Browser>;
+  browser(opts?: { address?: string }): Promise<Browser>;
+  staffBrowser(email: string, opts?: { address?: string }): Promise<Browser>;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function openPosTestApp(
   const services = createServices(handle.db, config);
   services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
+  services.addressLimits = createAddressLimits(handle.db, { now: () => clock.now });
   services.posCart = createPosCartService(handle.db, { now: () => clock.now });
   if (opts.mailer) services.mailer = opts.mailer(handle.db);
   services.posAllocations = createPosAllocationService(handle.db, {
@@ -66,13 +70,20 @@ export async function openPosTestApp(
   });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
-  async function browser(): Promise<Browser> {
+  let browsers = 0;
+  async function browser(opts: { address?: string } = {}): Promise<Browser> {
+    browsers++;
     const b: Browser = {
+      address: opts.address ?? `10.0.${Math.floor(browsers / 250)}.${(browsers % 250) + 1}`,
       cookie: '',
       token: '',
       sid: () => app.unsignCookie(decodeURIComponent(b.cookie.slice(SESSION_COOKIE.length + 1))).value!,
       async send(inject) {
-        const res = await app.inject({ ...inject, headers: { cookie: b.cookie, ...(inject.headers ?? {}) } });
+        const res = await app.inject({
+          remoteAddress: b.address,
+          ...inject,
+          headers: { cookie: b.cookie, ...(inject.headers ?? {}) },
+        });
         const set = ([] as string[])
           .concat(res.headers['set-cookie'] ?? [])
           .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -101,8 +112,8 @@ export async function openPosTestApp(
     app,
     clock,
     browser,
-    async staffBrowser(email) {
-      const b = await browser();
+    async staffBrowser(email, opts) {
+      const b = await browser(opts);
       const res = await b.signIn(email);
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.body}`);
       return b;

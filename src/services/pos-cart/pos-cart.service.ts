@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/coupons.ts';
 import { DELIVERY_TAGS } from '../../domain/delivery-tags.ts';
-import { applyDiscount, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
+import { applyDiscount, approverOverLimitMessage, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
@@ -172,9 +172,9 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     };
   }
 
-  async function limitOf(staff: SignedInStaff): Promise<number> {
+  async function limitOf(staff: Pick<SignedInStaff, 'role'>, tx: Database = db): Promise<number> {
     const [row] = await queryRows<{ max_percent: number }>(
-      db,
+      tx,
       sql`select max_percent from discount_limits where role = ${staff.role}`,
     );
     return Number(row?.max_percent ?? 0);
@@ -291,7 +291,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     /**
      * POST /pos/cart/updateItem: quantity as the shopper cart (never below 1), the staff discount, and
      * the sub-items' delivery notes and tags.
-     * A discount beyond the role's limit uses up a manager's discount approval, in the same transaction.
+     * A discount beyond the role's limit uses up a manager's discount approval, in the same transaction;
+     * beyond the approver's own limit too, it is refused (an admin's approval will do).
      */
     async updateItem(staff: SignedInStaff, orderNo: string | null, change: ItemUpdate) {
       const limit = await limitOf(staff);
@@ -319,6 +320,11 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
                 now(),
               );
               if (!used) throw new Refusal(403, overLimitMessage(limit));
+              // An approver answers only up to their own limit; beyond it an admin's PIN (the refusal
+              // rolls the transaction back, so the approval stays unused).
+              const approverLimit = await limitOf({ role: used.approverRole }, tx);
+              if (!withinLimit(Number(item.retail_cents), result.saleCents, approverLimit))
+                throw new Refusal(403, approverOverLimitMessage(approverLimit));
             }
             await tx.execute(
               sql`update cart_items set discounted_each_cents = ${result.saleCents}, disc_type = ${result.type}, disc_reason = ${result.reason}

@@ -9,7 +9,7 @@ import { queryRows } from '../../db/rows.ts';
 import { verifySecret } from '../../domain/passwords.ts';
 import { issueApproval } from './approvals.ts';
 import { PIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
-import { MANAGER_PIN_NEEDED, PIN_LOCKED, SELECT_A_MANAGER, WRONG_PIN, pinRefusal } from './refusal.ts';
+import { Lockout, MANAGER_PIN_NEEDED, PIN_LOCKED, SELECT_A_MANAGER, WRONG_PIN, pinRefusal } from './refusal.ts';
 
 export interface PinCheck {
   /** The signed-in staff member asking. */
@@ -39,8 +39,14 @@ export async function checkPin(
   const subject = String(approver.id);
   if (!(await takeAttempt(db, PIN_RULE, subject, now))) throw pinRefusal(429, PIN_LOCKED);
   if (!(await verifySecret(check.pin, approver.pin_hash))) {
-    const locked = await lockIfSpent(db, PIN_RULE, subject, now);
-    throw locked ? pinRefusal(429, PIN_LOCKED) : pinRefusal(422, WRONG_PIN);
+    if (await lockIfSpent(db, PIN_RULE, subject, now)) {
+      throw new Lockout(pinRefusal(429, PIN_LOCKED), {
+        event: 'pin_locked',
+        staffId: approver.id,
+        scope: 'everywhere',
+      });
+    }
+    throw pinRefusal(422, WRONG_PIN);
   }
   await giveBackAttempt(db, PIN_RULE, subject);
   const approval = await issueApproval(db, { staffId: check.staffId, approverId: approver.id, type: check.type }, now);

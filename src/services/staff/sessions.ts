@@ -8,8 +8,8 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { hashSecret, verifySecret } from '../../domain/passwords.ts';
-import { LOGIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
-import { TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
+import { LOGIN_FROM_RULE, LOGIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
+import { Lockout, TOO_MANY_SIGN_INS, WRONG_CREDENTIALS } from './refusal.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 /** A working day and then some: a till signed in at opening stays signed in until closing. */
@@ -31,27 +31,43 @@ export interface SignInResult {
 
 /**
  * Checks email and password; on success the session becomes a staff session under a new id.
- * Refuses with 401 (wrong email or password, the same words for both) or 429 after ten wrong
- * tries for one email in 15 minutes.
+ * Refuses with 401 (wrong email or password, the same words for both) or 429 after ten wrong tries
+ * for one email from this address, or thirty from anywhere, in 15 minutes (./attempts.ts). The wrong
+ * try that locks is still a 401, thrown as a Lockout for the route to log.
  */
 export async function signIn(
   db: Database,
   sessionId: string,
-  email: string,
-  password: string,
+  login: { email: string; password: string; address: string },
   now = new Date(),
 ): Promise<SignInResult> {
-  const key = email.trim().toLowerCase();
-  if (!(await takeAttempt(db, LOGIN_RULE, key, now))) throw new Refusal(429, TOO_MANY_SIGN_INS);
+  const key = login.email.trim().toLowerCase();
+  const here = `${login.address} ${key}`;
+  if (!(await takeAttempt(db, LOGIN_FROM_RULE, here, now))) throw new Refusal(429, TOO_MANY_SIGN_INS);
+  if (!(await takeAttempt(db, LOGIN_RULE, key, now))) {
+    // Refused without a look at the password: it was no try from here either.
+    await giveBackAttempt(db, LOGIN_FROM_RULE, here);
+    throw new Refusal(429, TOO_MANY_SIGN_INS);
+  }
   const [found] = await queryRows<{ id: number; password_hash: string }>(
     db,
     sql`select id, password_hash from staff where lower(email) = ${key} and active`,
   );
-  const ok = await verifySecret(password, found?.password_hash ?? (await dummy()));
+  const ok = await verifySecret(login.password, found?.password_hash ?? (await dummy()));
   if (!found || !ok) {
-    await lockIfSpent(db, LOGIN_RULE, key, now);
+    const lockedHere = await lockIfSpent(db, LOGIN_FROM_RULE, here, now);
+    const lockedEverywhere = await lockIfSpent(db, LOGIN_RULE, key, now);
+    if (lockedHere || lockedEverywhere) {
+      throw new Lockout(new Refusal(401, WRONG_CREDENTIALS), {
+        event: 'sign_in_locked',
+        email: key,
+        staffId: found?.id,
+        scope: lockedEverywhere ? 'everywhere' : 'address',
+      });
+    }
     throw new Refusal(401, WRONG_CREDENTIALS);
   }
+  await giveBackAttempt(db, LOGIN_FROM_RULE, here);
   await giveBackAttempt(db, LOGIN_RULE, key);
   const fresh = newSessionId();
   await startStaffSession(db, { from: sessionId, to: fresh, staffId: found.id }, now);

@@ -1,5 +1,5 @@
 // Staff access (docs/architecture.md, docs/decisions/0006-staff-access.md): sign-in on the browser's session,
-// PIN checks with their lockout, single-use PIN approvals, the staff list and the POS menu's
+// PIN checks with their lockout and a manager's unlock, single-use PIN approvals, the staff list and the POS menu's
 // preferences. The clock is injectable so tests can let two minutes or fifteen pass.
 import type { ApprovalType, SignedInStaff, StaffRole } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,10 +9,11 @@ import { listStaff } from './list.ts';
 import { changeBranch, changeMenu } from './menu.ts';
 import { checkPin } from './pin.ts';
 import { signIn, signOut, staffOfSession } from './sessions.ts';
+import { lockedStaff, unlockStaff } from './unlock.ts';
 
 export { APPROVAL_TTL_MS, requireApproval, useApproval, type ApprovalAsk, type UsedApproval } from './approvals.ts';
 export { EntraFailure, entraFromEnv, type EntraSettings } from './entra.ts';
-export { PIN_RULE, LOGIN_RULE } from './attempts.ts';
+export { PIN_RULE, LOGIN_RULE, LOGIN_FROM_RULE } from './attempts.ts';
 export * from './refusal.ts';
 export { STAFF_SESSION_MS, signIn, signOut, staffOfSession } from './sessions.ts';
 export { checkPin } from './pin.ts';
@@ -31,7 +32,9 @@ export function createStaffService(db: Database, opts: StaffServiceOptions = {})
   const entra: EntraSignIn | null = entraSettings ? createEntraSignIn(db, entraSettings, { fetch: opts.fetch }) : null;
   return {
     now,
-    signIn: (sessionId: string, email: string, password: string) => signIn(db, sessionId, email, password, now()),
+    /** `address`: the client's, as the rate limits count it (a lock from one address holds only there). */
+    signIn: (sessionId: string, email: string, password: string, address: string) =>
+      signIn(db, sessionId, { email, password, address }, now()),
     signOut: (sessionId: string) => signOut(db, sessionId),
     staffOfSession: (sessionId: string | null) => staffOfSession(db, sessionId, now()),
     listStaff: (roles?: readonly StaffRole[]) => listStaff(db, roles),
@@ -40,6 +43,10 @@ export function createStaffService(db: Database, opts: StaffServiceOptions = {})
     /** For an action's own transaction: pass the transaction's handle. */
     useApproval: (tx: Database, ask: ApprovalAsk) => useApproval(tx, ask, now()),
     requireApproval: (tx: Database, ask: ApprovalAsk) => requireApproval(tx, ask, now()),
+    /** Staff with a sign-in or PIN lock in force, for a manager's unlock list. */
+    lockedStaff: () => lockedStaff(db, now()),
+    /** A manager (or admin) opens a staff member's locked sign-in and PIN. */
+    unlockStaff: (manager: SignedInStaff, staffId: number) => unlockStaff(db, manager, staffId),
     changeMenu: (staff: SignedInStaff, mini: boolean) => changeMenu(db, staff.id, mini),
     changeBranch: (sessionId: string, staff: SignedInStaff, code: string) => changeBranch(db, sessionId, staff, code),
     /** Microsoft Entra ID sign-in, or null when MS_ENTRA_* are not configured. */

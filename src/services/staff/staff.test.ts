@@ -12,6 +12,8 @@ import { signIn, signOut, staffOfSession } from './sessions.ts';
 import { EMAILS, PINS, STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
+/** The shop's address, as the rate limits see it. */
+const TILL = '203.0.113.5';
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe.each(testDatabases())('staff service ($name)', (target) => {
@@ -24,7 +26,12 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
 
   it('moves the anonymous cart and the guest orders to the new session on sign-in', async () => {
     await handle.db.execute(sql`insert into carts (kind, session_id) values ('shopper', 'browser-1')`);
-    const done = await signIn(handle.db, 'browser-1', EMAILS.staff, 'Kauri!2026', NOW);
+    const done = await signIn(
+      handle.db,
+      'browser-1',
+      { email: EMAILS.staff, password: 'Kauri!2026', address: TILL },
+      NOW,
+    );
     const carts = await queryRows<{ session_id: string }>(
       handle.db,
       sql`select session_id from carts where kind = 'shopper' and user_id is null`,
@@ -41,7 +48,12 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
     await handle.db.execute(
       sql`insert into sessions (id, user_id, expires_at) values ('browser-2', 3, ${later(86_400_000).toISOString()}::timestamptz)`,
     );
-    const done = await signIn(handle.db, 'browser-2', EMAILS.manager, 'Kauri!2026', NOW);
+    const done = await signIn(
+      handle.db,
+      'browser-2',
+      { email: EMAILS.manager, password: 'Kauri!2026', address: TILL },
+      NOW,
+    );
     await signOut(handle.db, done.sessionId);
     const [row] = await queryRows<{ user_id: number; staff_id: number | null }>(
       handle.db,
@@ -52,11 +64,18 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
   });
 
   it('signs a deactivated staff member out and lists only active staff', async () => {
-    const done = await signIn(handle.db, 'browser-3', 'hemi.parata@kauri.test', 'Kauri!2026', NOW);
+    const done = await signIn(
+      handle.db,
+      'browser-3',
+      { email: 'hemi.parata@kauri.test', password: 'Kauri!2026', address: TILL },
+      NOW,
+    );
     await handle.db.execute(sql`update staff set active = false where id = ${STAFF.hemi}`);
     expect(await staffOfSession(handle.db, done.sessionId, NOW)).toBeNull();
     expect((await listStaff(handle.db)).map((s) => s.id)).not.toContain(STAFF.hemi);
-    await expect(signIn(handle.db, 'browser-4', 'hemi.parata@kauri.test', 'Kauri!2026', NOW)).rejects.toMatchObject({
+    await expect(
+      signIn(handle.db, 'browser-4', { email: 'hemi.parata@kauri.test', password: 'Kauri!2026', address: TILL }, NOW),
+    ).rejects.toMatchObject({
       status: 401,
     });
     await handle.db.execute(sql`update staff set active = true where id = ${STAFF.hemi}`);

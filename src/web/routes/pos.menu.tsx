@@ -5,19 +5,24 @@
 import { CircleCheck, FileText, KeyRound, Landmark, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect } from 'react-router';
-import type { SignedInStaff } from '../../contract/pos.ts';
+import type { LockedStaff as LockedStaffRow, SignedInStaff } from '../../contract/pos.ts';
 import { BoundCustomer } from '../components/pos/BoundCustomer.tsx';
 import { BranchSelect } from '../components/pos/BranchSelect.tsx';
 import { CustomerSearch } from '../components/pos/CustomerSearch.tsx';
+import { LockedStaff } from '../components/pos/LockedStaff.tsx';
 import { SignOutButton } from '../components/pos/SignOutButton.tsx';
 import { PopDialogCancelled, PopDialogProvider, usePopDialog } from '../components/pos/PopDialog.tsx';
 import { failureOf, useStaffTools } from '../hooks/useStaffTools.ts';
 import type { Route } from './+types/pos.menu';
 
-export async function loader({ context }: Route.LoaderArgs): Promise<{ staff: SignedInStaff }> {
+export async function loader({
+  context,
+}: Route.LoaderArgs): Promise<{ staff: SignedInStaff; locked: LockedStaffRow[] | null }> {
   const staff = await context.services.staff.staffOfSession(context.sessionId);
   if (!staff) throw redirect('/pos/login');
-  return { staff };
+  // Only a manager or an admin may open a lock, so only they see who is locked.
+  const mayUnlock = staff.role === 'manager' || staff.role === 'admin';
+  return { staff, locked: mayUnlock ? await context.services.staff.lockedStaff() : null };
 }
 
 export function headers(): HeadersInit {
@@ -31,12 +36,12 @@ export function meta(): Route.MetaDescriptors {
 export default function PosMenuRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PopDialogProvider>
-      <PosMenu staff={loaderData.staff} />
+      <PosMenu staff={loaderData.staff} locked={loaderData.locked} />
     </PopDialogProvider>
   );
 }
 
-function PosMenu({ staff }: { staff: SignedInStaff }) {
+function PosMenu({ staff, locked }: { staff: SignedInStaff; locked: LockedStaffRow[] | null }) {
   const dialog = usePopDialog();
   const tools = useStaffTools(staff, (message) => dialog.alert(message));
   const { customer, miniMenu, busy, notice } = tools;
@@ -167,6 +172,7 @@ function PosMenu({ staff }: { staff: SignedInStaff }) {
               </button>
             </li>
           </ul>
+          {locked && <LockedStaff initial={locked} />}
         </nav>
       </div>
     </div>

@@ -50,7 +50,8 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
       couponCode: 'SPRING',
       couponDiscountCents: 2_000,
     });
-    staffSession = (await services.staff.signIn('before-sign-in', EMAILS.staff, DEMO_STAFF_PASSWORD)).sessionId;
+    staffSession = (await services.staff.signIn('before-sign-in', EMAILS.staff, DEMO_STAFF_PASSWORD, '127.0.0.1'))
+      .sessionId;
   });
   afterAll(() => handle?.close());
 

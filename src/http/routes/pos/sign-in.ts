@@ -9,11 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
 import { EntraFailure, STAFF_SESSION_MS } from '../../../services/staff/staff.service.ts';
+import { addressLimiter, addressOf } from '../../plugins/rate-limit.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { type RouteConfig, route } from '../../route.ts';
 import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
+<<<<<<< HEAD
 import { signOutPage } from './sign-out-page.ts';
+=======
+import { logLockout } from './pin.ts';
+>>>>>>> i18-limits
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 /**
@@ -75,6 +80,8 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
     throw new Refusal(419, SESSION_EXPIRED);
   };
 
+  // Counted per address in the handler, not as a route option, so the form is told on its page.
+  const signInLimit = addressLimiter(pos, 'signIn');
   route(
     pos,
     'pos.signIn',
@@ -82,9 +89,11 @@ export async function registerSignInRoutes(pos: FastifyInstance, { staff }: Serv
       const sid = req.existingSessionId();
       if (!sid || !tokenIsGood(req)) return expired(req, reply);
       try {
-        const done = await staff.signIn(sid, email, password);
+        await signInLimit(req, reply);
+        const done = await staff.signIn(sid, email, password, addressOf(req));
         useSession(reply, done.sessionId);
       } catch (err) {
+        logLockout(req, err);
         if (asPage(req) && err instanceof Refusal) return page(req, reply, err.status, err.message, email);
         throw err;
       }
