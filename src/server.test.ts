@@ -69,7 +69,9 @@ describe('SIGTERM', () => {
       DATA_DIR: dataDir,
       PORT: String(port),
     });
-    // A fresh embedded database is created and seeded first: on a busy 2-core machine that takes a while.
+    // A fresh embedded database is created and seeded first: about 15 s alone, but with the rest of the
+    // suite running beside it on 2 cores it has taken over 90 s, hence the generous bound here. The
+    // stop itself, the subject of the test, is bounded to 30 s (and asserted under 10 s) below.
     for (;;) {
       if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output.stderr}`);
       const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -79,7 +81,7 @@ describe('SIGTERM', () => {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  }, 90_000);
+  }, 240_000);
 
   afterAll(() => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
