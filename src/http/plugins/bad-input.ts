@@ -64,11 +64,11 @@ export const badInputPlugin = fp(async (app: FastifyInstance) => {
 /**
  * Fastify's own answer to an address its router cannot read (escapes that are no UTF-8 text, a path
  * parameter longer than it takes), given the contract's shape (src/http/app.ts passes it as
- * `frameworkErrors`): the first is bad text, the second an address of no route.
+ * `frameworkErrors`): the first is bad text, the second keeps Fastify's 414.
  */
 export function unreadableAddress(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err.code === 'FST_ERR_BAD_URL') return refuse(req, reply, BAD_TEXT);
-  return reply.status(404).send({ success: false, msg: 'Not found' });
+  return reply.status(err.statusCode ?? 400).send({ success: false, msg: 'The address is too long' });
 }
 
 /** A page request gets a short page (the pages cannot render an address they cannot read); a call, the envelope. */
