@@ -65,7 +65,7 @@ export interface RestoreSummary {
 
 /**
  * Loads a backup into the embedded database under `dataDir`. It is built in a directory beside it and
- * put in place only once it loaded and opens (migrating nothing new), so a failed restore leaves the
+ * put in place only once it loaded and opens as the shop opens it, so a failed restore leaves the
  * shop's database as it was; with `force` the database that was there is moved aside, never deleted.
  */
 export async function restoreEmbedded(
