@@ -29,6 +29,15 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's settings for the embedded database, on top of PGlite's own start parameters. PostgreSQL
+ * touches all of shared_buffers when it starts, and PGlite's WASM memory never shrinks, so the default
+ * 128 MB stayed resident in the shop's process for good. The demo shop's whole database is under 20 MB and
+ * its files are read through the operating system's cache anyway: 32 MB holds it all and takes 50-100 MB
+ * off the process (README, "The embedded database's memory"; scripts/memory-figures.ts measures it).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -48,7 +57,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir && !opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
