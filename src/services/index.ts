@@ -29,6 +29,8 @@ import {
 } from './pos-cart/pos-cart.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 
+export { errorForLog } from './log.ts';
+
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });

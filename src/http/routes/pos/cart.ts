@@ -23,7 +23,7 @@ export async function registerPosCartRoutes(pos: FastifyInstance, { posCart, pos
   });
 
   route(pos, 'pos.cart.complete', async (body, req) =>
-    posAllocations.complete(signedIn(req), {
+    posAllocations.withLog(req.log).complete(signedIn(req), {
       ...body,
       approval: body.approval,
       origin: `${req.protocol}://${req.host}`,

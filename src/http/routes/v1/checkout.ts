@@ -14,7 +14,7 @@ export async function registerCheckoutRoutes(api: FastifyInstance, { checkout, s
   route(api, 'cart.complete', async (body, req, reply) => {
     const shopper = await shopperOf(req.sessionId());
     reply.header('cache-control', 'no-store');
-    const started = await checkout.complete(shopper, {
+    const started = await checkout.withLog(req.log).complete(shopper, {
       token: body['g-recaptcha-response'],
       // Where the shopper reached us (behind a proxy: its X-Forwarded-* headers; trustProxy is on).
       origin: `${req.protocol}://${req.host}`,
@@ -29,7 +29,7 @@ export async function registerCheckoutRoutes(api: FastifyInstance, { checkout, s
     const sessionId = req.existingSessionId();
     // No session, no order of theirs: and no session is made just to say so.
     if (!sessionId || !ORDER_NO.test(orderNo)) throw new Refusal(404, 'Order not found');
-    const result = await checkout.orderResult(orderNo, await shopperOf(sessionId));
+    const result = await checkout.withLog(req.log).orderResult(orderNo, await shopperOf(sessionId));
     if (!result) throw new Refusal(404, 'Order not found');
     return result;
   });
