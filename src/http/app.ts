@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import type { Services } from '../services/index.ts';
+import { type Services, errorForLog } from '../services/index.ts';
 import { closeConnectionsWhenClosing } from './closing.ts';
 import { parseForm } from './form-body.ts';
 import { route } from './route.ts';
@@ -30,12 +30,15 @@ export interface AppOptions {
   /** false: only the plugins, for tests that register the routes under test with their own parts. */
   routes?: boolean;
   root?: string;
+  /** Where the JSON log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     frameworkErrors: unreadableAddress,
-    logger: { level: opts.config.logLevel },
+    // An error is logged without the values its query was given (src/services/log.ts).
+    logger: { level: opts.config.logLevel, stream: opts.logStream, serializers: { err: errorForLog } },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

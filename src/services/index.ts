@@ -30,6 +30,8 @@ import {
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
+export { errorForLog } from './log.ts';
+
 export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });

@@ -7,7 +7,6 @@ import type {
   CartLocation,
   PaymentCalculatorResponse,
 } from '../../contract/cart.ts';
-import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { cartDataLayer, klaviyoCartEvent } from '../../domain/cart-analytics.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND } from '../../domain/coupons.ts';
@@ -39,13 +38,12 @@ import {
   NOT_A_COLLECTION_POINT,
   ONE_PAYMENT_METHOD,
   PRODUCT_NOT_FOUND,
-  tooMany,
 } from './refusal.ts';
 import { type Suburb, createSuburbSearch } from './suburbs.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { createZoneLookup, isZip } from './zones.ts';
 
-export { ITEM_NOT_FOUND, INVALID_ZIP } from './refusal.ts';
+export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, tooManyLines } from './refusal.ts';
 export { identifyShopper, openCartId } from './lookup.ts';
 export { mergeOnSignIn } from './merge.ts';
 export { priceForCheckout } from './priced.ts';
@@ -158,8 +156,10 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           throw new Refusal(404, PRODUCT_NOT_FOUND);
         case 'gone':
           throw new Refusal(409, CART_GONE);
-        case 'too-many':
-          throw new Refusal(422, tooMany(MAX_QTY));
+        case 'new-line':
+          variant = quick.variant;
+          itemcount = await addUnits(db, quick.cartId, variant.variant_id, input.qty);
+          break;
         case 'no-cart': {
           const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
           variant = quick.variant;

@@ -7,7 +7,7 @@ import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, tooMany } from './refusal.ts';
+import { ITEM_NOT_FOUND, MAX_LINES, PRODUCT_NOT_FOUND, tooMany, tooManyLines } from './refusal.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export interface VariantFound {
@@ -70,25 +70,44 @@ export const touchCart = (changed: string) =>
 
 export const CART_GONE = 'Your cart has changed. Please refresh the page and try again.';
 
-/** Adds `qty` units (to the line already there, if any); the line may not pass MAX_QTY. Answers the cart's unit count. */
+/**
+ * Adds `qty` units to the line already there, or starts a line. The line may not pass MAX_QTY nor the
+ * cart MAX_LINES lines. A transaction with the cart row locked (FOR NO KEY UPDATE: adds to one cart
+ * queue, other changes and reads do not), and the count taken by a second statement, whose snapshot
+ * comes after the lock: two adds racing for the last line cannot both see room. Answers the cart's
+ * unit count. Inside a caller's transaction it runs as a savepoint and the lock lasts to its end.
+ */
 export async function addUnits(db: Database, cartId: number, variantId: number, qty: number): Promise<number> {
-  const [row] = await preparedRows<{ open: number; qty: number | null; others: number }>(
-    db,
-    'cart_add',
-    sql`with ${lockOpenCart(cartId)},
-      up as (
-        insert into cart_items (cart_id, variant_id, qty) select c.id, ${variantId}, ${qty} from c
-        on conflict (cart_id, variant_id) do update set qty = cart_items.qty + excluded.qty
-        where cart_items.qty + excluded.qty <= ${MAX_QTY}
-        returning qty
-      ),
-      ${touchCart('up')}
-      select (select count(*) from c)::int as open, (select qty from up) as qty,
-        (select coalesce(sum(qty), 0) from cart_items where cart_id = ${cartId} and variant_id <> ${variantId})::int as others`,
-  );
-  if (!row?.open) throw new Refusal(409, CART_GONE);
-  if (row.qty === null) throw new Refusal(422, tooMany(MAX_QTY));
-  return Number(row.others) + Number(row.qty);
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Database;
+    const [open] = await preparedRows<{ id: number }>(
+      tx,
+      'cart_add_lock',
+      sql`select id from carts where id = ${cartId} and status = 'open' for no key update`,
+    );
+    if (!open) throw new Refusal(409, CART_GONE);
+    const [row] = await preparedRows<{ qty: number | null; had: boolean; lines: number; others: number }>(
+      tx,
+      'cart_add',
+      sql`with c as (select ${cartId}::int as id), mine as (select variant_id, qty from cart_items where cart_id = ${cartId}),
+        up as (
+          insert into cart_items (cart_id, variant_id, qty)
+          select ${cartId}, ${variantId}, ${qty}
+          where exists (select 1 from mine where variant_id = ${variantId}) or (select count(*) from mine) < ${MAX_LINES}
+          on conflict (cart_id, variant_id) do update set qty = cart_items.qty + excluded.qty
+          where cart_items.qty + excluded.qty <= ${MAX_QTY}
+          returning qty
+        ),
+        ${touchCart('up')}
+        select (select qty from up), exists (select 1 from mine where variant_id = ${variantId}) as had,
+          (select count(*) from mine)::int as lines,
+          (select coalesce(sum(qty), 0) from mine where variant_id <> ${variantId})::int as others`,
+    );
+    if (!row || row.qty === null) {
+      throw new Refusal(422, row && !row.had && row.lines >= MAX_LINES ? tooManyLines(MAX_LINES) : tooMany(MAX_QTY));
+    }
+    return Number(row.others) + Number(row.qty);
+  });
 }
 
 export interface RemovedLine extends VariantFound {

@@ -1,11 +1,12 @@
 // Signing in: a shopper's cart follows them into their account (docs/decisions/0005-shopper-cart.md). The session's
-// anonymous cart joins the account's open cart: lines of the same SKU add up (to the cap), details
+// anonymous cart joins the account's open cart: lines of the same SKU add up (to the caps), details
 // the account's cart lacks are taken from the anonymous one, which then goes. Without an account
 // cart the anonymous cart simply becomes the account's.
 import { sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { MAX_LINES } from './refusal.ts';
 
 /** Columns taken from the anonymous cart where the account's cart has nothing yet. */
 const FILLED_IF_EMPTY = [
@@ -42,9 +43,17 @@ export async function mergeOnSignIn(db: Database, sessionId: string, userId: num
       await tx.execute(sql`update carts set user_id = ${userId}, updated_at = now() where id = ${anon.id}`);
       return;
     }
+    // Both carts are locked, so this statement's count is exact: new lines join only while the
+    // account's cart has room (MAX_LINES), oldest first; the rest stay behind and go with the cart.
     await tx.execute(sql`
+      with own as (select variant_id from cart_items where cart_id = ${own.id}),
+      fresh as (
+        select id from cart_items where cart_id = ${anon.id} and variant_id not in (select variant_id from own)
+        order by id limit greatest(0, ${MAX_LINES} - (select count(*) from own))
+      )
       insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)
-      select ${own.id}, variant_id, qty, shipmethod, pick_location from cart_items where cart_id = ${anon.id}
+      select ${own.id}, variant_id, qty, shipmethod, pick_location from cart_items
+      where cart_id = ${anon.id} and (variant_id in (select variant_id from own) or id in (select id from fresh))
       on conflict (cart_id, variant_id) do update set qty = least(${MAX_QTY}, cart_items.qty + excluded.qty)`);
     const fills = sql.raw(
       FILLED_IF_EMPTY.map((col) => `${col} = case when o.${col} = '' then a.${col} else o.${col} end`).join(', '),

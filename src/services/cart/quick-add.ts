@@ -1,7 +1,8 @@
 // The add the storefront makes most: to a shopper's existing open cart, in one statement that finds
-// the session's cart, picks the cell, locks the cart (key share) and adds up the line. The rarer
-// cases (no cart yet, an anonymous cart still to join the account's) are answered for the caller
-// to take the longer way.
+// the session's cart, picks the cell, locks the cart (key share) and adds up the line already there.
+// A new line must be counted against the cart's MAX_LINES under the cart's lock (items.ts addUnits),
+// so it, and the rarer cases (no cart yet, an anonymous cart still to join the account's), are
+// answered for the caller to take the longer way.
 import { sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,9 +18,10 @@ export type QuickAdd =
   | { kind: 'no-cart'; ident: CartIdentity; variant: VariantFound }
   /** Signed in with an anonymous cart left over: join the carts first. */
   | { kind: 'stray' }
+  /** Nothing added up: add with addUnits, which counts the cart's lines under its lock. */
+  | { kind: 'new-line'; cartId: number; variant: VariantFound }
   /** The cart was ordered while this waited. */
-  | { kind: 'gone' }
-  | { kind: 'too-many' };
+  | { kind: 'gone' };
 
 interface QuickRow {
   uid: number | null;
@@ -46,10 +48,9 @@ export async function addToShopperCart(
       ${lockOpenCart(sql`(select id from found)`)},
       v as (${chosenVariant(input.sku, input.xsel, input.ysel)}),
       up as (
-        insert into cart_items (cart_id, variant_id, qty) select c.id, v.variant_id, ${input.qty} from c, v
-        on conflict (cart_id, variant_id) do update set qty = cart_items.qty + excluded.qty
-        where cart_items.qty + excluded.qty <= ${MAX_QTY}
-        returning qty
+        update cart_items ci set qty = ci.qty + ${input.qty} from c, v
+        where ci.cart_id = c.id and ci.variant_id = v.variant_id and ci.qty + ${input.qty} <= ${MAX_QTY}
+        returning ci.qty
       ),
       ${touchCart('up')}
       select (select uid from me) as uid, exists (select 1 from stray) as stray, (select id from found) as found_id,
@@ -66,6 +67,8 @@ export async function addToShopperCart(
       variant: row.variant,
     };
   if (row.open_id === null) return { kind: 'gone' };
-  if (row.qty === null) return { kind: 'too-many' };
+  // No line to add up, or one the add would take past MAX_QTY (or one removed meanwhile): addUnits
+  // decides under the cart's lock, and refuses with the exact reason.
+  if (row.qty === null) return { kind: 'new-line', cartId: Number(row.open_id), variant: row.variant };
   return { kind: 'added', variant: row.variant, itemcount: Number(row.others) + Number(row.qty) };
 }

@@ -8,3 +8,9 @@ export const INVALID_AMOUNT = 'Please enter a valid amount';
 export const NOT_A_COLLECTION_POINT = 'Please choose a collection point from the list';
 export const ONE_PAYMENT_METHOD = 'Please choose one payment method';
 export const tooMany = (max: number) => `You can have at most ${max} of an item in your cart`;
+/**
+ * The most lines (different items) one cart holds: far beyond any honest furniture order, and it
+ * keeps a cart page, a checkout and a POS cart small enough to answer in milliseconds.
+ */
+export const MAX_LINES = 100;
+export const tooManyLines = (max: number) => `Your cart can hold at most ${max} different items`;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { PaymentGateway, PaymentOutcome } from '../../integrations/payments/gateway.ts';
 import type { CartIdentity } from '../cart/cart.service.ts';
+import { processLog } from '../log.ts';
 import { type CompleteRequest, completePurchase } from './complete.ts';
 import type { CheckoutCart, CheckoutContext, CheckoutLog, OrderPaid } from './context.ts';
 import { releaseExpiredHolds } from './expired-holds.ts';
@@ -28,10 +29,9 @@ export interface CheckoutDeps {
   /** What happens elsewhere when an order is paid; nothing by default (services/index.ts wires it). */
   orderPaid?: OrderPaid;
   now?: () => Date;
+  /** The log of calls made without a request's (src/services/log.ts); JSON lines on stderr by default. */
   log?: CheckoutLog;
 }
-
-const quiet: CheckoutLog = { info: () => {}, warn: () => {}, error: (obj, msg) => console.error(msg, obj) };
 
 export function createCheckoutService(db: Database, deps: CheckoutDeps) {
   const ctx: CheckoutContext = {
@@ -42,8 +42,16 @@ export function createCheckoutService(db: Database, deps: CheckoutDeps) {
     holdMinutes: deps.config?.holdMinutes ?? 30,
     orderPaid: deps.orderPaid ?? (async () => {}),
     now: deps.now ?? (() => new Date()),
-    log: deps.log ?? quiet,
+    log: deps.log ?? processLog,
   };
+  return { ...calls(ctx), withLog: (log: CheckoutLog) => calls({ ...ctx, log }) };
+}
+
+/**
+ * The checkout's calls over one context. `withLog(req.log)` gives the same calls logging to a
+ * request's log, so what they report carries the request's id (src/services/log.ts).
+ */
+function calls(ctx: CheckoutContext) {
   return {
     complete: (ident: CartIdentity, req: CompleteRequest) => completePurchase(ctx, ident, req),
     recordPaymentOutcome: (outcome: PaymentOutcome) => recordPaymentOutcome(ctx, outcome),

@@ -446,6 +446,83 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     expect((await complete(sessionId)).success).toBe(true);
   });
 
+  describe('a press that died between the order and its payment page', () => {
+    /** A completed order as a crash leaves it: order, held stock and payment row, but no page stored. */
+    async function crashedOrder(free = 5, qty = 2) {
+      const shopper = await shopperWith(free, qty);
+      const first = await complete(shopper.sessionId);
+      const order = await orderRow(first.orderNo);
+      await db.update(payments).set({ providerRef: null, hostedStart: null }).where(eq(payments.orderId, order.id));
+      return { ...shopper, first, order, stock: await stockOf(db, shopper.v.id) };
+    }
+    const counts = async () =>
+      Promise.all([
+        count(db, sql`select count(*) as n from orders`),
+        count(db, sql`select count(*) as n from payments`),
+      ]);
+
+    it('COMPLETE again opens a new payment page for the same order, its stock held once, and it can be paid', async () => {
+      const { v, sessionId, first, order, stock } = await crashedOrder();
+      const before = await counts();
+      // The shopper comes back after the restart, later than a double click would.
+      clock = new Date(clock.getTime() + 5 * 60_000);
+      const again = await complete(sessionId);
+      expect(again).toMatchObject({ success: true, orderNo: first.orderNo, redirect: '/gateway-sim/pay' });
+      expect(again.params.session).not.toBe(first.params.session);
+      expect(await counts()).toEqual(before);
+      expect(await stockOf(db, v.id)).toEqual(stock);
+      // The new page is the one stored, and the verdict on it pays the order.
+      expect(await paymentOf(order.id)).toMatchObject({ providerRef: again.params.session, status: 0 });
+      expect(await checkout.recordPaymentOutcome(outcomeOf(again, true))).toBe('paid');
+      expect((await orderRow(first.orderNo)).status).toBe('paid');
+      expect((await paymentOf(order.id)).status).toBe(1);
+    });
+
+    it('another session cannot take the order over', async () => {
+      const { first, order } = await crashedOrder();
+      clock = new Date(clock.getTime() + 60_000);
+      expect(await refusal(complete(newSessionId()))).toEqual({ status: 422, msg: CHECKOUT_RULES[0]!.message });
+      expect(await paymentOf(order.id)).toMatchObject({ hostedStart: null, providerRef: null, status: 0 });
+      expect((await orderRow(first.orderNo)).status).toBe('pending');
+    });
+
+    it('two presses at once open one page between them', async () => {
+      const { sessionId, order } = await crashedOrder();
+      const before = await counts();
+      let opened = 0;
+      const counting = build({
+        paymentGateway: {
+          ...gateway,
+          startHostedPayment: async (req) => {
+            opened++;
+            return gateway.startHostedPayment(req);
+          },
+        },
+      });
+      clock = new Date(clock.getTime() + 60_000);
+      const [a, b] = await Promise.all([complete(sessionId, 'pass', counting), complete(sessionId, 'pass', counting)]);
+      expect(a).toEqual(b);
+      expect(opened).toBe(1);
+      expect(await counts()).toEqual(before);
+      expect((await paymentOf(order.id)).providerRef).toBe(a.params.session);
+    });
+
+    it('while the first press may still be opening it, a second waits for its page', async () => {
+      const { sessionId, first, order } = await crashedOrder();
+      // Within the lease nobody takes the start over; the first press stores its page meanwhile.
+      const waiting = complete(sessionId);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await db
+        .update(payments)
+        .set({
+          providerRef: first.params.session!,
+          hostedStart: { redirect: first.redirect, params: first.params, method: 'POST' },
+        })
+        .where(eq(payments.orderId, order.id));
+      expect(await waiting).toEqual(first);
+    });
+  });
+
   describe('payment verdicts', () => {
     it('approved: paid, stock stays held for the order; a replay changes nothing', async () => {
       const { v, sessionId } = await shopperWith(4, 1);

@@ -2,8 +2,9 @@
 // then one transaction with the cart row locked: price, order, items, stock, payment row, cart marked
 // ordered. The payment page is opened after the commit, never while rows are locked; if it cannot be
 // opened the order is undone (stock released, cart given back). A second press on the same cart finds
-// it ordered and answers the same payment page again.
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+// it ordered and answers the same payment page again, or opens it afresh when the press that made the
+// order died before storing it (payment-start.ts).
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';
 import {
@@ -47,7 +48,7 @@ export async function completePurchase(
   if (cartId === null) {
     // A double click whose first press already turned the cart into an order.
     const recent = await recentPendingOrder(ctx, ident);
-    if (recent !== null) return resumePayment(ctx, recent);
+    if (recent !== null) return resumePayment(ctx, recent, req.origin);
     throw new Refusal(422, EMPTY_CART_MESSAGE);
   }
   const stored = await storedCart(ctx.db, cartId);
@@ -57,7 +58,7 @@ export async function completePurchase(
     // A token is good once: the second press of a double click carries a spent one. If the first
     // press made the order, answer its payment page; otherwise the token really failed.
     const orderId = await orderOfCartOnceSettled(ctx.db, cartId);
-    if (orderId !== null) return resumePayment(ctx, orderId);
+    if (orderId !== null) return resumePayment(ctx, orderId, req.origin);
     throw new Refusal(422, CAPTCHA_FAILED_MESSAGE);
   }
   const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.itemCount));
@@ -118,7 +119,7 @@ export async function completePurchase(
 
   if ('repeatOf' in made) {
     if (made.repeatOf === null || made.repeatOf === undefined) throw new Refusal(422, EMPTY_CART_MESSAGE);
-    return resumePayment(ctx, made.repeatOf);
+    return resumePayment(ctx, made.repeatOf, req.origin);
   }
   return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
 }
@@ -172,7 +173,13 @@ async function orderOfCartOnceSettled(db: Database, cartId: number): Promise<num
   });
 }
 
+/**
+ * The shopper's order a press with no open cart means: one made in the last moments (a double click),
+ * or one still held whose payment page was never stored (the press that made it died before opening
+ * it; resumePayment opens it again).
+ */
 async function recentPendingOrder(ctx: CheckoutContext, ident: CartIdentity): Promise<number | null> {
+  const now = ctx.now();
   const mine =
     ident.userId !== null
       ? or(eq(orders.sessionId, ident.sessionId), eq(orders.userId, ident.userId))
@@ -180,13 +187,17 @@ async function recentPendingOrder(ctx: CheckoutContext, ident: CartIdentity): Pr
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 0)))
     .where(
       and(
         mine,
         eq(orders.kind, 'order'),
         eq(orders.channel, 'web'),
         eq(orders.status, 'pending'),
-        gt(orders.createdAt, new Date(ctx.now().getTime() - REPEAT_WINDOW_MS)),
+        or(
+          gt(orders.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          and(isNull(payments.hostedStart), gt(orders.holdUntil, now)),
+        ),
       ),
     )
     .orderBy(desc(orders.id))

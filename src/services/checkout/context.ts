@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
+import type { ServiceLog } from '../log.ts';
 
 /** The cart service as the checkout uses it (src/services/cart). */
 export interface CheckoutCart {
@@ -13,11 +14,8 @@ export interface CheckoutCart {
   priceForCheckout(tx: Database, cartId: number): Promise<PricedCart>;
 }
 
-export interface CheckoutLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The request's log when a route passes one (src/services/log.ts). */
+export type CheckoutLog = ServiceLog;
 
 /**
  * Run in the payment's transaction when an order is paid, for what other capabilities do then (the

@@ -23,7 +23,7 @@ export async function releaseExpiredHolds(ctx: CheckoutContext, now: Date = ctx.
       await tx.update(orders).set({ status: 'expired', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
       await releaseStock(tx, orderId);
       await restoreCart(tx, due.cartId, now);
-      ctx.log.info({ orderNo: due.orderNo }, 'unpaid order expired; stock released');
+      ctx.log.info({ event: 'order.hold_expired', orderNo: due.orderNo }, 'unpaid order expired; stock released');
       return true;
     });
     if (!done) break;

@@ -41,7 +41,7 @@ export async function approveLate(
     if (!(err instanceof Refusal)) throw err;
     await tx.update(payments).set({ status: 4, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
     p.log.error(
-      { orderNo: order?.orderNo, soldOut: err.extra.soldOutItems },
+      { event: 'payment.refund_needed', orderNo: order?.orderNo, soldOut: err.extra.soldOutItems },
       'paid after the hold expired and the stock is gone: refund needed',
     );
     return 'needs-refund';

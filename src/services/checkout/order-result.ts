@@ -36,7 +36,10 @@ export async function orderResult(
         }
       } catch (err) {
         // The notification will still come; the page shows "awaiting payment" meanwhile.
-        ctx.log.warn({ err, orderNo }, 'could not ask the payment provider for the outcome');
+        ctx.log.warn(
+          { event: 'payment.outcome_unknown', err, orderNo },
+          'could not ask the payment provider for the outcome',
+        );
       }
     }
   }

@@ -84,12 +84,26 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
       await restoreCart(tx, order.cartId, now);
       return 'declined' as const;
     });
-    ctx.log.info({ orderNo: outcome.orderNo, notificationId: outcome.notificationId, result }, 'payment outcome');
+    // A refund needed was logged where it was found (late-approval.ts), with the items gone.
+    if (result !== 'needs-refund') {
+      ctx.log.info(
+        { event: `payment.${result}`, orderNo: outcome.orderNo, notificationId: outcome.notificationId },
+        'payment outcome',
+      );
+    }
     return result;
   } catch (err) {
     if (!(err instanceof Mismatch)) throw err;
+    // A signed notification that names no payment we opened: answered as received (the provider would
+    // only send it again), so the log is where anyone learns of it.
     ctx.log.warn(
-      { orderNo: outcome.orderNo, notificationId: outcome.notificationId, reason: err.message, outcome },
+      {
+        event: 'payment.mismatch',
+        orderNo: outcome.orderNo,
+        notificationId: outcome.notificationId,
+        reason: err.message,
+        outcome,
+      },
       'payment outcome refused',
     );
     return 'mismatch';

@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts } from '../../db/schema-sales.ts';
+import { MAX_LINES } from '../cart/cart.service.ts';
 
 type Cart = typeof carts.$inferSelect;
 
@@ -26,11 +27,15 @@ export async function restoreCart(tx: Database, orderedCartId: number | null, no
     targetId = made?.id ?? (await openCartOf(tx, cart))?.id ?? null;
   }
   if (targetId === null) return null;
-  // A line the shopper already has again keeps their newer choice.
+  // A line the shopper already has again keeps their newer choice. The open cart is locked as an add
+  // locks it (cart/items.ts addUnits), so the count is exact and the lines stop at MAX_LINES.
+  await tx.execute(sql`select id from carts where id = ${targetId} for no key update`);
   await tx.execute(sql`
+    with have as (select variant_id from cart_items where cart_id = ${targetId})
     insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location, discounted_each_cents, disc_type, disc_reason)
     select ${targetId}, variant_id, qty, shipmethod, pick_location, discounted_each_cents, disc_type, disc_reason
-    from cart_items where cart_id = ${orderedCartId} order by id
+    from cart_items where cart_id = ${orderedCartId} and variant_id not in (select variant_id from have)
+    order by id limit greatest(0, ${MAX_LINES} - (select count(*) from have))
     on conflict (cart_id, variant_id) do nothing`);
   return targetId;
 }

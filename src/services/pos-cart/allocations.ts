@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
+import { type ServiceLog, processLog } from '../log.ts';
 import { queryRows } from '../../db/rows.ts';
 import { cartAllocations } from '../../db/schema-pos.ts';
 import {
@@ -78,7 +79,8 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
   const today = opts.today ?? (() => nzToday(now()));
   const mailer = opts.mailer ?? noMailer;
   const sendQuote = opts.emailQuote ?? emailQuote;
-  const log = opts.log ?? { error: (obj: unknown, msg: string) => console.error(msg, obj) };
+  // Without a request's log (src/services/log.ts), the same JSON lines on stderr.
+  const log = opts.log ?? processLog;
 
   return {
     /** POST /pos/cart/saveAllocation: replaces one sub-item's allocations after the save rules. */
@@ -131,6 +133,9 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
     /** POST /pos/cart/complete/: the cart as an order or a quote (complete.ts). */
     complete: (staff: SignedInStaff, req: CompleteRequest) =>
       completeCart({ db, now, today, mailer, sendQuote, log }, staff, req),
+
+    /** The same calls logging to a request's log, so what they report carries its id (src/services/log.ts). */
+    withLog: (requestLog: ServiceLog) => createPosAllocationService(db, { ...opts, log: requestLog }),
   };
 }
 

@@ -397,4 +397,31 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
     expect(after).toMatchObject({ acquisition: '', auto_shippingcost: 1, coupon: '', assembly_cost: '45.50' });
     expect(after.grandtotal).not.toBe(withFees.grandtotal);
   });
+
+  it('a POS cart holds at most 100 different items too, refused with the same words', async () => {
+    const lucy = await t.staffBrowser(EMAILS.lucy);
+    expect((await lucy.post('/pos/cart/addItem', { sku: 'LAMP-1' })).statusCode).toBe(200);
+    const [cart] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`select c.id from carts c join staff s on s.id = c.staff_id
+        where c.kind = 'pos' and c.status = 'open' and s.email = ${EMAILS.lucy}`,
+    );
+    // 99 more lines of a product made for it, one variant each.
+    await t.handle.db.execute(sql`insert into products (id, sku, name, url, cat1_id, cat2_id, shape, price_cents, retail_cents, msrp_cents)
+      values (91, 'P-CAPS', 'Cap Stool', 'cap-stool', 1, 3, 'pillow', 4900, 4900, 4900)`);
+    await t.handle.db.execute(sql`insert into product_variants (id, product_id, sku, ysel, retail_cents, msrp_cents, cbm, is_default)
+      select 2000 + n, 91, 'STOOL-' || n, 'c' || n, 4900, 4900, 0.05, n = 1 from generate_series(1, 100) n`);
+    await t.handle.db.execute(sql`insert into cart_items (cart_id, variant_id, qty)
+      select ${cart!.id}, 2000 + n, 1 from generate_series(1, 99) n`);
+    const before = await snapshot();
+    const refused = await lucy.post('/pos/cart/addItem', { sku: 'STOOL-100' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ success: false, msg: 'Your cart can hold at most 100 different items' });
+    expect(await snapshot()).toBe(before);
+    // One more of an item already in it is still fine.
+    expect((await lucy.post('/pos/cart/addItem', { sku: 'STOOL-7' })).json()).toEqual({
+      success: true,
+      itemcount: 101,
+    });
+  });
 });

@@ -27,7 +27,7 @@ export async function registerPosCartRoutes(
   });
 
   route(pos, 'pos.cart.complete', async (body, req) =>
-    posAllocations.complete(signedIn(req), {
+    posAllocations.withLog(req.log).complete(signedIn(req), {
       ...body,
       approval: body.approval,
       // The link in an emailed quote: the configured origin, never the request's Host.

@@ -18,7 +18,7 @@ export async function registerCheckoutRoutes(
   route(api, 'cart.complete', async (body, req, reply) => {
     const shopper = await shopperOf(req.sessionId());
     reply.header('cache-control', 'no-store');
-    const started = await checkout.complete(shopper, {
+    const started = await checkout.withLog(req.log).complete(shopper, {
       token: body['g-recaptcha-response'],
       // The payment page returns the shopper there and notifies us there: the configured origin, never
       // the request's Host or X-Forwarded-Host, or a client could send both anywhere.
@@ -34,7 +34,7 @@ export async function registerCheckoutRoutes(
     const sessionId = req.existingSessionId();
     // No session, no order of theirs: and no session is made just to say so.
     if (!sessionId || !ORDER_NO.test(orderNo)) throw new Refusal(404, 'Order not found');
-    const result = await checkout.orderResult(orderNo, await shopperOf(sessionId));
+    const result = await checkout.withLog(req.log).orderResult(orderNo, await shopperOf(sessionId));
     if (!result) throw new Refusal(404, 'Order not found');
     return result;
   });

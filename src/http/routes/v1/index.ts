@@ -17,6 +17,6 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   registerCaptchaRoutes(api, services.humanCheck);
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
-    onOutcome: (outcome) => services.checkout.recordPaymentOutcome(outcome),
+    onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),
   });
 }

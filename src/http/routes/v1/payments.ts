@@ -1,14 +1,14 @@
 // POST (and, for Windcave, GET) /v1/payments/notify/:provider: a payment provider's server-to-server
 // notification. It carries no session and no anti-forgery token; the gateway proves it instead
 // (the simulator's signature over the raw body, or Windcave's own answer to our query).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
 export interface PaymentNotifyDeps {
   gateway: PaymentGateway;
-  /** Records the outcome; must be safe to call twice with the same notification (a replay). */
-  onOutcome(outcome: PaymentOutcome): Promise<unknown>;
+  /** Records the outcome, logging to the request's log; must be safe to call twice with the same notification (a replay). */
+  onOutcome(outcome: PaymentOutcome, log: FastifyBaseLogger): Promise<unknown>;
 }
 
 export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: PaymentNotifyDeps) {
@@ -26,8 +26,14 @@ export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: Pay
         rawBody,
         query: req.query as Record<string, string | undefined>,
       });
-      if (!outcome) throw new Refusal(403, 'Notification refused');
-      await deps.onOutcome(outcome);
+      if (!outcome) {
+        req.log.warn(
+          { event: 'payment.notification_refused', provider: req.params.provider },
+          'payment notification refused: unsigned, tampered or unknown to the provider',
+        );
+        throw new Refusal(403, 'Notification refused');
+      }
+      await deps.onOutcome(outcome, req.log);
       return { success: true };
     };
 
