@@ -57,12 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Requests are checked against the route table's Zod schemas (src/http/route.ts); answers are plain JSON.
   app.setValidatorCompiler(validatorCompiler);
   await app.register(errorsPlugin);
-<<<<<<< HEAD
   await app.register(badInputPlugin);
-=======
   // Before the routes: a route's `config.rateLimit` is read as it is added.
   await app.register(rateLimitPlugin, { limits: opts.services.addressLimits });
->>>>>>> i18-limits
   await app.register(securityPlugin, { dev: opts.pages === 'dev', https: opts.config.secureCookies });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`

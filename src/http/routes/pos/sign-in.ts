@@ -14,11 +14,8 @@ import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { type RouteConfig, route } from '../../route.ts';
 import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
-<<<<<<< HEAD
 import { signOutPage } from './sign-out-page.ts';
-=======
 import { logLockout } from './pin.ts';
->>>>>>> i18-limits
 
 const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 /**
