@@ -41,6 +41,7 @@ if (config.env === 'production' && config.paymentGateway === 'simulator')
 // Web orders not paid in time give their stock back (safe with several instances).
 const holds = setInterval(() => {
   services.checkout
+    .withLog(app.log)
     .releaseExpiredHolds()
     .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
 }, 60_000);

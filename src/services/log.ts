@@ -64,7 +64,12 @@ export function errorForLog(err: Error, depth = 0): LoggedError {
   return out;
 }
 
+/** pino's level numbers; the fallback honours LOG_LEVEL as the app's logger does (src/config.ts). */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 99 };
+const threshold = LEVELS[process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')] ?? 30;
+
 function line(level: number, obj: object, msg: string): void {
+  if (level < threshold) return;
   const { err, ...rest } = obj as { err?: unknown };
   const entry = {
     level,

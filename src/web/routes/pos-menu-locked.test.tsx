@@ -1,6 +1,7 @@
 // The POS menu's "Locked staff" list: a manager's page lists who is locked out with an Unlock button;
 // a staff member's page has no list (the unlock call refuses them too: src/http/routes/pos/address-limits.test.ts).
 import { renderToString } from 'react-dom/server';
+import { Outlet, createRoutesStub, useLoaderData } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -11,6 +12,14 @@ import { type Services, createServices } from '../../services/index.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { EMAILS, STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import PosMenu, { loader } from './pos.menu.tsx';
+
+function MenuPage() {
+  const loaderData = useLoaderData();
+  return <PosMenu {...({ loaderData } as unknown as Parameters<typeof PosMenu>[0])} />;
+}
+const Stub = createRoutesStub([
+  { id: 'root', path: '/', Component: Outlet, children: [{ id: 'menu', index: true, Component: MenuPage }] },
+]);
 
 describe.each(testDatabases())('POS menu, locked staff ($name)', (target) => {
   let handle: DatabaseHandle;
@@ -32,10 +41,11 @@ describe.each(testDatabases())('POS menu, locked staff ($name)', (target) => {
   const pageOf = async (email: string) => {
     const { sessionId } = await services.staff.signIn(`menu-${email}`, email, DEMO_STAFF_PASSWORD, '192.0.2.1');
     const data = await loader({ context: { services, sessionId } } as never);
-    return {
-      data,
-      html: renderToString(<PosMenu {...({ loaderData: data } as unknown as Parameters<typeof PosMenu>[0])} />),
-    };
+    // The page reads the root route's anti-forgery token (its sign-out form), so it renders inside a router.
+    const html = renderToString(
+      <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { csrfToken: 'token' }, menu: data } }} />,
+    );
+    return { data, html };
   };
 
   it('shows a manager who is locked out, and of what, with an Unlock button', async () => {
