@@ -74,7 +74,8 @@ export async function benchCart(
         requests: perConnection(adders, (_s, n) => ({
           method: 'POST',
           path: '/v1/cart/add',
-          body: JSON.stringify({ sku: skus[n % skus.length], qty: 1 }),
+          // 60 items in turn: a cart holds at most 100 different ones (src/services/cart/refusal.ts).
+          body: JSON.stringify({ sku: skus[n % 60], qty: 1 }),
         })) as never,
       }),
     );
@@ -93,6 +94,28 @@ export async function benchCart(
         connections: 32,
         seconds,
         requests: perConnection(readers, () => ({ method: 'GET', path: '/v1/cart/content' })) as never,
+      }),
+    );
+
+    // Full carts, 100 different items (the most a cart holds): no request may hold the server long.
+    const full = await Promise.all(Array.from({ length: 8 }, () => newShopper(app)));
+    for (const [i, s] of full.entries())
+      for (let k = 0; k < 100; k++)
+        await post(app, s, '/v1/cart/add', { sku: skus[(i * 11 + k) % skus.length], qty: 1 });
+    figures.push(
+      await measure({
+        name: 'GET /v1/cart/content (100-line carts, 8 shoppers)',
+        url: app,
+        connections: 8,
+        seconds,
+        requests: perConnection(full, () => ({ method: 'GET', path: '/v1/cart/content' })) as never,
+      }),
+      await measure({
+        name: 'GET /cart page (100-line carts, 8 shoppers)',
+        url: app,
+        connections: 8,
+        seconds,
+        requests: perConnection(full, () => ({ method: 'GET', path: '/cart' })) as never,
       }),
     );
     return { figures, race: await completeRace(app, db) };

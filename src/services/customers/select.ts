@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { MAX_LINES } from '../cart/cart.service.ts';
 import { cartOf, openPosCart } from '../pos-cart/pos-cart.service.ts';
 import { recordRecentCustomer } from './recent.ts';
 import { Refusal } from '../../domain/refusal.ts';
@@ -66,15 +67,28 @@ export async function loadCustomerCart(
   return db.transaction(async (tx) => {
     const cart = await openPosCart(tx, staff);
     if (cart.user_id === null) throw new Refusal(422, SELECT_CUSTOMER_FIRST);
-    const copied = await queryRows<{ id: number }>(
+    // Lines the POS cart already has take the larger quantity; new ones come in, oldest first, only
+    // while the cart has room (MAX_LINES, as every add: src/services/cart/refusal.ts), counted under
+    // the cart row's lock as addUnits counts.
+    await tx.execute(sql`select id from carts where id = ${cart.id} for update`);
+    const theirs = sql`from carts s join cart_items i on i.cart_id = s.id
+        where s.user_id = ${cart.user_id} and s.kind = 'shopper' and s.status = 'open'`;
+    const raised = await queryRows<{ id: number }>(
+      tx,
+      sql`update cart_items o set qty = greatest(o.qty, i.qty)
+        ${theirs} and o.cart_id = ${cart.id} and o.variant_id = i.variant_id
+        returning o.id`,
+    );
+    const added = await queryRows<{ id: number }>(
       tx,
       sql`insert into cart_items (cart_id, variant_id, qty, shipmethod, pick_location)
         select ${cart.id}, i.variant_id, i.qty, i.shipmethod, i.pick_location
-        from carts s join cart_items i on i.cart_id = s.id
-        where s.user_id = ${cart.user_id} and s.kind = 'shopper' and s.status = 'open'
-        on conflict (cart_id, variant_id) do update set qty = greatest(cart_items.qty, excluded.qty)
+        ${theirs} and not exists (select 1 from cart_items o where o.cart_id = ${cart.id} and o.variant_id = i.variant_id)
+        order by i.id
+        limit greatest(0, ${MAX_LINES} - (select count(*) from cart_items where cart_id = ${cart.id}))
         returning id`,
     );
+    const copied = [...raised, ...added];
     await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
     const [count] = await queryRows<{ n: number }>(
       tx,

@@ -424,4 +424,25 @@ describe.each(testDatabases())('POS cart calls ($name)', (target) => {
       itemcount: 101,
     });
   });
+
+  it("loading a customer's online cart into a full POS cart raises the lines it shares and adds none", async () => {
+    // Lucy's POS cart is full from the test above; customer 6's online cart holds one of its items and a new one.
+    const lucy = await t.staffBrowser(EMAILS.lucy);
+    const [shop] = await queryRows<{ id: number }>(
+      t.handle.db,
+      sql`insert into carts (kind, user_id) values ('shopper', 6) returning id`,
+    );
+    await t.handle.db.execute(
+      sql`insert into cart_items (cart_id, variant_id, qty) values (${shop!.id}, 2007, 5), (${shop!.id}, 2100, 1)`,
+    );
+    expect((await lucy.get('/pos/cus-select/6')).statusCode).toBe(200);
+    expect((await lucy.get('/pos/load-cus-cart/')).json()).toEqual({ success: true, itemcount: 104, loaded: 1 });
+    const lines = await queryRows<{ n: number; stool7: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n, max(i.qty) filter (where i.variant_id = 2007)::int as stool7
+        from carts c join staff s on s.id = c.staff_id join cart_items i on i.cart_id = c.id
+        where c.kind = 'pos' and c.status = 'open' and s.email = ${EMAILS.lucy}`,
+    );
+    expect(lines[0]).toEqual({ n: 100, stool7: 5 });
+  });
 });
