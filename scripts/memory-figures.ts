@@ -5,22 +5,14 @@
 // benchmark: for the README's figures, and to compare a setting before and after.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/testing/free-port.ts';
 
 const products = process.argv[2] ?? '600';
 if (!existsSync('build/server/index.js')) {
   console.error('Build the pages first: npm run build');
   process.exit(2);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-memory-'));

@@ -5,7 +5,6 @@
 // runs with `--dev` so it needs no build of the pages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,20 +13,13 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { queryRows } from './db/rows.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { setStock, variantPicker } from './testing/checkout-fixture.ts';
+import { freePort } from './testing/free-port.ts';
 
 const ROUNDS = Number(process.env.RESTART_ROUNDS ?? 2);
 const SHOPPERS = 4;
 /** Acknowledged writes (and orders among them) in a round before the kill, which finds requests in flight. */
 const WRITES_BEFORE_KILL = 10;
 const ORDERS_BEFORE_KILL = 2;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 interface Shopper {
   cookie: string;
