@@ -28,9 +28,8 @@ button:hover{background:#143a22}
 .alt{margin:1.25rem 0 0;text-align:center}
 .alt a{color:#1f5130;font-weight:600}`;
 
-export function loginPage(opts: { csrfToken: string; message?: string; email?: string; microsoft: boolean }): string {
-  const message = opts.message ? `<p role="alert" class="alert">${escapeHtml(opts.message)}</p>` : '';
-  const microsoft = opts.microsoft ? '<p class="alt"><a href="/pos/microsoftlogin">Sign in with Microsoft</a></p>' : '';
+/** The frame of the staff side's plain pages (sign-in, sign-out): works without the app's scripts. */
+export function staffPage(opts: { title: string; csrfToken: string; body: string }): string {
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
@@ -38,20 +37,30 @@ export function loginPage(opts: { csrfToken: string; message?: string; email?: s
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="csrf-token" content="${escapeHtml(opts.csrfToken)}">
 <meta name="robots" content="noindex">
-<title>Staff sign in – Kauri</title>
+<title>${escapeHtml(opts.title)} – Kauri</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <p class="brand">Kauri <span style="color:#6b4a2f;font-weight:500">point of sale</span></p>
-<h1>Staff sign in</h1>
+${opts.body}
+</main>
+</body>
+</html>`;
+}
+
+export function loginPage(opts: { csrfToken: string; message?: string; email?: string; microsoft: boolean }): string {
+  const message = opts.message ? `<p role="alert" class="alert">${escapeHtml(opts.message)}</p>` : '';
+  const microsoft = opts.microsoft ? '<p class="alt"><a href="/pos/microsoftlogin">Sign in with Microsoft</a></p>' : '';
+  return staffPage({
+    title: 'Staff sign in',
+    csrfToken: opts.csrfToken,
+    body: `<h1>Staff sign in</h1>
 ${message}<form method="post" action="/pos/login">
 <input type="hidden" name="_csrf" value="${escapeHtml(opts.csrfToken)}">
 <div class="field"><label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(opts.email ?? '')}"></div>
 <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
 <button type="submit">Sign in</button>
-</form>${microsoft}
-</main>
-</body>
-</html>`;
+</form>${microsoft}`,
+  });
 }
