@@ -61,6 +61,25 @@ export const addresses = {
   'pos.cart.updatePayment': ['POST', '/v1/cart/updatePayment'],
   'pos.quote.emailCustomer': ['POST', '/pos/quote/email-cus/'],
   'pos.cart.sendCart': ['POST', '/pos/cart/send-cart/'],
+
+  // After the sale: the lists and their row actions (order-list), the order detail, payments on an order.
+  'pos.orders.list': ['POST', '/pos/order-list'],
+  'pos.quotes.delete': ['GET', '/pos/quote-del/:orderNo'],
+  'pos.orders.cancel': ['GET', '/pos/order-cancel/:orderNo'],
+  // Our address: the spec names cancel's, and restore is its mirror.
+  'pos.orders.restore': ['GET', '/pos/order-restore/:orderNo'],
+  'pos.quotes.expiry': ['POST', '/pos/update-quote-expiry-date'],
+
+  'pos.order.info': ['GET', '/pos/order-info/:orderNo'],
+  'pos.quote.info': ['GET', '/pos/quote-info/:orderNo'],
+  'pos.order.checkAllocation': ['GET', '/pos/check-allocation/:orderNo'],
+  'pos.order.toQuote': ['POST', '/pos/order-to-quote/'],
+  'pos.order.noDeposit': ['POST', '/pos/order/noDeposit'],
+  'pos.order.updateCustomer': ['POST', '/pos/update-cus-by-order/'],
+  'pos.order.markGaSent': ['POST', '/pos/order/markGaSent'],
+
+  'pos.order.updatePayment': ['POST', '/pos/order/updatePayment'],
+  'pos.order.pay': ['POST', '/pos/pay-order/'],
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export type Method = 'GET' | 'POST';

@@ -78,6 +78,21 @@ import {
   staffLoginRequest,
   unlockStaffRequest,
 } from './pos.ts';
+import {
+  type OrderActionResponse,
+  type OrderListResponse,
+  orderActionRequest,
+  orderListRequest,
+  quoteExpiryRequest,
+} from './pos-order-list.ts';
+import {
+  type OrderInfoResponse,
+  markGaSentRequest,
+  noDepositRequest,
+  orderInfoRequest,
+  ordernoRequest,
+} from './pos-order-detail.ts';
+import { type PayOrderResponse, orderUpdatePaymentRequest, payOrderRequest } from './pos-order-payments.ts';
 
 /** The answer's type of a row; nothing at run time (the answers are plain JSON). */
 export interface Answer<T> {
@@ -178,6 +193,23 @@ const exchanges = {
   'pos.cart.updatePayment': { request: posUpdatePaymentRequest, response: as<PosCartResponse>() },
   'pos.quote.emailCustomer': { request: emailQuoteRequest, response: as<PosMailResponse>() },
   'pos.cart.sendCart': { request: sendCartRequest, response: as<PosMailResponse>() },
+
+  'pos.orders.list': { request: orderListRequest, response: as<OrderListResponse>() },
+  'pos.quotes.delete': { request: orderActionRequest, response: as<OrderActionResponse>() },
+  'pos.orders.cancel': { request: orderActionRequest, response: as<OrderActionResponse>() },
+  'pos.orders.restore': { request: orderActionRequest, response: as<OrderActionResponse>() },
+  'pos.quotes.expiry': { request: quoteExpiryRequest, response: as<OrderActionResponse>() },
+
+  'pos.order.info': { request: orderInfoRequest, response: as<OrderInfoResponse>() },
+  'pos.quote.info': { request: orderInfoRequest, response: as<OrderInfoResponse>() },
+  'pos.order.checkAllocation': { request: orderInfoRequest, response: as<{ success: true; msg: string }>() },
+  'pos.order.toQuote': { request: ordernoRequest, response: as<{ success: true; redirect: string; msg: string }>() },
+  'pos.order.noDeposit': { request: noDepositRequest, response: as<{ success: true; msg: string }>() },
+  'pos.order.updateCustomer': { request: ordernoRequest, response: as<{ success: true; msg: string }>() },
+  'pos.order.markGaSent': { request: markGaSentRequest, response: as<Done>() },
+
+  'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderInfoResponse>() },
+  'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
 } satisfies { [N in CallName]: Exchange };
 
 /** The route table: each call's address and exchange, by name. */

@@ -232,6 +232,8 @@ export const orders = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     /** POS: how the customer came to us (contract/pos-cart.ts ACQUISITION_CHANNELS). */
     acquisition: text('acquisition').notNull().default(''),
+    /** When the order detail page sent the GA4 `purchase` event: once per order (POST /pos/order/markGaSent). */
+    gaSentAt: timestamp('ga_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -384,6 +386,45 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_ref_idx').on(t.gateway, t.providerRef),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A customer's store credit: what they may pay with (the `credit` payment method, canPayCredit on the
+ * order detail). The balance never goes below 0; every change is a row of credit_movements, written
+ * in the same transaction under this row's lock (services/orders/credit.ts).
+ */
+export const customerCredit = pgTable(
+  'customer_credit',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('customer_credit_balance_check', sql`${t.balanceCents} >= 0`)],
+);
+
+/** One change of a customer's store credit: + given (a refund, a goodwill credit), − spent on an order's payment. */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_movements_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_movements_payment_idx').on(t.paymentId),
+    check('credit_movements_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );
 

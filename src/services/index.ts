@@ -27,6 +27,7 @@ import {
   quoteTokenValid,
   sendCart,
 } from './pos-cart/pos-cart.service.ts';
+import { createOrderService } from './orders/orders.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
@@ -65,6 +66,8 @@ export function createServices(db: Database, config: Config) {
     // LISTING_CACHE_SECONDS=0 turns off the POS item search's answer cache too, so its queries can be measured.
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
+    /** Orders and quotes after the sale: the lists, the detail, payments on an order, cancel and restore. */
+    orders: createOrderService(db, { paymentGateway, orderPaid: attributeSentCart }),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

@@ -27,6 +27,12 @@ export default [
   route('pos/checkout', 'routes/pos.checkout.tsx', { id: 'pos-checkout' }),
   route('pos/quote-edit/:orderNo', 'routes/pos.checkout.tsx', { id: 'pos-quote-edit' }),
   route('pos/outbox', 'routes/pos.outbox.tsx'),
+  // The order and quote lists (one page, the list chosen by ?type=): the menu's Orders and Quotes, and
+  // the customer tab's /pos/quote?s={email}.
+  route('pos/orders', 'routes/pos.orders.tsx', { id: 'pos-orders' }),
+  route('pos/quotes', 'routes/pos.orders.tsx', { id: 'pos-quotes' }),
+  route('pos/quote', 'routes/pos.orders.tsx', { id: 'pos-quote' }),
+  route('pos/order-detail/:orderNo', 'routes/pos.order-detail.tsx'),
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),

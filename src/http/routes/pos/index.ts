@@ -9,6 +9,9 @@ import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerPosMailRoutes } from './mail.ts';
 import { registerMenuRoutes } from './menu.ts';
+import { registerOrderDetailRoutes } from './order-detail.ts';
+import { registerOrderListRoutes } from './order-list.ts';
+import { registerOrderPaymentRoutes } from './order-payments.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 
@@ -25,6 +28,9 @@ export async function registerPosRoutes(
   await registerMenuRoutes(pos, services, pages);
   await registerPosCartRoutes(pos, services, config);
   await registerPosMailRoutes(pos, services, config);
+  await registerOrderListRoutes(pos, services);
+  await registerOrderDetailRoutes(pos, services, config);
+  await registerOrderPaymentRoutes(pos, services, config);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

@@ -1,0 +1,78 @@
+// The order and quote lists (POST /pos/order-list) and what their rows do: delete a quote, cancel or
+// restore an order (each under a PIN approval), and a quote's expiry date. specs/pos.md, "Order list
+// screen". Issue 11 (lists) owns this file.
+import { z } from 'zod';
+import { flag } from './fields.ts';
+
+/** The five lists: Active Quote, Expired Quote, Unpaid Orders, Cancelled Orders, Recent Orders. */
+export const ORDER_LIST_TYPES = ['quote', 'e-quote', 'p-order', 'c-order', 'order'] as const;
+export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
+
+export const orderNoParam = z.string().trim().min(1).max(40);
+
+/** POST /pos/order-list */
+export const orderListRequest = z.object({
+  type: z.enum(ORDER_LIST_TYPES),
+  search: z.string().max(100).optional().default(''),
+  filters: z
+    .object({
+      staff: z.union([z.string().max(100), z.number()]).optional(),
+      allBranch: flag,
+    })
+    .optional()
+    .default({ allBranch: false }),
+  sort: z.string().max(40).optional().default(''),
+  direction: z.enum(['asc', 'desc']).optional().default('desc'),
+  page: z
+    .union([z.number(), z.string().regex(/^\d{1,6}$/)])
+    .optional()
+    .default(1),
+  pageSize: z
+    .union([z.number(), z.string().regex(/^\d{1,3}$/)])
+    .optional()
+    .default(10),
+});
+
+/** One row of a list (specs/pos.md "Order list row"). Money is a decimal string. */
+export interface OrderListRow {
+  order_no: string;
+  createdAt: string;
+  updatedAt: string;
+  expiry_date: string | null;
+  minExpireDate: string | null;
+  maxExpireDate: string | null;
+  expiresIn: number | null;
+  status: string;
+  staff_label: string;
+  staff_email: string;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  items: { qty_ordered: number; name: string }[];
+  grandtotal: string;
+  num_comments: number;
+}
+
+export interface OrderListResponse {
+  success: true;
+  total: number;
+  orders: OrderListRow[];
+}
+
+/** A row action's PIN approval (check-pin types quote_delete, order_cancel, order_restore). */
+const approval = z.string().max(200).optional();
+
+/** GET /pos/quote-del/:orderNo, /pos/order-cancel/:orderNo, /pos/order-restore/:orderNo */
+export const orderActionRequest = z.object({ orderNo: orderNoParam, approval });
+
+/** POST /pos/update-quote-expiry-date */
+export const quoteExpiryRequest = z.object({
+  orderNo: orderNoParam,
+  expiryDate: z.string().max(10),
+});
+
+export interface OrderActionResponse {
+  success: true;
+  msg: string;
+}

@@ -1,0 +1,41 @@
+// Orders and quotes after the sale (specs/pos.md: the lists, the order detail, payments on an order and
+// the order's life): the lists and their row actions (list.ts, life.ts), the detail page's answer and
+// actions (detail.ts), payments on an order and store credit (payments.ts, credit.ts). Stock moves only
+// through services/stock; every status change under its PIN approval (staff/approvals.ts).
+import type { Database } from '../../db/client.ts';
+import { nzToday } from '../../domain/eta.ts';
+import type { PaymentGateway } from '../../integrations/payments/index.ts';
+import type { OrderPaid } from '../checkout/checkout.service.ts';
+import type { OrderContext } from './context.ts';
+import { orderDetailCalls } from './detail.ts';
+import { orderLifeCalls } from './life.ts';
+import { orderListCalls } from './list.ts';
+import { orderPaymentCalls } from './payments.ts';
+
+export type { OrderContext } from './context.ts';
+
+export interface OrderServiceDeps {
+  paymentGateway: PaymentGateway;
+  orderPaid?: OrderPaid;
+  now?: () => Date;
+  today?: () => string;
+}
+
+export function createOrderService(db: Database, deps: OrderServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const ctx: OrderContext = {
+    db,
+    now,
+    today: deps.today ?? (() => nzToday(now())),
+    paymentGateway: deps.paymentGateway,
+    orderPaid: deps.orderPaid ?? (async () => {}),
+  };
+  return {
+    ...orderListCalls(ctx),
+    ...orderLifeCalls(ctx),
+    ...orderDetailCalls(ctx),
+    ...orderPaymentCalls(ctx),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
