@@ -10,7 +10,9 @@ import { createAddressLimits } from '../services/limits/limits.service.ts';
 import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
+import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
+import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
 import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
 import { insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
@@ -67,6 +69,11 @@ export async function openPosTestApp(
     now: () => clock.now,
     today: () => nzToday(clock.now),
     mailer: services.mailer,
+  });
+  services.orders = createOrderService(handle.db, {
+    paymentGateway: services.paymentGateway,
+    orderPaid: attributeSentCart,
+    now: () => clock.now,
   });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
