@@ -152,7 +152,9 @@ export const PAYMENT_METHODS: readonly PaymentMethodRow[] = [
   { code: 'offline', name: 'Offline Payment', kind: 'offline', forStaff: true, needsReference: true, sortOrder: 13 },
   { code: 'credit', name: 'Store Credit', kind: 'credit', forStaff: true, sortOrder: 14 },
   { code: 'directcrd', name: 'Direct Credit', kind: 'offline', forStaff: true, sortOrder: 15 },
-  { code: 'no-deposit', name: 'No Deposit', kind: 'no-deposit', forStaff: true, sortOrder: 16 },
+  // Not a line staff add at the checkout: an order is set to No deposit on its detail page, under a
+  // manager's PIN (POST /pos/order/noDeposit).
+  { code: 'no-deposit', name: 'No Deposit', kind: 'no-deposit', sortOrder: 16 },
 ];
 
 /** Demo coupons, one for each way a coupon can be refused; dates count from the seed's `now`. */
