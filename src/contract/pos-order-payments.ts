@@ -2,6 +2,7 @@
 // order's number (POST /pos/order/updatePayment) and Pay Now on one line (POST /pos/pay-order/).
 // Issue 11 (payments) owns this file.
 import { z } from 'zod';
+import type { OrderPaymentLine } from './pos-order-detail.ts';
 import { orderNoParam } from './pos-order-list.ts';
 
 /** POST /pos/order/updatePayment: the order's unpaid lines as the panel has them (paid lines are kept as they are). */
@@ -32,4 +33,11 @@ export interface PayOrderResponse {
   msg: string;
   redirect?: string;
   params?: Record<string, string>;
+}
+
+/** POST /pos/order/updatePayment's answer: the order's lines as kept (the page then reloads the detail). */
+export interface OrderPaymentsAnswer {
+  success: true;
+  payments: OrderPaymentLine[];
+  paidAmount: string;
 }

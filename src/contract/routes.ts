@@ -92,7 +92,12 @@ import {
   orderInfoRequest,
   ordernoRequest,
 } from './pos-order-detail.ts';
-import { type PayOrderResponse, orderUpdatePaymentRequest, payOrderRequest } from './pos-order-payments.ts';
+import {
+  type OrderPaymentsAnswer,
+  type PayOrderResponse,
+  orderUpdatePaymentRequest,
+  payOrderRequest,
+} from './pos-order-payments.ts';
 
 /** The answer's type of a row; nothing at run time (the answers are plain JSON). */
 export interface Answer<T> {
@@ -208,7 +213,7 @@ const exchanges = {
   'pos.order.updateCustomer': { request: ordernoRequest, response: as<{ success: true; msg: string }>() },
   'pos.order.markGaSent': { request: markGaSentRequest, response: as<Done>() },
 
-  'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderInfoResponse>() },
+  'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderPaymentsAnswer>() },
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
 } satisfies { [N in CallName]: Exchange };
 

@@ -1,0 +1,55 @@
+// An order's status and what it allows (specs/pos.md "Order status", "Payment line status"): which of
+// the five lists an order or quote is in, what a payment line's status means, and the status an order
+// takes when its payments reach its grand total. Pure; the lists' SQL (services/orders/list.ts) and the
+// pages follow these rules.
+import type { OrderListType } from '../contract/pos-order-list.ts';
+
+/**
+ * pending: awaiting payment (the Unpaid Orders list); processing: going ahead without full payment
+ * (No deposit / Pay it later); paid: payments reached the grand total; completed: all dispatched;
+ * locked: cancelled. A web order whose hold ran out or whose payment was declined is expired or
+ * declined, and is in no list.
+ */
+export type OrderStatus = 'pending' | 'processing' | 'paid' | 'completed' | 'locked' | 'expired' | 'declined';
+
+/** Statuses of the Recent Orders list: the orders going ahead. */
+export const RECENT_ORDER_STATUSES: readonly string[] = ['processing', 'paid', 'completed'];
+
+/** The list an order or quote shows in, or null (a web order that expired or was declined). */
+export function listOf(
+  row: { kind: 'order' | 'quote'; status: string; expiryDate: string | null },
+  today: string,
+): OrderListType | null {
+  if (row.kind === 'quote') return row.expiryDate !== null && row.expiryDate < today ? 'e-quote' : 'quote';
+  if (row.status === 'pending') return 'p-order';
+  if (row.status === 'locked') return 'c-order';
+  return RECENT_ORDER_STATUSES.includes(row.status) ? 'order' : null;
+}
+
+export const isLocked = (status: string) => status === 'locked';
+
+/** Payment line status: 0 unpaid; 1, 5 and 6 paid; 2 cancelled; 4 awaiting a status check (terminal). */
+export const PAID_LINE_STATUSES: readonly number[] = [1, 5, 6];
+export const isPaidLine = (line: { status: number }) => PAID_LINE_STATUSES.includes(line.status);
+/** A line of type 2 is an approved, refundable terminal payment. */
+export const TERMINAL_APPROVED_TYPE = 2;
+
+/** What the line shows and offers on the order detail's payment panel. */
+export type LineState = 'pay-now' | 'approve-refund' | 'paid' | 'approved' | 'cancelled' | 'check-status';
+export function lineState(line: { status: number; type: number }): LineState {
+  const terminal = line.type === TERMINAL_APPROVED_TYPE;
+  if (line.status === 0) return terminal ? 'approve-refund' : 'pay-now';
+  if (isPaidLine(line)) return terminal ? 'approved' : 'paid';
+  if (line.status === 2) return 'cancelled';
+  return 'check-status';
+}
+
+/** The sum of the paid lines. */
+export const paidLinesCents = (lines: readonly { status: number; amountCents: number }[]) =>
+  lines.filter(isPaidLine).reduce((n, l) => n + l.amountCents, 0);
+
+/** The order's status once a payment is taken: paid when the paid lines reach the grand total, else as it was. */
+export function statusAfterPayment(status: string, paidCents: number, grandTotalCents: number): string {
+  if ((status === 'pending' || status === 'processing') && paidCents >= grandTotalCents) return 'paid';
+  return status;
+}
