@@ -7,6 +7,11 @@ import { orderNoParam } from './pos-order-list.ts';
 /** GET /pos/order-info/:orderNo and /pos/quote-info/:orderNo; GET /pos/check-allocation/:orderNo */
 export const orderInfoRequest = z.object({ orderNo: orderNoParam });
 
+/** The words of a missing order or quote (specs/pos.md, verbatim). */
+export const ORDER_NOT_EXIST = 'The order is not exist';
+/** Shown under a failed allocation check, with Back to Quote and Not Now. */
+export const RESTORE_TO_QUOTE_QUESTION = 'Do you want restore this order to quote?';
+
 /** A payment line of an order (specs/pos.md "Payment line"). status: 0 unpaid, 1/5/6 paid, 2 cancelled, 4 check status. */
 export interface OrderPaymentLine {
   id: number;
@@ -18,14 +23,85 @@ export interface OrderPaymentLine {
   type: number;
 }
 
-/** Refined by the detail work: every field of the spec's order, items and payments. */
+/** An allocation of an order's line (order_allocations): how many units, how many dispatched, and when. */
+export interface TakenAllocation {
+  id: number;
+  qty: number;
+  qty_dispatched: number;
+  /** YYYY-MM-DD, or null when none was promised (a web order's plan). */
+  dispatch_date: string | null;
+  dispatch_confirmed: boolean;
+  /** DEL, COU or PCK */
+  method: string;
+  /** A location code, 'PO {id}' for a purchase order, or BACK-ORDER. */
+  from: string;
+  /** The collect location (PCK), else null. */
+  to: string | null;
+}
+
+/** An order's line (specs/pos.md "Order item"): a bundle's components carry their line's id in group_code. */
+export interface OrderDetailItem {
+  id: number;
+  sku: string;
+  name: string;
+  /** -1 for a line of its own; a component's parent line id. */
+  group_code: number;
+  each_price_inc: string;
+  row_price_inc: string;
+  qty_ordered: number;
+  /** Units the line's allocations from a stock location hold and have not yet dispatched. */
+  can_be_taken: number;
+  /** Units dispatched. */
+  already_taken: number;
+  /** bin → units; always {} until stock bins exist (dispatch from bins is issue 12). */
+  take_now_bins: Record<string, number>;
+  take_allocations: TakenAllocation[];
+}
+
+/** The order or quote (specs/pos.md "Order or quote"). Money is a decimal string with two places. */
 export interface OrderDetail {
   id: number;
   order_no: string;
+  kind: 'order' | 'quote';
   status: string;
-  payments: OrderPaymentLine[];
-  grandtotal: string;
+  /** The creation time in New Zealand, as staff read it ('25/11/2026, 9:21 am'). */
+  nztime: string;
+  /** The creation time (ISO 8601). */
+  createdAt: string;
+  /** The branch's code, and its name for the page. */
+  location: string;
+  location_name: string;
   customer_id: number | null;
+  /** The registered customer the order is bound to, or null. */
+  customer: { firstname: string; lastname: string; email: string } | null;
+  company: string;
+  coupon_code: string;
+  /** The coupon's name and what it took off, or null without one. */
+  couponInfo: { code: string; name: string; discount: string } | null;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  shipping_address: string;
+  shipping_zip: string;
+  billing_address: string;
+  comment: string;
+  subtotal_inc: string;
+  shipping_cost: string;
+  assembly_cost: string;
+  rubbish_cost: string;
+  total_discount: string;
+  grandtotal: string;
+  total_tax: string;
+  /** What the payment lines assign (every line not cancelled, paid or not). */
+  assignedAmount: string;
+  payment_method: string;
+  /** A quote's last day (YYYY-MM-DD); null for an order. */
+  expiry_date: string | null;
+  /** Whether the GA4 purchase event has been sent for this order (POST /pos/order/markGaSent). */
+  gaSent: boolean;
+  items: OrderDetailItem[];
+  payments: OrderPaymentLine[];
   [field: string]: unknown;
 }
 
