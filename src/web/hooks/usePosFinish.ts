@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import type { CompleteOption, PosCompleteResponse } from '../../contract/pos-cart.ts';
 import { PopDialogCancelled } from '../components/pos/PopDialog.tsx';
-import { pushDataLayer, pushPurchaseOnce } from '../lib/analytics.ts';
+import { pushDataLayer } from '../lib/analytics.ts';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 import { customerCheck, ecommerceOf, fullCheck } from '../lib/pos-checkout.ts';
@@ -65,12 +65,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         return;
       }
       setLeaving(true);
-      const sold = dataRef.current;
-      if (answer.orderNo)
-        pushPurchaseOnce(
-          answer.orderNo,
-          ecommerceOf(sold, { transaction_id: answer.orderNo, shipping: Number(sold.cart.shippingcost) || 0 }),
-        );
+      // The GA4 purchase is sent once from the order's detail page (POST /pos/order/markGaSent), not here.
       await dialog.alert({ title: 'Order completed', message: answer.msg }).catch(() => {});
       window.location.assign(answer.redirect || '/pos');
     },

@@ -1,0 +1,108 @@
+// The order detail's item table: each line as sold, with a bundle's components (group_code = the line's
+// id) under it, and per line its allocations (how, from where, when, confirmed) and what is dispatched.
+// 'Taking now' shows for an order neither pending nor locked with units to take; taking them from a
+// bin is issue 12, so the button is there but cannot act yet.
+import type { OrderDetail, OrderDetailItem } from '../../../../contract/pos-order-detail.ts';
+import { money } from '../../../lib/format.ts';
+import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
+
+const METHOD: Record<string, string> = { DEL: 'Delivery', COU: 'Courier', PCK: 'Collect' };
+const nzDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'no date');
+
+function Allocations({ item }: { item: OrderDetailItem }) {
+  if (!item.take_allocations.length) return null;
+  return (
+    <ul className="mt-1 flex flex-col gap-0.5 text-xs text-ink/70">
+      {item.take_allocations.map((a) => (
+        <li key={a.id}>
+          {a.qty} × {METHOD[a.method] ?? a.method} from {a.from}
+          {a.to ? ` to ${a.to}` : ''} · {nzDate(a.dispatch_date)}
+          {a.dispatch_confirmed ? ' · confirmed' : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Dispatch({ item, canTake }: { item: OrderDetailItem; canTake: boolean }) {
+  if (item.already_taken > 0)
+    return <span className="text-sm font-medium text-kauri">Dispatched {item.already_taken}</span>;
+  if (canTake && item.can_be_taken > 0)
+    return (
+      <button
+        type="button"
+        disabled
+        title="Taking stock from a bin is not available yet"
+        className="min-h-11 rounded-lg border border-sand-dark px-3 text-sm font-semibold disabled:opacity-60"
+      >
+        Taking now
+      </button>
+    );
+  return null;
+}
+
+function Row({ item, child, canTake }: { item: OrderDetailItem; child?: boolean; canTake: boolean }) {
+  return (
+    <tr
+      className={child ? 'bg-paper text-ink/80' : 'border-t border-sand-dark'}
+      data-testid={child ? 'order-component' : 'order-line'}
+      data-sku={item.sku}
+    >
+      <td className={`py-2 pr-3 align-top ${child ? 'pl-6' : ''}`}>
+        <p className={child ? 'text-sm' : 'font-medium'}>
+          {child && <span aria-hidden>↳ </span>}
+          {item.name}
+        </p>
+        <p className="text-xs text-ink/60">{item.sku}</p>
+        <Allocations item={item} />
+      </td>
+      <td className="py-2 pr-3 text-right align-top tabular-nums">{item.qty_ordered}</td>
+      <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.each_price_inc)}</td>
+      <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.row_price_inc)}</td>
+      <td className="py-2 text-right align-top">
+        <Dispatch item={item} canTake={canTake} />
+      </td>
+    </tr>
+  );
+}
+
+export function OrderItems({ order }: { order: OrderDetail }) {
+  const lines = order.items.filter((i) => i.group_code === -1);
+  const canTake = order.kind === 'order' && order.status !== 'pending' && order.status !== 'locked';
+  return (
+    <section aria-labelledby="order-items-heading" className={PANEL}>
+      <h2 id="order-items-heading" className={`${PANEL_TITLE} mb-2`}>
+        Items
+      </h2>
+      <table className="w-full text-left" data-testid="order-items">
+        <thead className="text-xs tracking-wider text-ink/60 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Each
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Total
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              <span className="sr-only">Dispatch</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.flatMap((line) => [
+            <Row key={line.id} item={line} canTake={canTake} />,
+            ...order.items
+              .filter((c) => c.group_code === line.id)
+              .map((c) => <Row key={c.id} item={c} child canTake={canTake} />),
+          ])}
+        </tbody>
+      </table>
+    </section>
+  );
+}
