@@ -59,7 +59,7 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
     try {
       await run();
     } catch (err) {
-      if (!cancelled(err)) notify(messageOf(err), 'danger');
+      notify(messageOf(err), 'danger');
     } finally {
       setBusy(false);
     }
@@ -71,48 +71,58 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
     window.location.assign(answer.redirect);
   }, [orderNo]);
 
-  const backToQuote = useCallback(
-    () =>
-      act(async () => {
-        await dialog.confirm({
-          title: 'Back to Quote',
-          message: `Order ${orderNo} becomes a quote again and the stock it holds is released.`,
-          confirmText: 'Back to Quote',
-        });
-        await goBackToQuote();
-      }),
-    [act, dialog, goBackToQuote, orderNo],
-  );
+  /** What the person answers in a dialog; null when they cancel (the page is not busy while they decide). */
+  const asked = useCallback(async <T>(ask: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await ask();
+    } catch (err) {
+      if (!cancelled(err)) notify(messageOf(err), 'danger');
+      return null;
+    }
+  }, []);
 
-  const noDeposit = useCallback(
-    () =>
-      act(async () => {
-        const { approval } = await dialog.managerPin({
-          type: 'no_deposit',
-          title: 'Pay it later / No deposit',
-          message: 'A manager approves this order going ahead without a deposit.',
-        });
-        const answer = await api('pos.order.noDeposit', { orderNo, approval });
-        notify(answer.msg, 'success');
-        await reload();
+  const backToQuote = useCallback(async () => {
+    const sure = await asked(() =>
+      dialog.confirm({
+        title: 'Back to Quote',
+        message: `Order ${orderNo} becomes a quote again and the stock it holds is released.`,
+        confirmText: 'Back to Quote',
       }),
-    [act, dialog, orderNo, reload],
-  );
+    );
+    if (sure !== null) await act(goBackToQuote);
+  }, [act, asked, dialog, goBackToQuote, orderNo]);
 
-  const updateCustomer = useCallback(
-    () =>
-      act(async () => {
-        await dialog.confirm({
-          title: "Update the customer's details",
-          message:
-            "The customer's saved name, mobile, company and addresses will be replaced by this order's. What they had is lost.",
-          confirmText: 'Update',
-        });
-        const answer = await api('pos.order.updateCustomer', { orderno: orderNo });
-        notify(answer.msg, 'success');
+  const noDeposit = useCallback(async () => {
+    const pin = await asked(() =>
+      dialog.managerPin({
+        type: 'no_deposit',
+        title: 'Pay it later / No deposit',
+        message: 'A manager approves this order going ahead without a deposit.',
       }),
-    [act, dialog, orderNo],
-  );
+    );
+    if (!pin) return;
+    await act(async () => {
+      const answer = await api('pos.order.noDeposit', { orderNo, approval: pin.approval });
+      notify(answer.msg, 'success');
+      await reload();
+    });
+  }, [act, asked, dialog, orderNo, reload]);
+
+  const updateCustomer = useCallback(async () => {
+    const sure = await asked(() =>
+      dialog.confirm({
+        title: "Update the customer's details",
+        message:
+          "The customer's saved name, mobile, company and addresses will be replaced by this order's. What they had is lost.",
+        confirmText: 'Update',
+      }),
+    );
+    if (sure === null) return;
+    await act(async () => {
+      const answer = await api('pos.order.updateCustomer', { orderno: orderNo });
+      notify(answer.msg, 'success');
+    });
+  }, [act, asked, dialog, orderNo]);
 
   // Once on opening: the purchase event (an order not yet reported), then a pending order's allocation check.
   const opened = useRef(false);

@@ -75,8 +75,8 @@ export function OrderAddresses({ order }: { order: OrderDetail }) {
         <Fact label="Email">{order.email || '—'}</Fact>
         <Fact label="Delivery address" testId="order-delivery">
           {order.shipping_address || '—'}
-          {order.shipping_zip ? ` ${order.shipping_zip}` : ''}
         </Fact>
+        <Fact label="Postcode">{order.shipping_zip || '—'}</Fact>
         <Fact label="Billing address">{order.billing_address || '—'}</Fact>
       </dl>
     </section>
