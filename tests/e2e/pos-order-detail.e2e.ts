@@ -135,9 +135,13 @@ async function openDetail(page: Page, orderNo: string) {
 const line = (page: Page, sku: string) => page.locator(`[data-testid=order-line][data-sku="${sku}"]`);
 const component = (page: Page, sku: string) => page.locator(`[data-testid=order-component][data-sku="${sku}"]`);
 
+/** The laptop journey's order (a bundle and a chair, No deposit by the end), seen again at tablet size. */
+let bundleOrder = '';
+
 describe('the POS order detail', () => {
   it('shows an order made at the POS, sends its purchase once, and lets a manager allow No deposit (laptop)', async () => {
     const orderNo = await placeOrder([BUNDLE.sku, SINGLE.sku]);
+    bundleOrder = orderNo;
     const { page, errors } = await openPage(browser, LAPTOP);
     await page.addInitScript(recordPurchases);
     await signIn(page, baseUrl, DEMO_STAFF.staff.email);
@@ -182,6 +186,7 @@ describe('the POS order detail', () => {
     await typePin(page, DEMO_STAFF.manager.pin);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toBe('processing');
+    await screenshot(page, 'pos-order-detail-processing-laptop', { fullPage: true });
     expect(await page.getByRole('button', { name: 'Pay it later / No deposit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Back to Quote' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -192,6 +197,15 @@ describe('the POS order detail', () => {
     const [checked, direct] = [await placeOrder([SINGLE.sku]), await placeOrder([SINGLE.sku])];
     const { page, errors } = await openPage(browser, TABLET);
     await signIn(page, baseUrl, DEMO_STAFF.staff.email);
+
+    // The bundle order, going ahead now: its components under their line, and no Back to Quote.
+    await openDetail(page, bundleOrder);
+    expect(await component(page, BUNDLE.table).count()).toBe(1);
+    expect(await component(page, BUNDLE.chairs).count()).toBe(1);
+    expect(await page.getByTestId('order-status').first().textContent()).toBe('processing');
+    expect(await page.getByRole('button', { name: 'Back to Quote' }).count()).toBe(0);
+    await screenshot(page, 'pos-order-detail-tablet', { fullPage: true });
+
     const failure = 'Please enter a correct dispatch date of [Chair]';
     await page.route(`**/pos/check-allocation/${checked}`, (route) =>
       route.fulfill({
@@ -210,7 +224,7 @@ describe('the POS order detail', () => {
     await ask.getByRole('button', { name: 'Not Now' }).click();
     await expect.poll(() => ask.count()).toBe(0);
     expect(await page.getByTestId('order-status').first().textContent()).toBe('pending');
-    await screenshot(page, 'pos-order-detail-tablet', { fullPage: true });
+    await screenshot(page, 'pos-order-detail-pending-tablet', { fullPage: true });
 
     await openDetail(page, checked);
     await ask.waitFor();
