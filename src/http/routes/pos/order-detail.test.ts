@@ -316,6 +316,36 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     expect((await sam.post('/pos/order-to-quote/', {})).statusCode).toBe(422);
   });
 
+  it('refuses Back to Quote for an order not made at the POS (no POS cart to edit)', async () => {
+    const orderNo = await lampOrder();
+    await db().execute(sql`update orders set channel = 'web' where order_no = ${orderNo}`);
+    const before = await everything();
+    const web = await sam.post('/pos/order-to-quote/', { orderno: orderNo });
+    expect(web.statusCode).toBe(409);
+    expect(web.json()).toEqual({ success: false, msg: 'Only an order made at the POS can go back to a quote' });
+    expect(await everything()).toBe(before);
+  });
+
+  it('lets one of Back to Quote and No deposit happen to one order at once, with the stock as that one leaves it', async () => {
+    const orderNo = await lampOrder();
+    const token = await approval('no_deposit', STAFF.manager);
+    const [toQuote, noDeposit] = await Promise.all([
+      sam.post('/pos/order-to-quote/', { orderno: orderNo }),
+      sam.post('/pos/order/noDeposit', { orderNo, approval: token }),
+    ]);
+    const codes = [toQuote.statusCode, noDeposit.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect(codes[1]).toBeGreaterThanOrEqual(400);
+    const row = await orderRow(orderNo);
+    if (toQuote.statusCode === 200) {
+      expect(row).toMatchObject({ kind: 'quote', status: 'pending' });
+      expect(await stockAt(t, 'LAMP-1', 'AKL')).toEqual({ free: 20, alloc: 0 });
+    } else {
+      expect(row).toMatchObject({ kind: 'order', status: 'processing' });
+      expect(await stockAt(t, 'LAMP-1', 'AKL')).toEqual({ free: 18, alloc: 2 });
+    }
+  });
+
   it('sets a pending order without payment lines to No deposit only under a manager’s single-use PIN', async () => {
     const orderNo = await lampOrder();
     const before = await everything();
