@@ -58,8 +58,17 @@ interface CartView {
   }[];
 }
 
-/** Completes Mere Manager's open POS cart as an order of `skus`, each sub-item from the first place (or purchase order) that has it. */
-async function placeOrder(skus: string[]): Promise<string> {
+interface FoundCustomer {
+  id: number;
+  email: string;
+  organisation: string;
+}
+
+/**
+ * Completes Mere Manager's open POS cart as an order of `skus`, each sub-item from the first place (or
+ * purchase order) that has it; with `customer`, bound to that registered customer, under `company`.
+ */
+async function placeOrder(skus: string[], bind?: { customer: FoundCustomer; company: string }): Promise<string> {
   const context = await browser.newContext();
   const request: APIRequestContext = context.request;
   const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
@@ -76,7 +85,21 @@ async function placeOrder(skus: string[]): Promise<string> {
   };
   try {
     for (const sku of skus) await post('/pos/cart/addItem', { sku });
-    await post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
+    let details = CUSTOMER;
+    if (bind) {
+      const res = await request.get(`${baseUrl}/pos/cus-select/${bind.customer.id}`, {
+        headers: { 'X-CSRF-TOKEN': csrf },
+      });
+      expect(res.ok()).toBe(true);
+      const bound = await post<{ cart: typeof CUSTOMER }>('/pos/cart/get', {});
+      const { firstname, lastname, email, mobile, address, zip } = bound.cart;
+      details = { ...CUSTOMER, firstname, lastname, email, mobile, address, zip };
+    }
+    await post('/pos/cart/updateBasic', {
+      cart: { ...details, ...(bind ? { company: bind.company } : {}) },
+      useSameAddress: true,
+      useAutoShippingCost: true,
+    });
     const cart = await post<CartView>('/pos/cart/get', {});
     for (const item of cart.cartItems)
       for (const sub of item.subItems) {
@@ -246,6 +269,39 @@ describe('the POS order detail', () => {
     const gone = await page.goto(`${baseUrl}/pos/order-detail/${direct}`);
     expect(gone?.status()).toBe(404);
     expect(await page.getByTestId('order-missing').textContent()).toBe('The order is not exist');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("overwrites the registered customer's details from the order after the data-loss warning (laptop)", async () => {
+    const { page, errors } = await openPage(browser, LAPTOP);
+    await signIn(page, baseUrl, DEMO_STAFF.staff.email);
+    const search = async (text: string) =>
+      (
+        (await (await page.request.get(`${baseUrl}/pos/cus-search/${encodeURIComponent(text)}`)).json()) as {
+          users: FoundCustomer[];
+        }
+      ).users;
+    // A seeded customer (not the demo shopper other journeys select), and a company that is not theirs yet.
+    const customer = (await search('example.co.nz')).find((u) => u.organisation === '')!;
+    expect(customer).toBeTruthy();
+    const orderNo = await placeOrder([SINGLE.sku], { customer, company: 'Kauri Test Joinery' });
+    await openDetail(page, orderNo);
+
+    await page.getByRole('button', { name: "Update customer's details" }).click();
+    const warn = page.locator('[data-testid=pop-dialog][data-kind=confirm]');
+    await warn.waitFor();
+    expect(await warn.textContent()).toContain('What they had is lost.');
+    // Cancel changes nothing.
+    await warn.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => warn.count()).toBe(0);
+    expect((await search(customer.email))[0]!.organisation).toBe('');
+
+    await page.getByRole('button', { name: "Update customer's details" }).click();
+    await warn.waitFor();
+    await warn.getByRole('button', { name: 'Update' }).click();
+    await page.getByText(`The customer's details have been updated from ${orderNo}`).waitFor();
+    expect((await search(customer.email))[0]!.organisation).toBe('Kauri Test Joinery');
     expect(errors).toEqual([]);
     await page.context().close();
   });
