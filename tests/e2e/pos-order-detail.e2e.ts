@@ -6,7 +6,9 @@
 //    theirs, the summary and the customer; the GA4 purchase is pushed once (not again on reload); then
 //    Pay it later / No deposit with Mere's manager PIN moves the order on;
 // 2. tablet: an order whose allocation check fails offers Back to Quote or Not Now; Not Now keeps the
-//    order, Back to Quote opens it as a quote to edit; another order goes Back to Quote directly.
+//    order, Back to Quote opens it as a quote to edit; another order goes Back to Quote directly;
+// 3. laptop: an order bound to a registered customer overwrites their details after the data-loss
+//    warning (Cancel changes nothing).
 // The journey cannot make a dispatch date pass in the running server, so journey 2's failed check is
 // the server's 409 answer given by the browser's network layer (page.route); the server's own check
 // and its messages are tested in src/http/routes/pos/order-detail.test.ts.
