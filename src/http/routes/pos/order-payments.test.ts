@@ -107,6 +107,10 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
     expectRefused(await update(o.orderNo, []), 404, 'The order is not exist');
     await t.handle.db.execute(sql`update orders set kind = 'order', status = 'locked' where id = ${o.orderId}`);
     expectRefused(await update(o.orderNo, []), 409, 'This order is cancelled: restore it before taking payments');
+    expectRefused(await payNow(o.orderNo, 1), 409, 'This order is cancelled: restore it before taking payments');
+    // A web order whose customer is at the payment page: its one line is theirs.
+    await t.handle.db.execute(sql`update orders set status = 'pending', channel = 'web' where id = ${o.orderId}`);
+    expectRefused(await update(o.orderNo, []), 409, 'The customer is paying for this order on the website');
   });
 
   it('marks offline and direct credit lines paid with their reference, and the order paid once they reach its total', async () => {

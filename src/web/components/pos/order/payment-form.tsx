@@ -1,6 +1,7 @@
 // Add Payment on the order detail: a method (veftpos by default), the amount tendered (what is left to
 // tender until staff change it, never below 0), a reference where the method needs one, and the
-// customer's store credit when they have some to pay with.
+// customer's store credit when they have some to pay with. Two columns: the panel fits the detail
+// page's side column on a laptop and its full width on a tablet alike.
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toDecimal } from '../../../../domain/money.ts';
@@ -41,13 +42,13 @@ export function PaymentForm({ pMethods, left, credit, busy, addPayment }: Paymen
   return (
     <>
       <form
-        className="grid gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-end"
+        className="grid grid-cols-2 gap-x-3 gap-y-3"
         onSubmit={(e) => {
           e.preventDefault();
           if (!busy) void add();
         }}
       >
-        <div>
+        <div className="col-span-2">
           <label htmlFor={ids.method} className={LABEL}>
             Payment method
           </label>
@@ -101,7 +102,7 @@ export function PaymentForm({ pMethods, left, credit, busy, addPayment }: Paymen
         <button
           type="submit"
           disabled={busy}
-          className={`${PRIMARY_BUTTON} sm:col-span-3 sm:justify-self-end xl:col-span-1`}
+          className={`${PRIMARY_BUTTON} col-span-2 justify-self-end`}
           data-testid="order-add-payment"
         >
           <Plus aria-hidden className="size-5" />

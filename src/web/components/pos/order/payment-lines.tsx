@@ -1,7 +1,8 @@
 // The order's payment lines, each as its status says (domain/order-status.ts lineState): unpaid, Pay
 // Now and delete (Approve Refund for an approved terminal payment); paid, Paid (Approved); cancelled;
 // awaiting a check, Check Status. Approve Refund and Check Status are the card terminal's work, which
-// this page does not drive yet: they say so instead.
+// this page does not drive yet: they say so instead. Three columns (the reference under its method), so
+// the table fits the detail page's side column on a laptop.
 import { Trash2 } from 'lucide-react';
 import { lineState } from '../../../../domain/order-status.ts';
 import { money } from '../../../lib/format.ts';
@@ -34,10 +35,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
       <thead>
         <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/60 uppercase">
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Method
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Reference
+            Method and reference
           </th>
           <th scope="col" className="py-2 pr-3 text-right font-semibold">
             Amount
@@ -53,8 +51,15 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
           const label = `${line.name || line.gateway} payment of ${money(line.amount)}`;
           return (
             <tr key={line.id ?? `new-${index}`} data-testid="order-payment-line" data-state={state}>
-              <td className="py-1 pr-3 font-medium">{line.name || line.gateway}</td>
-              <td className="py-1 pr-3 break-all text-ink/75">{line.reference}</td>
+              <td className="py-1 pr-3">
+                <span className="font-medium">{line.name || line.gateway}</span>
+                {line.reference && (
+                  <span className="block text-xs break-all text-ink/70">
+                    <span className="sr-only">Reference </span>
+                    {line.reference}
+                  </span>
+                )}
+              </td>
               <td className="py-1 pr-3 text-right tabular-nums">{money(line.amount)}</td>
               <td className="py-1">
                 <div className="flex items-center justify-end gap-2">
@@ -65,7 +70,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
                         disabled={busy || line.id === undefined}
                         onClick={() => line.id !== undefined && payNow(line.id)}
                         aria-label={`Pay Now: ${label}`}
-                        className={SECONDARY_BUTTON}
+                        className={`${SECONDARY_BUTTON} whitespace-nowrap`}
                         data-testid="order-pay-now"
                       >
                         Pay Now
@@ -86,7 +91,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
                     <button
                       type="button"
                       onClick={() => notify(TERMINAL_NOT_CONNECTED, 'info')}
-                      className={SECONDARY_BUTTON}
+                      className={`${SECONDARY_BUTTON} whitespace-nowrap`}
                       data-testid={`order-${state}`}
                     >
                       {state === 'approve-refund' ? 'Approve Refund' : 'Check Status'}
@@ -108,7 +113,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
       </tbody>
       <tfoot>
         <tr className="border-t border-sand-dark">
-          <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-semibold">
+          <th scope="row" className="py-2 pr-3 text-left font-semibold">
             Paid
           </th>
           <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="order-paid-amount">
