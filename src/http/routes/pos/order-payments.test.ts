@@ -121,6 +121,15 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
       { gateway: 'directcrd', amount: dollars(o.grandCents - half) },
     ]);
     const [offline, direct] = added.json().payments;
+    // The paid order's effects run once, when it becomes paid: here, its coupon counts as used.
+    await t.handle.db.execute(sql`update orders set coupon_code = 'WELCOME10' where id = ${o.orderId}`);
+    const used = async () =>
+      Number(
+        (
+          await queryRows<{ n: number }>(t.handle.db, sql`select use_count as n from coupons where code = 'WELCOME10'`)
+        )[0]!.n,
+      );
+    const usedBefore = await used();
     const first = await payNow(o.orderNo, offline.id);
     expect(first.json()).toEqual({ success: true, msg: 'Payment received' });
     expect((await linesOf(t, o.orderId)).map((l) => [l.status, l.reference])).toEqual([
@@ -128,12 +137,14 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
       [0, ''],
     ]);
     expect((await orderRow(t, o.orderId)).status).toBe('pending');
+    expect(await used()).toBe(usedBefore);
     // Pressed again: the line is paid already, nothing more is taken.
     expectRefused(await payNow(o.orderNo, offline.id), 409, 'This payment has been paid already');
     expect((await payNow(o.orderNo, direct.id)).statusCode).toBe(200);
     const paid = await orderRow(t, o.orderId);
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).not.toBeNull();
+    expect(await used()).toBe(usedBefore + 1);
     // The stock stays with the order.
     const [held] = await queryRows<{ n: number }>(
       t.handle.db,
