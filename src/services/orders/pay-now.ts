@@ -136,6 +136,8 @@ async function openPaymentPage(
   const stored = (typeof row.hosted_start === 'string' ? JSON.parse(row.hosted_start) : row.hosted_start) as
     | PaymentLineRow['hostedStart']
     | null;
+  // Meanwhile the line was paid, declined or deleted from the panel (status 2 once its page was open).
+  if (Number(row.status) === 2) throw new Refusal(409, LINE_CANCELLED);
   if (Number(row.status) !== 0 || !stored) throw new Refusal(409, LINE_ALREADY_PAID);
   return hostedAnswer(stored);
 }

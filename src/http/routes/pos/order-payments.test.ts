@@ -187,6 +187,23 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
     expect(ok.json()).toMatchObject({ paidAmount: '30.00', payments: [{ id: line!.id, status: 1 }, { status: 0 }] });
   });
 
+  it('Pay Now pressed twice at once takes a line once, and opens one payment page', async () => {
+    const o = await place({ payments: [{ gateway: 'offline', amount: '10.00', reference: 'INV-2X' }] });
+    const [offline] = await linesOf(t, o.orderId);
+    const both = await Promise.all([payNow(o.orderNo, offline!.id), payNow(o.orderNo, offline!.id)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const card = (
+      await update(o.orderNo, [
+        { id: offline!.id, gateway: 'offline', amount: '10.00', reference: 'INV-2X' },
+        { gateway: 'windcave', amount: '20.00' },
+      ])
+    ).json().payments[1];
+    const pages = await Promise.all([payNow(o.orderNo, card.id), payNow(o.orderNo, card.id)]);
+    expect(pages.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(pages[0]!.json()).toEqual(pages[1]!.json());
+    expect((await linesOf(t, o.orderId))[1]!.provider_ref).toBe(pages[0]!.json().params.session);
+  });
+
   it('refuses Pay Now on a terminal line, a line of another order and a line without its reference', async () => {
     const o = await place({ payments: [{ gateway: 'veftpos', amount: '10.00' }] });
     const [terminal] = await linesOf(t, o.orderId);
