@@ -63,11 +63,17 @@ export const cartUpdateBasicRequest = z.object({
   useSameAddress: flag.optional(),
 });
 
-/** POST /v1/cart/checkPayment */
+/**
+ * POST /v1/cart/checkPayment. The order detail's payment panel adds the line's reference and the
+ * order's registered customer (cusId: empty, 0 or null when it has none), whose store credit the
+ * credit method checks.
+ */
 export const checkPaymentRequest = z.object({
   code: z.string().min(1).max(40),
   amount: z.union([z.number(), z.string().max(20)]),
   orderNo: z.string().max(40).optional(),
+  reference: z.string().max(100).optional(),
+  cusId: z.union([z.number().int().min(0), z.string().regex(/^\d{0,9}$/), z.null()]).optional(),
 });
 
 /** POST /v1/cart/updatePayment */

@@ -33,6 +33,8 @@ export interface PayOrderResponse {
   msg: string;
   redirect?: string;
   params?: Record<string, string>;
+  /** POST (the default): form-post params to redirect; GET: redirect is the whole address to go to. */
+  method?: 'POST' | 'GET';
 }
 
 /** POST /pos/order/updatePayment's answer: the order's lines as kept (the page then reloads the detail). */

@@ -7,6 +7,7 @@ import { queryRows } from '../rows.ts';
 import * as schema from '../schema.ts';
 import * as salesSchema from '../schema-sales.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { seedDemoCredit } from './credit.ts';
 import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
@@ -74,6 +75,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     await insertBatches(handle, salesSchema.deliveryZoneRegions, [...DELIVERY_ZONE_REGIONS]);
     await insertBatches(handle, salesSchema.paymentMethods, [...PAYMENT_METHODS]);
     await insertBatches(handle, salesSchema.coupons, buildCoupons(now));
+    await seedDemoCredit(handle, now);
     await insertBatches(handle, schema.bins, stock.bins);
     await insertBatches(handle, schema.stock, stock.stock);
     await insertBatches(handle, schema.binStock, stock.binStock);

@@ -1,7 +1,11 @@
 // An order paid: its payment taken, its stock kept for it, its coupon counted as used.
+// A web order is paid by its one payment (markPaid); a POS order by its lines, one at a time, and is
+// paid once the paid lines reach its grand total (markLinePaid, domain/order-status.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { orders, payments } from '../../db/schema-sales.ts';
+import { PAID_LINE_STATUSES, statusAfterPayment } from '../../domain/order-status.ts';
 import type { OrderPaid } from './context.ts';
 
 export async function markPaid(
@@ -13,6 +17,47 @@ export async function markPaid(
     .update(orders)
     .set({ status: 'paid', paidAt: p.now, holdUntil: null, updatedAt: p.now })
     .where(eq(orders.id, p.orderId));
+  await paidOrderEffects(tx, p);
+}
+
+/**
+ * One line of an order taken (status 1), in the transaction that locked the order row. The order's
+ * status follows statusAfterPayment; when that makes it paid, the same effects as markPaid run.
+ * Answers the order's status after.
+ */
+export async function markLinePaid(
+  tx: Database,
+  p: { orderId: number; paymentId: number; now: Date; orderPaid: OrderPaid },
+): Promise<string> {
+  await tx.update(payments).set({ status: 1, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
+  const [order] = await queryRows<{ status: string; grandtotal_cents: number; coupon_code: string; paid: number }>(
+    tx,
+    sql`select o.status, o.grandtotal_cents, o.coupon_code,
+        coalesce((select sum(amount_cents) from payments where order_id = o.id
+          and status in (${sql.join(
+            PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
+            sql`, `,
+          )})), 0) as paid
+      from orders o where o.id = ${p.orderId}`,
+  );
+  if (!order) return '';
+  const status = statusAfterPayment(order.status, Number(order.paid), Number(order.grandtotal_cents));
+  if (status === order.status) {
+    await tx.update(orders).set({ updatedAt: p.now }).where(eq(orders.id, p.orderId));
+    return status;
+  }
+  await tx
+    .update(orders)
+    .set({ status, paidAt: p.now, holdUntil: null, updatedAt: p.now })
+    .where(eq(orders.id, p.orderId));
+  await paidOrderEffects(tx, { ...p, couponCode: order.coupon_code });
+  return status;
+}
+
+async function paidOrderEffects(
+  tx: Database,
+  p: { orderId: number; couponCode: string; now: Date; orderPaid: OrderPaid },
+): Promise<void> {
   // Such as: a cart a salesperson sent this customer within 60 days earns them the sale.
   const [paid] = await tx
     .select({ userId: orders.userId, email: orders.email })

@@ -3,16 +3,55 @@
 // unique, so a replay finds it and changes nothing), the order and its payment are locked, and the
 // verdict must name exactly the payment we opened (order, provider session, amount). Approved: paid,
 // stock stays held for the order. Declined: stock released, the shopper's cart given back.
+// A POS order's card line (Pay Now on the order detail, services/orders/payments.ts) is one of several
+// lines: approved, that line is paid and the order's status follows its paid lines; declined, only the
+// line is cancelled, and the order keeps its stock for the customer to pay another way.
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
 import { releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
-import { markPaid } from './mark-paid.ts';
+import { markLinePaid, markPaid } from './mark-paid.ts';
 import { restoreCart } from './restore-cart.ts';
 
 export type OutcomeResult = 'paid' | 'declined' | 'replay' | 'unchanged' | 'mismatch' | 'needs-refund';
+
+/**
+ * A POS order's card line. Money approved on a line no longer open (deleted from the panel while its
+ * page was open, declined before, or the order cancelled meanwhile) is set to 4, awaiting a check,
+ * for staff to refund; the order is left as it is.
+ */
+async function posLineOutcome(
+  tx: Parameters<typeof markPaid>[0],
+  p: {
+    order: { id: number; status: string };
+    payment: { id: number; status: number };
+    approved: boolean;
+    now: Date;
+    ctx: CheckoutContext;
+  },
+): Promise<OutcomeResult> {
+  const { order, payment, now } = p;
+  const open = payment.status === 0 && order.status !== 'locked';
+  if (p.approved && open) {
+    await markLinePaid(tx, { orderId: order.id, paymentId: payment.id, now, orderPaid: p.ctx.orderPaid });
+    return 'paid';
+  }
+  if (p.approved && (payment.status === 2 || (payment.status === 0 && order.status === 'locked'))) {
+    await tx.update(payments).set({ status: 4, updatedAt: now }).where(eq(payments.id, payment.id));
+    p.ctx.log.error(
+      { event: 'payment.needs_refund', orderId: order.id, paymentId: payment.id },
+      'card approved on a POS payment line that is no longer open: refund it',
+    );
+    return 'needs-refund';
+  }
+  if (!p.approved && payment.status === 0) {
+    await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
+    return 'declined';
+  }
+  return 'unchanged';
+}
 
 /** A verdict that does not match the payment we opened: rolled back so nothing (not even the notification) stays. */
 class Mismatch extends Error {}
@@ -37,7 +76,13 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
       if (fresh.length === 0) return 'replay' as const;
 
       const [order] = await tx
-        .select({ id: orders.id, status: orders.status, cartId: orders.cartId, couponCode: orders.couponCode })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          channel: orders.channel,
+          cartId: orders.cartId,
+          couponCode: orders.couponCode,
+        })
         .from(orders)
         .where(and(eq(orders.orderNo, outcome.orderNo), eq(orders.kind, 'order')))
         .for('update');
@@ -49,6 +94,7 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         .for('update');
       if (!payment) throw new Mismatch('no payment with that provider reference on this order');
       if (payment.amountCents !== outcome.amountCents) throw new Mismatch('amount differs from the payment');
+      if (order.channel === 'pos') return posLineOutcome(tx, { order, payment, approved: outcome.approved, now, ctx });
 
       if (payment.status !== 0 || order.status !== 'pending') {
         // Money taken after the hold ran out (or after a declined try on the same provider session):

@@ -1,6 +1,28 @@
-// Payments on an order. To be built (issue 11).
+// Payments on an order after the sale (specs/pos.md "Payments", "Payment line status"; issue 11): the
+// payment panel's lines (pay-lines.ts), Pay Now on one line (pay-now.ts), the customer's store credit
+// (credit.ts) and the methods an order's payment can use (pay-methods.ts, for the detail's pMethods).
 import type { OrderContext } from './context.ts';
+import { type CreditGift, creditBalance, giveCredit } from './credit.ts';
+import { type OrderLineAsk, updateOrderPayments } from './pay-lines.ts';
+import { orderPaymentMethods } from './pay-methods.ts';
+import { type PayNow, payOrderLine } from './pay-now.ts';
+import type { Database } from '../../db/client.ts';
 
-export function orderPaymentCalls(_ctx: OrderContext) {
-  return {};
+export { creditBalance, giveCredit } from './credit.ts';
+export { orderMethods, orderPaymentMethods } from './pay-methods.ts';
+
+export function orderPaymentCalls(ctx: OrderContext) {
+  return {
+    /** POST /pos/order/updatePayment: the order's unpaid lines become `payments`. */
+    updatePayment: (orderNo: string, payments: readonly OrderLineAsk[]) => updateOrderPayments(ctx, orderNo, payments),
+    /** POST /pos/pay-order/: Pay Now on one unpaid line. */
+    payOrder: (ask: PayNow) => payOrderLine(ctx, ask),
+    /** The customer's store credit in cents. */
+    creditBalance: (userId: number) => creditBalance(ctx.db, userId),
+    /** Gives a customer store credit (a refund, goodwill), with its movement. */
+    giveCredit: (gift: Omit<CreditGift, 'now'>) =>
+      ctx.db.transaction((tx) => giveCredit(tx as unknown as Database, { ...gift, now: ctx.now() })),
+    /** The order detail's pMethods. */
+    orderPaymentMethods: () => orderPaymentMethods(ctx.db),
+  };
 }

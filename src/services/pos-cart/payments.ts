@@ -113,17 +113,27 @@ export async function copyPaymentsToOrder(
 /**
  * POST /v1/cart/checkPayment for a staff method: whether it can pay `amount` (the cumulative amount
  * of that method on the cart, as the page sends it). null when `code` is not a staff method, so the
- * caller can answer as for a shopper.
+ * caller can answer as for a shopper. With `cusId` (the order detail's panel: the order's customer,
+ * null when it has none) store credit can pay no more than that customer's balance; the payment
+ * itself takes it under the balance's lock (services/orders/credit.ts).
  */
 export async function checkStaffPayment(
   db: Database,
   code: string,
   amount: unknown,
+  cusId?: number | null,
 ): Promise<{ success: true } | null> {
   const method = methodFinder(await staffMethods(db))(code);
   if (!method) return null;
   const cents = roundedCents(amount);
   if (cents === null || cents <= 0) throw new Refusal(422, AMOUNT_NOT_POSITIVE);
   if (!canPay(method, cents)) throw new Refusal(422, cannotPayMessage(method.name, cents));
+  if (method.kind === 'credit' && cusId !== undefined) {
+    const [row] = await queryRows<{ balance_cents: number }>(
+      db,
+      sql`select balance_cents from customer_credit where user_id = ${cusId ?? 0}`,
+    );
+    if (cents > Number(row?.balance_cents ?? 0)) throw new Refusal(422, cannotPayMessage(method.name, cents));
+  }
   return { success: true };
 }

@@ -429,7 +429,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     },
 
     /** POST /v1/cart/checkPayment with a staff session: a staff method's rule; null when `code` is not one. */
-    checkPayment: (code: string, amount: unknown) => checkStaffPayment(db, code, amount),
+    checkPayment: (code: string, amount: unknown, cusId?: number | null) => checkStaffPayment(db, code, amount, cusId),
   };
   return service;
 }

@@ -1,10 +1,30 @@
-// Payments on an order: POST /pos/order/updatePayment and /pos/pay-order/. To be built (issue 11).
+// Payments on an order (the order detail's payment panel): POST /pos/order/updatePayment keeps the
+// order's unpaid lines as the panel has them; POST /pos/pay-order/ is Pay Now on one line. The staff
+// guard has answered 401 without a staff session and the route table's schema 422 for a bad body.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
-import type { RouteConfig } from '../../route.ts';
+import { type RouteConfig, route } from '../../route.ts';
+import { signedIn } from './guard.ts';
 
 export async function registerOrderPaymentRoutes(
-  _pos: FastifyInstance,
-  _services: Services,
-  _config: Pick<RouteConfig, 'publicUrl'>,
-) {}
+  pos: FastifyInstance,
+  { orders }: Services,
+  { publicUrl }: Pick<RouteConfig, 'publicUrl'>,
+) {
+  route(pos, 'pos.order.updatePayment', async ({ orderNo, payments }, req) => {
+    signedIn(req);
+    return orders.updatePayment(orderNo, payments);
+  });
+
+  route(pos, 'pos.order.pay', async ({ pId, orderNo }, req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return orders.payOrder({
+      pId,
+      orderNo,
+      staffId: signedIn(req).id,
+      // The payment page returns the browser and notifies us there: the configured origin, never the
+      // request's Host.
+      origin: publicUrl,
+    });
+  });
+}

@@ -112,12 +112,14 @@ export async function registerCartRoutes(
     { jsonFields: ['cart'] },
   );
 
-  route(api, 'cart.checkPayment', async ({ code, amount }, req) => {
+  route(api, 'cart.checkPayment', async ({ code, amount, cusId }, req) => {
     // A salesperson's payment tab asks about the counter's methods; any other code (a staff member
-    // shopping on the storefront, a shopper) is one of the shop's methods.
+    // shopping on the storefront, a shopper) is one of the shop's methods. The order detail's panel
+    // names the order's customer (cusId), whose store credit the credit method checks.
     const signedInStaff = await staff.staffOfSession(req.existingSessionId());
     if (signedInStaff) {
-      const answer = await posCart.checkPayment(code, amount);
+      const customer = cusId === undefined ? undefined : Number(cusId) > 0 ? Number(cusId) : null;
+      const answer = await posCart.checkPayment(code, amount, customer);
       if (answer) return answer;
     }
     return cart.checkPayment(code, amount);

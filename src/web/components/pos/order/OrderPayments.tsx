@@ -1,5 +1,15 @@
-// The order detail's payment panel. To be built (issue 11, payments).
+// The order detail's payment panel (specs/pos.md "Payments"; shown by the detail page for orders, not
+// quotes, and hidden when the order is locked): Add Payment (payment-form.tsx) and the order's lines
+// (payment-lines.tsx), over useOrderPayments, which saves the lines and pays them.
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
+import { parseCents, toDecimal } from '../../../../domain/money.ts';
+import { isPaidLine } from '../../../../domain/order-status.ts';
+import { useOrderPayments } from '../../../hooks/useOrderPayments.ts';
+import { money } from '../../../lib/format.ts';
+import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import { PaymentLines } from './payment-lines.tsx';
+import { leftToTender } from './payment-rules.ts';
 
 export interface OrderPaymentsProps {
   /** The detail answer as loaded (order, pMethods, paidAmount, canPayCredit). */
@@ -8,6 +18,40 @@ export interface OrderPaymentsProps {
   onChanged: (next?: OrderInfoResponse) => void;
 }
 
-export function OrderPayments(_props: OrderPaymentsProps) {
-  return null;
+export function OrderPayments({ info, onChanged }: OrderPaymentsProps) {
+  const { lines, busy, addPayment, deletePayment, payNow } = useOrderPayments(info, onChanged);
+  const left = leftToTender(info.order.grandtotal, lines);
+  // What the paid lines come to, as the panel shows them (a line paid here is counted before the reload).
+  const paid = toDecimal(lines.filter(isPaidLine).reduce((n, l) => n + (parseCents(l.amount) ?? 0), 0));
+  return (
+    <section aria-labelledby="order-payments-heading" data-testid="order-payment-panel" className={PANEL}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="order-payments-heading" className={PANEL_TITLE}>
+          Payment details
+        </h2>
+        <p className="text-lg font-semibold text-timber-dark" aria-live="polite">
+          {busy ? (
+            <span className="text-sm text-ink/70">Updating...</span>
+          ) : (
+            <>
+              Need to pay{' '}
+              <span className="tabular-nums" data-testid="order-need-to-pay">
+                {money(toDecimal(left))}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <PaymentForm
+        pMethods={info.pMethods}
+        left={left}
+        credit={info.canPayCredit}
+        busy={busy}
+        addPayment={addPayment}
+      />
+      <div className="mt-4">
+        <PaymentLines lines={lines} paidAmount={paid} busy={busy} payNow={payNow} deletePayment={deletePayment} />
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,127 @@
+// The order's payment lines, each as its status says (domain/order-status.ts lineState): unpaid, Pay
+// Now and delete (Approve Refund for an approved terminal payment); paid, Paid (Approved); cancelled;
+// awaiting a check, Check Status. Approve Refund and Check Status are the card terminal's work, which
+// this page does not drive yet: they say so instead. Three columns (the reference under its method), so
+// the table fits the detail page's side column on a laptop.
+import { Trash2 } from 'lucide-react';
+import { lineState } from '../../../../domain/order-status.ts';
+import { money } from '../../../lib/format.ts';
+import { notify } from '../../../lib/notices.ts';
+import { PANEL_TITLE, SECONDARY_BUTTON } from '../checkout/fields.tsx';
+import type { PanelLine } from './payment-rules.ts';
+
+export const TERMINAL_NOT_CONNECTED = 'The card terminal is not connected to this page yet: do this on the terminal.';
+
+export interface PaymentLinesProps {
+  lines: readonly PanelLine[];
+  paidAmount: string;
+  busy: boolean;
+  payNow: (pId: number) => void;
+  deletePayment: (index: number) => void;
+}
+
+const STATUS_TEXT = { paid: 'Paid', approved: 'Approved', cancelled: 'Cancelled' } as const;
+
+export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }: PaymentLinesProps) {
+  if (lines.length === 0)
+    return (
+      <p className="text-sm text-ink/70" data-testid="order-payments-none">
+        No payments yet.
+      </p>
+    );
+  return (
+    <table className="w-full text-sm" data-testid="order-payments">
+      <caption className={`${PANEL_TITLE} mb-2 text-left`}>Payments</caption>
+      <thead>
+        <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/60 uppercase">
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Method and reference
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            Amount
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            <span className="sr-only">Status and actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-sand">
+        {lines.map((line, index) => {
+          const state = lineState(line);
+          const label = `${line.name || line.gateway} payment of ${money(line.amount)}`;
+          return (
+            <tr key={line.id ?? `new-${index}`} data-testid="order-payment-line" data-state={state}>
+              <td className="py-1 pr-3">
+                <span className="font-medium">{line.name || line.gateway}</span>
+                {line.reference && (
+                  <span className="block text-xs break-all text-ink/70">
+                    <span className="sr-only">Reference </span>
+                    {line.reference}
+                  </span>
+                )}
+              </td>
+              <td className="py-1 pr-3 text-right tabular-nums">{money(line.amount)}</td>
+              <td className="py-1">
+                <div className="flex items-center justify-end gap-2">
+                  {state === 'pay-now' && (
+                    <>
+                      <button
+                        type="button"
+                        disabled={busy || line.id === undefined}
+                        onClick={() => line.id !== undefined && payNow(line.id)}
+                        aria-label={`Pay Now: ${label}`}
+                        className={`${SECONDARY_BUTTON} whitespace-nowrap`}
+                        data-testid="order-pay-now"
+                      >
+                        Pay Now
+                      </button>
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => deletePayment(index)}
+                        aria-label={`Delete the ${label}`}
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+                        data-testid="order-payment-delete"
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                      </button>
+                    </>
+                  )}
+                  {(state === 'approve-refund' || state === 'check-status') && (
+                    <button
+                      type="button"
+                      onClick={() => notify(TERMINAL_NOT_CONNECTED, 'info')}
+                      className={`${SECONDARY_BUTTON} whitespace-nowrap`}
+                      data-testid={`order-${state}`}
+                    >
+                      {state === 'approve-refund' ? 'Approve Refund' : 'Check Status'}
+                    </button>
+                  )}
+                  {(state === 'paid' || state === 'approved' || state === 'cancelled') && (
+                    <span
+                      className={`text-xs font-semibold ${state === 'cancelled' ? 'text-ink/60' : 'text-kauri'}`}
+                      data-testid="order-payment-status"
+                    >
+                      {STATUS_TEXT[state]}
+                    </span>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-sand-dark">
+          <th scope="row" className="py-2 pr-3 text-left font-semibold">
+            Paid
+          </th>
+          <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="order-paid-amount">
+            {money(paidAmount)}
+          </td>
+          <td />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

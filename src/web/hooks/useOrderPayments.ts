@@ -1,0 +1,120 @@
+// The order detail's payment panel (specs/pos.md "Payments", "Payment line status"): Add Payment runs
+// the rules in the browser first (components/pos/order/payment-rules.ts), then the server's check of
+// the method's cumulative amount; adding or deleting a line changes the list at once and saves it
+// 300 ms after the last change (POST /pos/order/updatePayment), then the page reloads the order.
+// Pay Now sends any waiting save first, then pays the line: a hosted card page is followed, anything
+// else reloads. A refusal shows the server's msg in the danger pop-up and reloads the order as it is.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderInfoResponse } from '../../contract/pos-order-detail.ts';
+import { followPaymentPage } from '../components/cart/payment-page.ts';
+import { type PanelLine, linesToSend, newLine } from '../components/pos/order/payment-rules.ts';
+import { api } from '../lib/api.ts';
+import { notify } from '../lib/notices.ts';
+import { useSaveQueue } from './useSaveQueue.ts';
+
+export const SAVE_PAYMENTS_MS = 300;
+const SAVE_KEY = 'order-payments';
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : SOMETHING_WRONG);
+
+export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: OrderInfoResponse) => void) {
+  const { order } = info;
+  const { busy, saves } = useSaveQueue();
+  const [lines, setLines] = useState<PanelLine[]>(order.payments);
+  const linesRef = useRef(lines);
+  // The order reloaded: its lines are the server's again.
+  useEffect(() => {
+    linesRef.current = order.payments;
+    setLines(order.payments);
+  }, [order.payments]);
+
+  const change = useCallback((next: PanelLine[]) => {
+    linesRef.current = next;
+    setLines(next);
+  }, []);
+
+  const failed = useCallback(
+    (err: unknown) => {
+      notify(messageOf(err), 'danger');
+      onChanged();
+    },
+    [onChanged],
+  );
+
+  /** The list saved after a pause: a quick second change is one save. */
+  const saveLater = useCallback(() => {
+    saves.later(SAVE_KEY, SAVE_PAYMENTS_MS, () => {
+      saves
+        .enqueue(() =>
+          api('pos.order.updatePayment', { orderNo: order.order_no, payments: linesToSend(linesRef.current) }),
+        )
+        .then(() => onChanged(), failed);
+    });
+  }, [saves, order.order_no, onChanged, failed]);
+
+  /** Add Payment: the browser's rules, the server's check, then the line joins the list. Answers the refusal shown. */
+  const addPayment = useCallback(
+    async (ask: { gateway: string; amount: string; reference: string }): Promise<string | null> => {
+      const checked = newLine(order.grandtotal, linesRef.current, info.pMethods, ask);
+      if ('refusal' in checked) return checked.refusal;
+      try {
+        await saves.count(
+          api('cart.checkPayment', {
+            code: ask.gateway,
+            amount: checked.cumulative,
+            reference: checked.line.reference,
+            cusId: order.customer_id ?? '',
+          }),
+        );
+      } catch (err) {
+        const msg = messageOf(err);
+        notify(msg, 'danger');
+        return msg;
+      }
+      change([...linesRef.current, checked.line]);
+      saveLater();
+      return null;
+    },
+    [order.grandtotal, order.customer_id, info.pMethods, saves, change, saveLater],
+  );
+
+  const deletePayment = useCallback(
+    (index: number) => {
+      change(linesRef.current.filter((_, i) => i !== index));
+      saveLater();
+    },
+    [change, saveLater],
+  );
+
+  /** Pay Now on a saved unpaid line. */
+  const payNow = useCallback(
+    async (pId: number) => {
+      saves.sendWaiting(SAVE_KEY);
+      await saves.quiet();
+      try {
+        const answer = await saves.count(api('pos.order.pay', { pId, orderNo: order.order_no }));
+        if (answer.redirect) {
+          // The web checkout's way to the provider's page (a form post of params, or a visit with GET).
+          followPaymentPage({
+            success: true,
+            orderNo: order.order_no,
+            redirect: answer.redirect,
+            params: answer.params ?? {},
+            method: answer.method ?? 'POST',
+            itemcount: 0,
+          });
+          return;
+        }
+        notify(answer.msg, 'success');
+        onChanged();
+      } catch (err) {
+        failed(err);
+      }
+    },
+    [saves, order.order_no, onChanged, failed],
+  );
+
+  return { lines, busy, addPayment, deletePayment, payNow };
+}
+
+export type OrderPaymentsState = ReturnType<typeof useOrderPayments>;
