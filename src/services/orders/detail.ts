@@ -11,13 +11,13 @@ import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { staffMethods } from '../cart/cart.service.ts';
 import { printQuoteUrl, quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
+import { orderPaymentMethods } from './pay-methods.ts';
 import { allocationRowsOf, findOrder, heldRowsOf, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
 
 export const ONLY_PENDING_TO_QUOTE = 'Only a pending order can go back to a quote';
@@ -36,14 +36,6 @@ export const customerUpdatedMessage = (orderNo: string) => `The customer's detai
 
 /** The payment method a No deposit order records (the seed's 'no-deposit', no longer a line staff add). */
 export const NO_DEPOSIT_METHOD = 'no-deposit';
-
-/**
- * The methods the order detail's payment panel offers, code → name: the staff methods in the payment
- * tab's order. The one place the detail's pMethods is made (the payments part may add to it).
- */
-export async function orderPaymentMethods(db: Database): Promise<Record<string, string>> {
-  return Object.fromEntries((await staffMethods(db)).map((m) => [m.code, m.name]));
-}
 
 /** The order row of that number locked for this transaction (only an order, never a quote); 404 when none. */
 async function lockOrder(tx: Database, orderNo: string) {
