@@ -1,7 +1,7 @@
 // The order detail's item table: each line as sold, with a bundle's components (group_code = the line's
 // id) under it, and per line its allocations (how, from where, when, confirmed) and what is dispatched.
-// 'Taking now' shows for an order neither pending nor locked with units to take; taking them from a
-// bin is issue 12, so the button is there but cannot act yet.
+// 'Dispatched {n}' shows once units left; the 'Taking now' button (taking units out of a bin) comes with
+// its server side in issue 12, and until then no button is shown that cannot act.
 import type { OrderDetail, OrderDetailItem } from '../../../../contract/pos-order-detail.ts';
 import { money } from '../../../lib/format.ts';
 import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
@@ -24,24 +24,13 @@ function Allocations({ item }: { item: OrderDetailItem }) {
   );
 }
 
-function Dispatch({ item, canTake }: { item: OrderDetailItem; canTake: boolean }) {
+function Dispatch({ item }: { item: OrderDetailItem }) {
   if (item.already_taken > 0)
     return <span className="text-sm font-medium text-kauri">Dispatched {item.already_taken}</span>;
-  if (canTake && item.can_be_taken > 0)
-    return (
-      <button
-        type="button"
-        disabled
-        title="Taking stock from a bin is not available yet"
-        className="min-h-11 rounded-lg border border-sand-dark px-3 text-sm font-semibold disabled:opacity-60"
-      >
-        Taking now
-      </button>
-    );
   return null;
 }
 
-function Row({ item, child, canTake }: { item: OrderDetailItem; child?: boolean; canTake: boolean }) {
+function Row({ item, child }: { item: OrderDetailItem; child?: boolean }) {
   return (
     <tr
       className={child ? 'bg-paper text-ink/80' : 'border-t border-sand-dark'}
@@ -60,7 +49,7 @@ function Row({ item, child, canTake }: { item: OrderDetailItem; child?: boolean;
       <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.each_price_inc)}</td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.row_price_inc)}</td>
       <td className="py-2 text-right align-top">
-        <Dispatch item={item} canTake={canTake} />
+        <Dispatch item={item} />
       </td>
     </tr>
   );
@@ -68,7 +57,6 @@ function Row({ item, child, canTake }: { item: OrderDetailItem; child?: boolean;
 
 export function OrderItems({ order }: { order: OrderDetail }) {
   const lines = order.items.filter((i) => i.group_code === -1);
-  const canTake = order.kind === 'order' && order.status !== 'pending' && order.status !== 'locked';
   return (
     <section aria-labelledby="order-items-heading" className={PANEL}>
       <h2 id="order-items-heading" className={`${PANEL_TITLE} mb-2`}>
@@ -96,10 +84,8 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         </thead>
         <tbody>
           {lines.flatMap((line) => [
-            <Row key={line.id} item={line} canTake={canTake} />,
-            ...order.items
-              .filter((c) => c.group_code === line.id)
-              .map((c) => <Row key={c.id} item={c} child canTake={canTake} />),
+            <Row key={line.id} item={line} />,
+            ...order.items.filter((c) => c.group_code === line.id).map((c) => <Row key={c.id} item={c} child />),
           ])}
         </tbody>
       </table>
