@@ -45,7 +45,7 @@ export function matching(search: string): SQL | null {
   return sql`(${inText})`;
 }
 
-/** The ORDER BY of each sortable column (ties broken by the newest row). */
+/** The ORDER BY of each sortable column (ties broken by the row id, the same way). */
 const SORTS: Record<OrderListSort, SQL> = {
   order_no: sql.raw('o.order_no'),
   createdAt: sql.raw('o.created_at'),
@@ -61,5 +61,6 @@ export function orderBy(sort: string, direction: 'asc' | 'desc'): SQL {
   const column = SORTS[sort as OrderListSort];
   if (!column || !Object.hasOwn(SORTS, sort)) return sql.raw('o.created_at desc, o.id desc');
   const dir = sql.raw(direction === 'asc' ? 'asc' : 'desc');
-  return sql`${column} ${dir} nulls last, o.id ${dir}`;
+  // PostgreSQL's default null placement, so the page reads straight off the sort column's index.
+  return sql`${column} ${dir}, o.id ${dir}`;
 }
