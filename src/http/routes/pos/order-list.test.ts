@@ -60,7 +60,7 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
   const list = async (body: Record<string, unknown>) => {
     const res = await sam.post('/pos/order-list', { filters: { allBranch: true }, ...body });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { success: true; total: number; orders: Record<string, unknown>[] };
+    return res.json() as { success: true; total: number; totalCapped: boolean; orders: Record<string, unknown>[] };
   };
   const numbers = async (body: Record<string, unknown>) => (await list(body)).orders.map((o) => o.order_no);
 
@@ -79,6 +79,7 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
     expect(body).toEqual({
       success: true,
       total: 1,
+      totalCapped: false,
       orders: [
         {
           order_no: 'Q1001',
@@ -138,7 +139,7 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
     expect(await find('%')).toEqual([]);
     expect(await find('_')).toEqual([]);
     const none = await list({ type: 'p-order', search: 'nobody at all' });
-    expect(none).toEqual({ success: true, total: 0, orders: [] });
+    expect(none).toEqual({ success: true, total: 0, totalCapped: false, orders: [] });
   });
 
   it('filters by staff (an id from get-staffs, or part of a name) and by the signed-in branch unless All branch', async () => {
@@ -180,6 +181,20 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
     expect((await list({ type: 'quote', page: 9 })).orders).toEqual([]);
     expect((await list({ type: 'quote', pageSize: 999 })).orders).toHaveLength(2);
     expect((await list({ type: 'quote', pageSize: 0 })).orders).toHaveLength(2);
+  });
+
+  it('counts a list up to 5,000 rows, and says when it has more', async () => {
+    await t.handle.db.execute(
+      sql`insert into orders (order_no, kind, status, location, subtotal_cents, grandtotal_cents, tax_cents, created_at)
+        select 'CAP' || g, 'order', 'locked', 'CHC', 100, 100, 13, '2026-01-01T00:00:00Z'::timestamptz + g * interval '1 minute'
+        from generate_series(1, 5001) as g`,
+    );
+    const many = await list({ type: 'c-order' });
+    expect([many.total, many.totalCapped, many.orders.length]).toEqual([5000, true, 10]);
+    const some = await list({ type: 'c-order', search: 'CAP500' });
+    expect([some.total, some.totalCapped]).toEqual([3, false]);
+    expect((await list({ type: 'c-order', filters: { allBranch: false } })).totalCapped).toBe(false);
+    await t.handle.db.execute(sql`delete from orders where order_no like 'CAP%'`);
   });
 
   it('refuses a request that is not one (422) and answers 401 without a staff session', async () => {
