@@ -85,6 +85,7 @@ export function OrderListRowView({
           <td colSpan={columns} className="px-4 py-2">
             <ul className="grid gap-1" data-testid="row-item-list">
               {row.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder, and two may share a name
                 <li key={`${item.name}-${i}`}>
                   {item.qty_ordered} × {item.name}
                 </li>
