@@ -73,11 +73,3 @@ export function pageLinks(page: number, total: number, pageSize = PAGE_SIZE): nu
   const from = Math.max(1, Math.min(page - 2, last - 4));
   return Array.from({ length: Math.min(5, last) }, (_, i) => from + i);
 }
-
-/** A quote's days left, or when it expired (expiresIn negative). */
-export const expiryLabel = (expiresIn: number | null, expiry: string | null) =>
-  expiresIn === null
-    ? ''
-    : expiresIn < 0
-      ? `Expired At ${expiry}`
-      : `${expiresIn} day${expiresIn === 1 ? '' : 's'} left`;

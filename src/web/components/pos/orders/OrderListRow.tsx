@@ -4,29 +4,10 @@ import { useState } from 'react';
 import type { OrderListRow, OrderListType } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
 import { isQuoteList } from '../../../hooks/useOrderListQuery.ts';
+import { money } from '../../../lib/format.ts';
+import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { QuoteExpiry } from './QuoteExpiry.tsx';
 import { RowActions } from './RowActions.tsx';
-
-/** NZ date and time as digits (the same on the server and in the browser, so the page hydrates). */
-export function nzDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-NZ', {
-      timeZone: 'Pacific/Auckland',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-const money = (decimal: string) =>
-  `$${Number(decimal).toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function OrderListRowView({
   row,

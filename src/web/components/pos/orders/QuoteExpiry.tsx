@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderListRow } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
-import { expiryLabel } from '../../../hooks/useOrderListQuery.ts';
+import { expiryLabel } from '../../../lib/pos-checkout.ts';
 
 export function QuoteExpiry({ row, actions }: { row: OrderListRow; actions: OrderListActions }) {
   const [value, setValue] = useState(row.expiry_date ?? '');
