@@ -50,7 +50,12 @@ async function apiSession(email: string) {
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  return { post, close: () => context.close() };
+  const get = async <T = Record<string, unknown>>(path: string): Promise<T> => {
+    const res = await request.get(`${baseUrl}${path}`, { headers: { 'X-CSRF-TOKEN': csrf } });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return { post, get, close: () => context.close() };
 }
 
 /** Free and allocated units of a sku at a place, as the POS's allocation table shows them. */
@@ -181,7 +186,6 @@ describe('POS order and quote lists', () => {
       updateCus: 0,
       approval: pin.approval,
     });
-    await mere.close();
     const orderNo = made.orderNo;
     expect(await stockOf(CHAIR, 'DC1')).toEqual({ free: before.free - 1, alloc: before.alloc + 1 });
 
@@ -215,13 +219,28 @@ describe('POS order and quote lists', () => {
     await expect.poll(() => rowOf(page, orderNo).count()).toBe(0);
     expect(await stockOf(CHAIR, 'DC1')).toEqual({ free: before.free - 1, alloc: before.alloc + 1 });
 
+    // Someone else cancels it meanwhile: this page's Cancel is refused, the server's msg in the danger pop-up.
     await page.getByTestId('list-p-order').click();
     await rowOf(page, orderNo).waitFor();
+    const theirs = await mere.post<{ approval: string }>('/pos/check-pin', {
+      pin: DEMO_STAFF.manager.pin,
+      type: 'order_cancel',
+      managerId: 0,
+    });
+    await mere.get(`/pos/order-cancel/${orderNo}?approval=${encodeURIComponent(theirs.approval)}`);
+    await mere.close();
+    await rowOf(page, orderNo).getByTestId('row-cancel').click();
+    await page.locator('[data-testid=pop-dialog][data-kind=pin]').waitFor();
+    await typePin(page, DEMO_STAFF.staff.pin);
+    const refused = page.getByTestId('notice').filter({ hasText: 'This order is already cancelled' });
+    await refused.waitFor();
+    expect(await refused.getAttribute('class')).toContain('text-sale');
+    expect(await stockOf(CHAIR, 'DC1')).toEqual(before);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it('shows the lists at tablet and laptop size, sortable, with a pager', { timeout: 120_000 }, async () => {
+  it('shows the lists at tablet and laptop size, sorted by a header', { timeout: 120_000 }, async () => {
     for (const [size, name] of [
       [TABLET, 'tablet'],
       [LAPTOP, 'laptop'],
