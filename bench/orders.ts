@@ -56,8 +56,8 @@ export async function seedBenchOrders(db: pg.Client, count = BENCH_ORDERS): Prom
       case when g % 20 < 7 then 'pending' when g % 20 = 7 then 'locked' when g % 20 < 12 then 'processing'
         when g % 20 < 18 then 'paid' else 'completed' end,
       case when g % 3 = 0 then 'web' else 'pos' end,
-      case when g % 3 = 0 then null else (select array_agg(id order by id) from staff)[1 + g % (select count(*) from staff)::int] end,
-      case when g % 3 = 0 then 'WEB' else (select array_agg(code order by code) from locations where is_physical)[1 + g % (select count(*) from locations where is_physical)::int] end,
+      case when g % 3 = 0 then null else (select array_agg(id order by id) from staff)[1 + (g / 3) % (select count(*) from staff)::int] end,
+      case when g % 3 = 0 then 'WEB' else (select array_agg(code order by code) from locations where is_physical)[1 + (g / 3) % (select count(*) from locations where is_physical)::int] end,
       ${pick(FIRST, 'g * 7919')}, ${pick(LAST, '(g / 40) * 13 + g')},
       lower(${pick(FIRST, 'g * 7919')} || '.' || ${pick(LAST, '(g / 40) * 13 + g')}) || g || '@example.co.nz',
       '02' || (1 + g % 9) || lpad(((g * 7919) % 10000000)::text, 7, '0'),

@@ -109,6 +109,7 @@ describe('POS order and quote lists', () => {
     // The expiry moves out to 30 days from today (within created + 90 days).
     const later = nzDay(30);
     await row.getByTestId('row-expiry').fill(later);
+    await row.getByTestId('row-expiry').press('Enter');
     await noticeSays(page, `Quote #${orderNo} now expires on ${later}`);
     await expect.poll(() => row.getByTestId('row-expires-in').textContent()).toBe('Expires in 30 days');
     await screenshot(page, 'pos-orders-quotes-tablet', { fullPage: true });

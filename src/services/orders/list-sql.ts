@@ -28,21 +28,30 @@ export const MOBILE_DIGITS = sql.raw(`regexp_replace(o.mobile, '[^0-9]', '', 'g'
 
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+export interface Matching {
+  /** Read off the trigram indexes: the longest word (the fewest rows, as a rule), or the mobile's digits. */
+  indexed: SQL;
+  /** The other words, tested on those rows. */
+  rest: SQL | null;
+}
+
 /**
  * Every word of the search in the text (partial, any case), or, for a search of phone characters with
  * three digits or more, its digits in the mobile. null for an empty search.
  */
-export function matching(search: string): SQL | null {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+export function matching(search: string): Matching | null {
+  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
   if (words.length === 0) return null;
-  const inText = sql.join(
-    words.map((w) => sql`${SEARCH_TEXT} like ${likeText(w)}`),
-    sql` and `,
-  );
+  const like = (w: string) => sql`${SEARCH_TEXT} like ${likeText(w)}`;
+  const [longest, ...others] = words as [string, ...string[]];
+  const rest = others.length ? sql.join(others.map(like), sql` and `) : null;
   const digits = search.replace(/\D/g, '');
-  if (/^[\d\s()+-]+$/.test(search.trim()) && digits.length >= 3)
-    return sql`((${inText}) or ${MOBILE_DIGITS} like ${likeText(digits)})`;
-  return sql`(${inText})`;
+  if (/^[\d\s()+-]+$/.test(search.trim()) && digits.length >= 3) {
+    // A phone number: its digits in the mobile, or its words in the text (an order number's digits).
+    const inText = rest ? sql`(${like(longest)} and ${rest})` : like(longest);
+    return { indexed: sql`(${inText} or ${MOBILE_DIGITS} like ${likeText(digits)})`, rest: null };
+  }
+  return { indexed: like(longest), rest };
 }
 
 /** The ORDER BY of each sortable column (ties broken by the row id, the same way). */

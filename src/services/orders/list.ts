@@ -30,8 +30,8 @@ export interface OrderListAsk {
   pageSize?: number | string;
 }
 
-/** The most a list counts: beyond it the total says TOTAL_CAP and `totalCapped` (the page shows '5,000+'). */
-export const TOTAL_CAP = 5_000;
+/** The most a list counts: beyond it the total says TOTAL_CAP and `totalCapped` (the page shows '1,000+'). */
+export const TOTAL_CAP = 1_000;
 
 interface ListRow {
   id: number;
@@ -78,7 +78,8 @@ export function orderListCalls(ctx: OrderContext) {
       // walking a sort index and testing every row against the words instead), then filters and sorts
       // those few; without one, the page is read in order from the list's sort index.
       const found = matching(ask.search ?? '');
-      const source = found ? sql`(select * from orders o where ${found} offset 0) as o` : sql`orders o`;
+      const source = found ? sql`(select * from orders o where ${found.indexed} offset 0) as o` : sql`orders o`;
+      if (found?.rest) where.push(found.rest);
       const byStaff = staffFilter(ask.staff);
       if (byStaff) where.push(byStaff);
       if (!ask.allBranch) where.push(sql`o.location = ${signed.branch}`);
@@ -95,8 +96,8 @@ export function orderListCalls(ctx: OrderContext) {
             order by ${orderBy(ask.sort ?? '', ask.direction ?? 'desc')}
             limit ${pageSize} offset ${(page - 1) * pageSize}`,
         ),
-        // Counting stops past TOTAL_CAP: a list of 60,000 recent orders costs as much to count as the
-        // rest of the call many times over, and the pager's five links never reach that far.
+        // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
+        // times the rest of the call to count, and the pager's five links move five pages at a time.
         queryRows<{ total: number }>(
           ctx.db,
           sql`select count(*)::int as total from (select 1 from ${source} where ${filter} limit ${TOTAL_CAP + 1}) as found`,
