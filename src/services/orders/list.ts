@@ -1,8 +1,8 @@
 // The five lists (POST /pos/order-list, specs/pos.md "Order list screen"): Active and Expired Quotes,
 // Unpaid, Cancelled and Recent Orders, web orders among them. Membership follows `listOf`
 // (src/domain/order-status.ts) in SQL (list-sql.ts), so a 100,000-order shop pages from its indexes:
-// one query for the page, one for the total, one for the page's items.
-import { sql } from 'drizzle-orm';
+// a page with its items and a total, in one statement for a search, in two side by side otherwise.
+import { type SQL, sql } from 'drizzle-orm';
 import {
   MAX_ORDER_LIST_PAGE,
   type OrderListResponse,
@@ -10,7 +10,7 @@ import {
   type OrderListType,
 } from '../../contract/pos-order-list.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
-import { idList, queryRows } from '../../db/rows.ts';
+import { queryRows } from '../../db/rows.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
@@ -48,6 +48,7 @@ interface ListRow {
   grandtotal_cents: number;
   staff_label: string;
   staff_email: string;
+  items: OrderListRow['items'] | string;
 }
 
 /** A whole number within [min, max], else `fallback`. */
@@ -78,64 +79,62 @@ export function orderListCalls(ctx: OrderContext) {
       // walking a sort index and testing every row against the words instead), then filters and sorts
       // those few; without one, the page is read in order from the list's sort index.
       const found = matching(ask.search ?? '');
-      const source = found ? sql`(select * from orders o where ${found.indexed} offset 0) as o` : sql`orders o`;
       if (found?.rest) where.push(found.rest);
       const byStaff = staffFilter(ask.staff);
       if (byStaff) where.push(byStaff);
       if (!ask.allBranch) where.push(sql`o.location = ${signed.branch}`);
       const filter = sql.join(where, sql` and `);
 
-      const [rows, counted] = await Promise.all([
-        queryRows<ListRow>(
+      const sorted = orderBy(ask.sort ?? '', ask.direction ?? 'desc');
+      // A page as rows, or (numbered) for json_agg to keep its order.
+      const pageOf = (from: SQL, where: SQL | null, numbered = false) =>
+        sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
+            o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
+            coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email,
+            (select coalesce(json_agg(json_build_object('qty_ordered', i.qty_ordered, 'name', i.name) order by i.id), '[]'::json)
+              from order_items i where i.order_id = o.id and i.group_code = -1) as items
+            ${numbered ? sql`, row_number() over (order by ${sorted}) as n` : sql``}
+          from ${from} left join staff s on s.id = o.staff_id
+          ${where ? sql`where ${where}` : sql``}
+          order by ${sorted}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      let rows: ListRow[];
+      let total: number;
+      if (found) {
+        // One statement: the matches are read once, then counted and paged.
+        const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
           ctx.db,
-          sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
-              o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
-              coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email
-            from ${source} left join staff s on s.id = o.staff_id
-            where ${filter}
-            order by ${orderBy(ask.sort ?? '', ask.direction ?? 'desc')}
-            limit ${pageSize} offset ${(page - 1) * pageSize}`,
-        ),
-        // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
-        // times the rest of the call to count, and the pager's five links move five pages at a time.
-        queryRows<{ total: number }>(
-          ctx.db,
-          sql`select count(*)::int as total from (select 1 from ${source} where ${filter} limit ${TOTAL_CAP + 1}) as found`,
-        ),
-      ]);
-      const items = await standaloneItems(
-        ctx,
-        rows.map((r) => Number(r.id)),
-      );
-      const total = Number(counted[0]?.total ?? 0);
+          sql`with m as materialized (
+                select o.* from (select * from orders o where ${found.indexed} offset 0) as o where ${filter})
+              select (select count(*)::int from (select 1 from m limit ${TOTAL_CAP + 1}) as c) as total,
+                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
+        );
+        rows = typeof both!.rows === 'string' ? JSON.parse(both!.rows) : both!.rows;
+        total = Number(both!.total);
+      } else {
+        const [listed, counted] = await Promise.all([
+          queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, filter)),
+          // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
+          // times the rest of the call to count, and the pager's five links move five pages at a time.
+          queryRows<{ total: number }>(
+            ctx.db,
+            sql`select count(*)::int as total from (select 1 from orders o where ${filter} limit ${TOTAL_CAP + 1}) as found`,
+          ),
+        ]);
+        rows = listed;
+        total = Number(counted[0]?.total ?? 0);
+      }
       return {
         success: true,
         total: Math.min(total, TOTAL_CAP),
         totalCapped: total > TOTAL_CAP,
-        orders: rows.map((r) => rowOf(r, items.get(Number(r.id)) ?? [], today)),
+        orders: rows.map((r) => rowOf(r, today)),
       };
     },
   };
 }
 
-/** Each order's own lines (a bundle's components stay under their line on the detail page). */
-async function standaloneItems(ctx: OrderContext, orderIds: number[]) {
-  const byOrder = new Map<number, OrderListRow['items']>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await queryRows<{ order_id: number; qty_ordered: number; name: string }>(
-    ctx.db,
-    sql`select order_id, qty_ordered, name from order_items
-      where order_id in (${idList(orderIds)}) and group_code = -1 order by order_id, id`,
-  );
-  for (const r of rows) {
-    const list = byOrder.get(Number(r.order_id)) ?? [];
-    list.push({ qty_ordered: Number(r.qty_ordered), name: r.name });
-    byOrder.set(Number(r.order_id), list);
-  }
-  return byOrder;
-}
-
-function rowOf(r: ListRow, items: OrderListRow['items'], today: string): OrderListRow {
+function rowOf(r: ListRow, today: string): OrderListRow {
   const created = new Date(r.created_at);
   // A quote's expiry, days left and the range it may move in, as the checkout counts them
   // (services/pos-cart/quotes.ts quoteFactsOf): a quote saved before expiry dates counts from creation.
@@ -157,7 +156,11 @@ function rowOf(r: ListRow, items: OrderListRow['items'], today: string): OrderLi
     lastname: r.lastname,
     mobile: r.mobile,
     email: r.email,
-    items,
+    // Each order's own lines (a bundle's components stay under their line on the detail page).
+    items: (typeof r.items === 'string' ? (JSON.parse(r.items) as OrderListRow['items']) : r.items).map((i) => ({
+      qty_ordered: Number(i.qty_ordered),
+      name: i.name,
+    })),
     grandtotal: toDecimal(Number(r.grandtotal_cents)),
     // Comments on orders and quotes come with issue 12; until then every row has none.
     num_comments: 0,
