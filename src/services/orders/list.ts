@@ -105,7 +105,9 @@ export function orderListCalls(ctx: OrderContext) {
         const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
           ctx.db,
           sql`with m as materialized (
-                select o.* from (select * from orders o where ${found.indexed} offset 0) as o where ${filter})
+                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.firstname,
+                  o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
+                from (select * from orders o where ${found.indexed} offset 0) as o where ${filter})
               select (select count(*)::int from (select 1 from m limit ${TOTAL_CAP + 1}) as c) as total,
                 (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
         );
