@@ -1,13 +1,14 @@
 // npm run bench: the storefront and the POS under load on PostgreSQL with 20,000 products, beside a
 // bare Fastify route as the ceiling. Options: --seconds N (default 10), --products N (default 20000),
-// --skip-seed. Parts: `npm run bench -- pos` runs only the POS rows, `-- store` only the storefront's;
-// both by default. BENCH_DATABASE_URL picks the server database (created if missing).
+// --skip-seed. Parts: `npm run bench -- pos` runs only the POS rows, `-- store` only the storefront's,
+// `-- orders` only the order lists over 100,000 orders (bench/orders.ts); all by default. BENCH_DATABASE_URL picks the server database (created if missing).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { benchCart } from './cart.ts';
+import { benchOrders } from './orders.ts';
 import { benchPos } from './pos.ts';
 import { type Figure, drain, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
 
@@ -17,7 +18,7 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const seconds = Number(opt('seconds', '10'));
-const PARTS = ['store', 'pos'] as const;
+const PARTS = ['store', 'pos', 'orders'] as const;
 const asked = args.filter((a, i) => !a.startsWith('--') && !['--seconds', '--products'].includes(args[i - 1] ?? ''));
 for (const a of asked)
   if (!(PARTS as readonly string[]).includes(a)) throw new Error(`unknown part ${a}: use ${PARTS.join(' or ')}`);
@@ -234,6 +235,8 @@ try {
   const store = wants('store') ? await benchStore() : null;
   // The POS rows: 16 tills searching for items and reading 20-line carts.
   if (wants('pos')) figures.push(...(await benchPos(APP, dbUrl, seconds)).figures);
+  // The order lists: 16 tills paging, searching and sorting 100,000 orders.
+  if (wants('orders')) figures.push(...(await benchOrders(APP, dbUrl, seconds)));
   const report = [table(figures), ''];
   if (store) {
     const { race, homeJs, listJs } = store;
@@ -263,7 +266,7 @@ try {
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   // A POS-only run keeps its own file, so the last full run's figures stay beside it.
   await writeFile(
-    path.join(root, 'bench', 'results', wants('store') ? 'latest.json' : 'latest-pos.json'),
+    path.join(root, 'bench', 'results', wants('store') ? 'latest.json' : `latest-${asked.join('-')}.json`),
     JSON.stringify({ at: new Date().toISOString(), products, seconds, machine: before, figures, ...store }, null, 2),
   );
 } finally {

@@ -10,13 +10,34 @@ export type OrderListType = (typeof ORDER_LIST_TYPES)[number];
 
 export const orderNoParam = z.string().trim().min(1).max(40);
 
+/**
+ * The columns a list sorts by (the table's sortable headers); anything else sorts newest first.
+ * `name` is the customer's, `staff` the salesperson's.
+ */
+export const ORDER_LIST_SORTS = [
+  'order_no',
+  'createdAt',
+  'updatedAt',
+  'expiry_date',
+  'grandtotal',
+  'name',
+  'staff',
+  'status',
+] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+/** The most rows one page may ask for (the screen asks for 10). */
+export const MAX_ORDER_LIST_PAGE = 100;
+export const NO_ORDER = 'The order is not exist';
+
 /** POST /pos/order-list */
 export const orderListRequest = z.object({
   type: z.enum(ORDER_LIST_TYPES),
   search: z.string().max(100).optional().default(''),
   filters: z
     .object({
+      /** A staff id (as get-staffs lists them) or part of a staff member's name; empty for everyone. */
       staff: z.union([z.string().max(100), z.number()]).optional(),
+      /** Off: only orders of the signed-in staff member's branch. */
       allBranch: flag,
     })
     .optional()
@@ -56,7 +77,10 @@ export interface OrderListRow {
 
 export interface OrderListResponse {
   success: true;
+  /** Rows in the list, counted up to 1,000 (services/orders/list.ts TOTAL_CAP). */
   total: number;
+  /** Ours: true when the list has more rows than `total` counts. */
+  totalCapped: boolean;
   orders: OrderListRow[];
 }
 

@@ -79,7 +79,8 @@ describe('backups of the embedded database', { timeout: 180_000 }, () => {
     expect(dump).toMatch(/^--\n-- PostgreSQL database dump/);
     expect(dump).toContain("'W900001'");
     expect(dump).not.toContain('transaction_timeout');
-    expect(before['public.orders']).toBe('2');
+    // The seed's eight demo orders and quotes (src/db/seed/orders.ts) and the two placed here.
+    expect(before['public.orders']).toBe('10');
     expect(Number(before['drizzle.__drizzle_migrations'])).toBeGreaterThan(0);
     expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
   });
@@ -110,8 +111,8 @@ describe('backups of the embedded database', { timeout: 180_000 }, () => {
     try {
       expect(await shopFigures(handle.db)).toEqual({
         ...before,
-        'public.orders': '3',
-        order_totals: String(129_900 + 45_050 + 100),
+        'public.orders': '11',
+        order_totals: String(Number(before.order_totals) + 100),
       });
     } finally {
       await handle.close();

@@ -185,6 +185,14 @@ export const cartPayments = pgTable(
   (t) => [index('cart_payments_cart_idx').on(t.cartId), check('cart_payments_amount_check', sql`${t.amountCents} > 0`)],
 );
 
+/**
+ * The list an orders row is in before quotes are split by expiry (src/domain/order-status.ts listOf):
+ * quote, p-order, c-order, order, or null. The same words as LIST_GROUP in services/orders/list-sql.ts.
+ */
+const ORDER_LIST_GROUP = sql.raw(
+  `(case when kind = 'quote' then 'quote' when status = 'pending' then 'p-order' when status = 'locked' then 'c-order' when status in ('processing', 'paid', 'completed') then 'order' end)`,
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -242,6 +250,24 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_cart_idx').on(t.cartId).where(sql`${t.kind} = 'order' and ${t.cartId} is not null`),
+    // The five lists (POST /pos/order-list, src/services/orders/list-sql.ts): each sortable column
+    // after the list a row is in, so a page is read in order from the index and the total is counted
+    // from it without the table (the columns the filters read are included). The list expression
+    // must stay word for word the one in list-sql.ts (LIST_GROUP), or PostgreSQL will not use them.
+    index('orders_list_created_idx').on(ORDER_LIST_GROUP, t.createdAt),
+    index('orders_list_branch_idx').on(t.location, ORDER_LIST_GROUP, t.createdAt),
+    index('orders_list_expiry_idx').on(ORDER_LIST_GROUP, t.expiryDate),
+    index('orders_list_updated_idx').on(ORDER_LIST_GROUP, t.updatedAt),
+    index('orders_list_total_idx').on(ORDER_LIST_GROUP, t.grandtotalCents),
+    index('orders_list_name_idx').on(ORDER_LIST_GROUP, sql`lower(${t.firstname} || ' ' || ${t.lastname})`),
+    index('orders_list_no_idx').on(ORDER_LIST_GROUP, t.orderNo),
+    index('orders_list_staff_idx').on(t.staffId, t.createdAt),
+    // Search: any part of No., name, email and address, and the mobile's digits (trigrams).
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.orderNo} || ' ' || ${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.shippingAddress}) gin_trgm_ops`,
+    ),
+    index('orders_mobile_trgm_idx').using('gin', sql`regexp_replace(${t.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );
 

@@ -14,6 +14,7 @@ import { buildStaff, buildUsers } from './people.ts';
 import { readPostcodes } from './postcodes.ts';
 import { Random } from './random.ts';
 import { buildCoupons, DELIVERY_ZONE_REGIONS, DELIVERY_ZONES, PAYMENT_METHODS } from './sales.ts';
+import { seedDemoOrders } from './orders.ts';
 import { buildStock } from './stock.ts';
 
 export interface SeedOptions {
@@ -97,6 +98,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
       insert into search_words (word, frequency)
       select w, count(*) from products, regexp_split_to_table(lower(search_doc), '[^a-z]+') as w
       where length(w) >= 3 group by w`);
+    // Demo quotes and orders for the POS lists, consistent with the stock just written.
+    const demo = await seedDemoOrders(handle, now);
+    log(`${demo.quotes} demo quotes and ${demo.orders} demo orders written`);
   });
   // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only
   // scans) at once: autovacuum may be off or late. VACUUM cannot run inside the transaction above.

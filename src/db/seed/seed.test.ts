@@ -178,6 +178,47 @@ describe.each(testDatabases())('seed on $name', (target) => {
     ).toBe(0);
   });
 
+  it('makes demo quotes and orders for the POS lists, their stock held and counted', async () => {
+    const lists = await rows<{ kind: string; status: string; n: number }>(
+      sql`select kind, status, count(*)::int as n from orders group by kind, status order by kind, status`,
+    );
+    expect(lists).toEqual([
+      { kind: 'order', status: 'locked', n: 1 },
+      { kind: 'order', status: 'paid', n: 2 },
+      { kind: 'order', status: 'pending', n: 2 },
+      { kind: 'quote', status: 'pending', n: 3 },
+    ]);
+    // Yesterday's quote for the demo shopper (found by their mobile), with its POS cart allocated.
+    const [quote] = await rows<{ order_no: string; made: string; expiry: string; allocated: number }>(
+      sql`select o.order_no, (o.created_at at time zone 'Pacific/Auckland')::date::text as made, o.expiry_date::text as expiry,
+        (select count(*) from cart_allocations a join cart_items i on i.id = a.cart_item_id join carts c on c.id = i.cart_id
+          where c.order_id = o.id and c.status = 'open')::int as allocated
+      from orders o where o.kind = 'quote' and o.mobile = '0215550187'`,
+    );
+    expect(quote).toEqual({
+      order_no: expect.stringMatching(/^P\d{6}$/),
+      made: '2026-03-01',
+      expiry: '2026-03-15',
+      allocated: 2,
+    });
+    expect(await count(sql`select count(*) as n from orders where kind = 'quote' and expiry_date < '2026-03-02'`)).toBe(
+      1,
+    );
+    // Unpaid and paid orders hold their units, counted in the stock's alloc; the cancelled one holds none.
+    expect(
+      await count(sql`select count(*) as n from orders o where o.kind = 'order' and o.status in ('pending', 'paid')
+        and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.status = 'held')`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from stock_reservations r join orders o on o.id = r.order_id
+        where o.status = 'locked' and r.status = 'held'`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from (select variant_id, location_code, sum(qty) as held from stock_reservations
+        where status = 'held' group by 1, 2) h join stock s using (variant_id, location_code) where s.alloc < h.held`),
+    ).toBe(0);
+  });
+
   it('fills the search lexicon so that a typo finds its word', async () => {
     const [best] = await rows<{ word: string }>(
       sql`select word from search_words where word % 'sofe' order by similarity(word, 'sofe') desc, frequency desc limit 1`,

@@ -1,6 +1,134 @@
-// Delete a quote, cancel and restore an order, a quote's expiry. To be built (issue 11).
+// The lists' row actions (specs/pos.md "Order status"): delete a quote, cancel an unpaid order (to
+// locked, its stock given back) and restore a cancelled one (to pending, its stock taken again), each
+// under its single-use PIN approval used in the same transaction as the change; and a quote's expiry.
+// Every action locks the order row first, so a cancel and a restore of one order fired together run
+// one after the other and the second sees the first's status. A refusal is thrown inside the
+// transaction: nothing is written and the approval is not used up.
+import { sql } from 'drizzle-orm';
+import { NO_ORDER, type OrderActionResponse } from '../../contract/pos-order-list.ts';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import { setQuoteExpiry } from '../pos-cart/pos-cart.service.ts';
+import { requireApproval } from '../staff/staff.service.ts';
+import { releaseStock, retakeStock } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
 
-export function orderLifeCalls(_ctx: OrderContext) {
-  return {};
+export const quoteDeletedMessage = (orderNo: string) => `Quote #${orderNo} has been deleted`;
+export const orderCancelledMessage = (orderNo: string) => `Order #${orderNo} has been cancelled`;
+export const orderRestoredMessage = (orderNo: string) => `Order #${orderNo} has been restored`;
+export const quoteExpirySavedMessage = (orderNo: string, date: string) => `Quote #${orderNo} now expires on ${date}`;
+/** Ours: the spec names the paths, not the refusals. */
+export const NOT_AN_ORDER = 'A quote cannot be cancelled or restored: delete it instead';
+export const ONLY_UNPAID_CANCEL = 'Only an unpaid order can be cancelled';
+export const ALREADY_CANCELLED = 'This order is already cancelled';
+export const ONLY_CANCELLED_RESTORE = 'Only a cancelled order can be restored';
+export const PAYMENT_TAKEN = 'This order has a payment taken: refund it before cancelling the order';
+
+/** Payment lines that mean money was (or may have been) taken: paid, or awaiting a terminal's status check. */
+const TAKEN_LINE_STATUSES = [...PAID_LINE_STATUSES, 4];
+
+interface LockedOrder {
+  id: number;
+  order_no: string;
+  kind: 'order' | 'quote';
+  status: string;
+}
+
+/** The order row, locked for the rest of the transaction; 404 'The order is not exist' when there is none. */
+async function lockOrder(tx: Database, orderNo: string): Promise<LockedOrder> {
+  const [row] = await queryRows<LockedOrder>(
+    tx,
+    sql`select id, order_no, kind, status from orders where order_no = ${orderNo} for update`,
+  );
+  if (!row) throw new Refusal(404, NO_ORDER);
+  return { ...row, id: Number(row.id) };
+}
+
+export interface OrderActionAsk {
+  orderNo: string;
+  approval?: string | null;
+}
+
+export function orderLifeCalls(ctx: OrderContext) {
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    ctx.db.transaction((tx) => work(tx as unknown as Database));
+
+  return {
+    /**
+     * GET /pos/quote-del/: the quote and its items go; its POS cart is closed (abandoned), so it never
+     * comes back as anyone's open cart or as an editable quote. An order is not a quote: 404.
+     */
+    deleteQuote: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
+      inTransaction(async (tx) => {
+        const quote = await lockOrder(tx, ask.orderNo);
+        if (quote.kind !== 'quote') throw new Refusal(404, NO_ORDER);
+        await requireApproval(tx, { approval: ask.approval, type: 'quote_delete', staffId: staff.id }, ctx.now());
+        await tx.execute(
+          sql`update carts set status = 'abandoned', updated_at = ${ctx.now().toISOString()}::timestamptz
+            where order_id = ${quote.id} and kind = 'pos' and status = 'open'`,
+        );
+        // A quote holds no stock; should one ever have, it goes back before its reservations are deleted.
+        await releaseStock(tx, quote.id);
+        await tx.execute(sql`delete from orders where id = ${quote.id}`);
+        return { success: true, msg: quoteDeletedMessage(quote.order_no) };
+      }),
+
+    /** GET /pos/order-cancel/: an unpaid (pending) order with no money taken becomes locked; its held stock goes back. */
+    cancelOrder: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
+      inTransaction(async (tx) => {
+        const order = await lockOrder(tx, ask.orderNo);
+        await requireApproval(tx, { approval: ask.approval, type: 'order_cancel', staffId: staff.id }, ctx.now());
+        if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
+        if (order.status === 'locked') throw new Refusal(409, ALREADY_CANCELLED);
+        if (order.status !== 'pending') throw new Refusal(409, ONLY_UNPAID_CANCEL);
+        const [taken] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from payments where order_id = ${order.id}
+            and status in (${sql.join(
+              TAKEN_LINE_STATUSES.map((s) => sql`${s}::int`),
+              sql`, `,
+            )})`,
+        );
+        if (Number(taken?.n ?? 0) > 0) throw new Refusal(409, PAYMENT_TAKEN);
+        await tx.execute(
+          sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
+        );
+        await releaseStock(tx, order.id);
+        return { success: true, msg: orderCancelledMessage(order.order_no) };
+      }),
+
+    /**
+     * GET /pos/order-restore/: a cancelled order becomes pending again and takes its allocated stock
+     * again, or is refused '{location} only has {free} stock' with nothing changed. A restored web
+     * order is the staff's to follow up: its online payment hold no longer expires it.
+     */
+    restoreOrder: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
+      inTransaction(async (tx) => {
+        const order = await lockOrder(tx, ask.orderNo);
+        await requireApproval(tx, { approval: ask.approval, type: 'order_restore', staffId: staff.id }, ctx.now());
+        if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
+        if (order.status !== 'locked') throw new Refusal(409, ONLY_CANCELLED_RESTORE);
+        await retakeStock(tx, order.id, ctx.now());
+        await tx.execute(
+          sql`update orders set status = 'pending', hold_until = null, updated_at = ${ctx.now().toISOString()}::timestamptz
+            where id = ${order.id}`,
+        );
+        return { success: true, msg: orderRestoredMessage(order.order_no) };
+      }),
+
+    /** POST /pos/update-quote-expiry-date: a quote's expiry, between today (NZ) and its creation + 90 days. */
+    setQuoteExpiry: (_staff: SignedInStaff, ask: { orderNo: string; expiryDate: string }) =>
+      inTransaction(async (tx): Promise<OrderActionResponse> => {
+        const quote = await lockOrder(tx, ask.orderNo);
+        if (quote.kind !== 'quote') throw new Refusal(404, NO_ORDER);
+        await setQuoteExpiry(tx, { orderId: quote.id, orderNo: quote.order_no }, ask.expiryDate, ctx.today());
+        await tx.execute(
+          sql`update orders set updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${quote.id}`,
+        );
+        return { success: true, msg: quoteExpirySavedMessage(quote.order_no, ask.expiryDate.trim()) };
+      }),
+  };
 }

@@ -1,6 +1,170 @@
-// The five lists (POST /pos/order-list). To be built (issue 11).
+// The five lists (POST /pos/order-list, specs/pos.md "Order list screen"): Active and Expired Quotes,
+// Unpaid, Cancelled and Recent Orders, web orders among them. Membership follows `listOf`
+// (src/domain/order-status.ts) in SQL (list-sql.ts), so a 100,000-order shop pages from its indexes:
+// a page with its items and a total, in one statement for a search, in two side by side otherwise.
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  MAX_ORDER_LIST_PAGE,
+  type OrderListResponse,
+  type OrderListRow,
+  type OrderListType,
+} from '../../contract/pos-order-list.ts';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import { queryRows } from '../../db/rows.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { toDecimal } from '../../domain/money.ts';
+import { expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { OrderContext } from './context.ts';
+import { inList, matching, orderBy } from './list-sql.ts';
 
-export function orderListCalls(_ctx: OrderContext) {
-  return {};
+export interface OrderListAsk {
+  type: OrderListType;
+  search?: string;
+  /** A staff id, or part of a staff member's name; empty for everyone. */
+  staff?: string | number;
+  /** Off: only the signed-in staff member's branch. */
+  allBranch: boolean;
+  sort?: string;
+  direction?: 'asc' | 'desc';
+  page?: number | string;
+  pageSize?: number | string;
+}
+
+/** The most a list counts: beyond it the total says TOTAL_CAP and `totalCapped` (the page shows '1,000+'). */
+export const TOTAL_CAP = 1_000;
+
+interface ListRow {
+  id: number;
+  order_no: string;
+  kind: 'order' | 'quote';
+  status: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  expiry_date: string | null;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  grandtotal_cents: number;
+  staff_label: string;
+  staff_email: string;
+  items: OrderListRow['items'] | string;
+}
+
+/** A whole number within [min, max], else `fallback`. */
+const within = (value: unknown, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min ? Math.min(n, max) : fallback;
+};
+
+/**
+ * The staff filter: digits are a staff id (what the page's select sends), other text part of a name.
+ * The get-staffs list the page offers is everyone, so any staff member may be chosen.
+ */
+function staffFilter(staff: string | number | undefined) {
+  const text = String(staff ?? '').trim();
+  if (!text) return null;
+  if (/^\d{1,9}$/.test(text)) return sql`o.staff_id = ${Number(text)}`;
+  return sql`o.staff_id in (select id from staff where lower(firstname || ' ' || lastname) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+}
+
+export function orderListCalls(ctx: OrderContext) {
+  return {
+    async list(signed: SignedInStaff, ask: OrderListAsk): Promise<OrderListResponse> {
+      const today = ctx.today();
+      const pageSize = within(ask.pageSize, 1, MAX_ORDER_LIST_PAGE, 10);
+      const page = within(ask.page, 1, 100_000, 1);
+      const where = [inList(ask.type, today)];
+      // A search reads its matches off the trigram indexes first (OFFSET 0 keeps PostgreSQL from
+      // walking a sort index and testing every row against the words instead), then filters and sorts
+      // those few; without one, the page is read in order from the list's sort index.
+      const found = matching(ask.search ?? '');
+      if (found?.rest) where.push(found.rest);
+      const byStaff = staffFilter(ask.staff);
+      if (byStaff) where.push(byStaff);
+      if (!ask.allBranch) where.push(sql`o.location = ${signed.branch}`);
+      const filter = sql.join(where, sql` and `);
+
+      const sorted = orderBy(ask.sort ?? '', ask.direction ?? 'desc');
+      // A page as rows, or (numbered) for json_agg to keep its order.
+      const pageOf = (from: SQL, where: SQL | null, numbered = false) =>
+        sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
+            o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
+            coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email,
+            (select coalesce(json_agg(json_build_object('qty_ordered', i.qty_ordered, 'name', i.name) order by i.id), '[]'::json)
+              from order_items i where i.order_id = o.id and i.group_code = -1) as items
+            ${numbered ? sql`, row_number() over (order by ${sorted}) as n` : sql``}
+          from ${from} left join staff s on s.id = o.staff_id
+          ${where ? sql`where ${where}` : sql``}
+          order by ${sorted}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      let rows: ListRow[];
+      let total: number;
+      if (found) {
+        // One statement: the matches are read once, then counted and paged.
+        const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
+          ctx.db,
+          sql`with m as materialized (
+                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.firstname,
+                  o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
+                from (select * from orders o where ${found.indexed} offset 0) as o where ${filter})
+              select (select count(*)::int from (select 1 from m limit ${TOTAL_CAP + 1}) as c) as total,
+                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
+        );
+        rows = typeof both!.rows === 'string' ? JSON.parse(both!.rows) : both!.rows;
+        total = Number(both!.total);
+      } else {
+        const [listed, counted] = await Promise.all([
+          queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, filter)),
+          // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
+          // times the rest of the call to count, and the pager's five links move five pages at a time.
+          queryRows<{ total: number }>(
+            ctx.db,
+            sql`select count(*)::int as total from (select 1 from orders o where ${filter} limit ${TOTAL_CAP + 1}) as found`,
+          ),
+        ]);
+        rows = listed;
+        total = Number(counted[0]?.total ?? 0);
+      }
+      return {
+        success: true,
+        total: Math.min(total, TOTAL_CAP),
+        totalCapped: total > TOTAL_CAP,
+        orders: rows.map((r) => rowOf(r, today)),
+      };
+    },
+  };
+}
+
+function rowOf(r: ListRow, today: string): OrderListRow {
+  const created = new Date(r.created_at);
+  // A quote's expiry, days left and the range it may move in, as the checkout counts them
+  // (services/pos-cart/quotes.ts quoteFactsOf): a quote saved before expiry dates counts from creation.
+  const quote = r.kind === 'quote';
+  const expiry = quote ? (r.expiry_date ?? newQuoteExpiry(nzToday(created))) : null;
+  const bounds = quote ? expiryBounds(nzToday(created), today) : null;
+  return {
+    order_no: r.order_no,
+    createdAt: created.toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    expiry_date: expiry,
+    minExpireDate: bounds?.min ?? null,
+    maxExpireDate: bounds?.max ?? null,
+    expiresIn: expiry ? expiresIn(expiry, today) : null,
+    status: r.status,
+    staff_label: r.staff_label,
+    staff_email: r.staff_email,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    mobile: r.mobile,
+    email: r.email,
+    // Each order's own lines (a bundle's components stay under their line on the detail page).
+    items: (typeof r.items === 'string' ? (JSON.parse(r.items) as OrderListRow['items']) : r.items).map((i) => ({
+      qty_ordered: Number(i.qty_ordered),
+      name: i.name,
+    })),
+    grandtotal: toDecimal(Number(r.grandtotal_cents)),
+    // Comments on orders and quotes come with issue 12; until then every row has none.
+    num_comments: 0,
+  };
 }

@@ -47,7 +47,7 @@ import { Refusal } from '../../domain/refusal.ts';
 import type { CustomerDetailsChange } from '../../contract/customer.ts';
 import type { PosCartResponse, PosCustomer, PosSubItem } from '../../contract/pos-cart.ts';
 
-export { CART_NOT_FOUND, cartOf } from './quotes.ts';
+export { CART_NOT_FOUND, cartOf, setQuoteExpiry } from './quotes.ts';
 export { openPosCart } from './open-cart.ts';
 export { attributeSentCart, openSentCart, sendCart } from './send-cart.ts';
 export { createPosAllocationService } from './allocations.ts';

@@ -15,3 +15,4 @@ export {
 export type { FreeStock, StockTake } from './plan.ts';
 export { lockNextExpiredHold, releaseStock, type ReleasedStock } from './release.ts';
 export { reserveStock, soldOutRefusal, stockNeeds, type ReserveRequest, type StockLine } from './reserve.ts';
+export { retakeStock } from './retake.ts';
