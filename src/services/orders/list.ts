@@ -32,6 +32,12 @@ export interface OrderListAsk {
 
 /** The most a list counts: beyond it the total says TOTAL_CAP and `totalCapped` (the page shows '1,000+'). */
 export const TOTAL_CAP = 1_000;
+/**
+ * A search counts its matches up to this (twenty pages; the page then shows '200+'): counting a broad
+ * word's thousands of matches would cost more than the rest of the call, and a salesperson who meets
+ * more than twenty pages types another word.
+ */
+export const SEARCH_TOTAL_CAP = 200;
 
 interface ListRow {
   id: number;
@@ -75,9 +81,6 @@ export function orderListCalls(ctx: OrderContext) {
       const pageSize = within(ask.pageSize, 1, MAX_ORDER_LIST_PAGE, 10);
       const page = within(ask.page, 1, 100_000, 1);
       const where = [inList(ask.type, today)];
-      // A search reads its matches off the trigram indexes first (OFFSET 0 keeps PostgreSQL from
-      // walking a sort index and testing every row against the words instead), then filters and sorts
-      // those few; without one, the page is read in order from the list's sort index.
       const found = matching(ask.search ?? '');
       if (found?.rest) where.push(found.rest);
       const byStaff = staffFilter(ask.staff);
@@ -86,50 +89,49 @@ export function orderListCalls(ctx: OrderContext) {
       const filter = sql.join(where, sql` and `);
 
       const sorted = orderBy(ask.sort ?? '', ask.direction ?? 'desc');
-      // A page as rows, or (numbered) for json_agg to keep its order.
-      const pageOf = (from: SQL, where: SQL | null, numbered = false) =>
+      const pageOf = (from: SQL, where: SQL | null) =>
         sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
             o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
             coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email,
             (select coalesce(json_agg(json_build_object('qty_ordered', i.qty_ordered, 'name', i.name) order by i.id), '[]'::json)
               from order_items i where i.order_id = o.id and i.group_code = -1) as items
-            ${numbered ? sql`, row_number() over (order by ${sorted}) as n` : sql``}
           from ${from} left join staff s on s.id = o.staff_id
           ${where ? sql`where ${where}` : sql``}
           order by ${sorted}
           limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      const counted = (from: SQL, cap: number) =>
+        sql`select count(*)::int as total from (select 1 from ${from} where ${filter} limit ${cap + 1}) as found`;
       let rows: ListRow[];
       let total: number;
+      let cap = TOTAL_CAP;
       if (found) {
-        // One statement: the matches are read once, then counted and paged.
-        const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
-          ctx.db,
-          sql`with m as materialized (
-                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.firstname,
-                  o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
-                from (select * from orders o where ${found.indexed} offset 0) as o where ${filter})
-              select (select count(*)::int from (select 1 from m limit ${TOTAL_CAP + 1}) as c) as total,
-                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
-        );
-        rows = typeof both!.rows === 'string' ? JSON.parse(both!.rows) : both!.rows;
-        total = Number(both!.total);
+        // The matches are counted first, off the trigram index (OFFSET 0 keeps PostgreSQL on it), and
+        // lazily: the count stops at SEARCH_TOTAL_CAP. That count says how to read the page. Few matches:
+        // from the same index, then sorted. Many: walking the list's sort index and testing each row
+        // meets ten matches within a few hundred rows, where rechecking thousands of matches would not.
+        cap = SEARCH_TOTAL_CAP;
+        const fenced = sql`(select * from orders o where ${found.indexed} offset 0) as o`;
+        total = Number((await queryRows<{ total: number }>(ctx.db, counted(fenced, cap)))[0]?.total ?? 0);
+        rows =
+          total > cap
+            ? await queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, sql`${found.indexed} and ${filter}`))
+            : total === 0
+              ? []
+              : await queryRows<ListRow>(ctx.db, pageOf(fenced, filter));
       } else {
-        const [listed, counted] = await Promise.all([
+        // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
+        // times the rest of the call to count, and the pager's five links move five pages at a time.
+        const [listed, count] = await Promise.all([
           queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, filter)),
-          // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
-          // times the rest of the call to count, and the pager's five links move five pages at a time.
-          queryRows<{ total: number }>(
-            ctx.db,
-            sql`select count(*)::int as total from (select 1 from orders o where ${filter} limit ${TOTAL_CAP + 1}) as found`,
-          ),
+          queryRows<{ total: number }>(ctx.db, counted(sql`orders o`, cap)),
         ]);
         rows = listed;
-        total = Number(counted[0]?.total ?? 0);
+        total = Number(count[0]?.total ?? 0);
       }
       return {
         success: true,
-        total: Math.min(total, TOTAL_CAP),
-        totalCapped: total > TOTAL_CAP,
+        total: Math.min(total, cap),
+        totalCapped: total > cap,
         orders: rows.map((r) => rowOf(r, today)),
       };
     },
