@@ -77,7 +77,7 @@ export interface OrderListRow {
 
 export interface OrderListResponse {
   success: true;
-  /** Rows in the list, counted up to 1,000 (services/orders/list.ts TOTAL_CAP). */
+  /** Rows in the list, counted up to 200 (services/orders/list.ts TOTAL_CAP). */
   total: number;
   /** Ours: true when the list has more rows than `total` counts. */
   totalCapped: boolean;

@@ -262,11 +262,15 @@ export const orders = pgTable(
     index('orders_list_name_idx').on(ORDER_LIST_GROUP, sql`lower(${t.firstname} || ' ' || ${t.lastname})`),
     index('orders_list_no_idx').on(ORDER_LIST_GROUP, t.orderNo),
     index('orders_list_staff_idx').on(t.staffId, t.createdAt),
-    // Search: any part of No., name, email and address, and the mobile's digits (trigrams).
+    // Search: any part of name, email and address, the mobile's digits and the No.'s digits (trigrams);
+    // a No. typed with its letters by its beginning (every number shares its first letters, which would
+    // make a trigram search of them read the whole index).
     index('orders_search_trgm_idx').using(
       'gin',
-      sql`lower(${t.orderNo} || ' ' || ${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.shippingAddress}) gin_trgm_ops`,
+      sql`lower(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.shippingAddress}) gin_trgm_ops`,
     ),
+    index('orders_order_no_prefix_idx').using('btree', sql`${t.orderNo} text_pattern_ops`),
+    index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
     index('orders_mobile_trgm_idx').using('gin', sql`regexp_replace(${t.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );

@@ -6,5 +6,7 @@ CREATE INDEX "orders_list_total_idx" ON "orders" USING btree ((case when kind = 
 CREATE INDEX "orders_list_name_idx" ON "orders" USING btree ((case when kind = 'quote' then 'quote' when status = 'pending' then 'p-order' when status = 'locked' then 'c-order' when status in ('processing', 'paid', 'completed') then 'order' end),lower("firstname" || ' ' || "lastname"));--> statement-breakpoint
 CREATE INDEX "orders_list_no_idx" ON "orders" USING btree ((case when kind = 'quote' then 'quote' when status = 'pending' then 'p-order' when status = 'locked' then 'c-order' when status in ('processing', 'paid', 'completed') then 'order' end),"order_no");--> statement-breakpoint
 CREATE INDEX "orders_list_staff_idx" ON "orders" USING btree ("staff_id","created_at");--> statement-breakpoint
-CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("order_no" || ' ' || "firstname" || ' ' || "lastname" || ' ' || "email" || ' ' || "shipping_address") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("firstname" || ' ' || "lastname" || ' ' || "email" || ' ' || "shipping_address") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_order_no_prefix_idx" ON "orders" USING btree ("order_no" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "orders_order_no_trgm_idx" ON "orders" USING gin ("order_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_mobile_trgm_idx" ON "orders" USING gin (regexp_replace("mobile", '[^0-9]', '', 'g') gin_trgm_ops);

@@ -19,37 +19,48 @@ export function inList(type: OrderListType, today: string): SQL {
   return sql`${LIST_GROUP} = ${type}`;
 }
 
-/** What a search word is looked for in: No., name, email and address, lower-cased. */
+/** What a search word is looked for in: name, email and address, lower-cased. */
 export const SEARCH_TEXT = sql.raw(
-  `lower(o.order_no || ' ' || o.firstname || ' ' || o.lastname || ' ' || o.email || ' ' || o.shipping_address)`,
+  `lower(o.firstname || ' ' || o.lastname || ' ' || o.email || ' ' || o.shipping_address)`,
 );
+/** A word that is an order's No. typed with its letters ('P100012', 'q10'): found by the No.'s beginning. */
+const ORDER_NO_WORD = /^[a-z]+\d+$/;
 /** The mobile's digits only, so '021 555 0101', '0215550101' and '555 01' find one another. */
 export const MOBILE_DIGITS = sql.raw(`regexp_replace(o.mobile, '[^0-9]', '', 'g')`);
 
 const likeText = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface Matching {
-  /** Read off the trigram indexes: the longest word (the fewest rows, as a rule), or the mobile's digits. */
+  /** Read off the indexes, with the list's own (the longest word: the fewest rows, as a rule). */
   indexed: SQL;
   /** The other words, tested on those rows. */
   rest: SQL | null;
 }
 
 /**
- * Every word of the search in the text (partial, any case), or, for a search of phone characters with
- * three digits or more, its digits in the mobile. null for an empty search.
+ * Every word of the search in the text (partial, any case; a No. with its letters also by the No.'s
+ * beginning), or, for a search of phone characters with three digits or more, its digits in the mobile
+ * or the No. null for an empty search. Only one word goes to the trigram index: given two, PostgreSQL
+ * guesses they match almost nothing and rechecks every row of the index's answer instead of
+ * intersecting it with the list's index first.
  */
 export function matching(search: string): Matching | null {
   const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
   if (words.length === 0) return null;
-  const like = (w: string) => sql`${SEARCH_TEXT} like ${likeText(w)}`;
+  const like = (w: string) =>
+    ORDER_NO_WORD.test(w)
+      ? sql`(o.order_no like ${`${w.toUpperCase()}%`} or ${SEARCH_TEXT} like ${likeText(w)})`
+      : sql`${SEARCH_TEXT} like ${likeText(w)}`;
   const [longest, ...others] = words as [string, ...string[]];
   const rest = others.length ? sql.join(others.map(like), sql` and `) : null;
   const digits = search.replace(/\D/g, '');
   if (/^[\d\s()+-]+$/.test(search.trim()) && digits.length >= 3) {
-    // A phone number: its digits in the mobile, or its words in the text (an order number's digits).
+    // A phone number, or a No.'s digits: in the mobile, the No., or the text.
     const inText = rest ? sql`(${like(longest)} and ${rest})` : like(longest);
-    return { indexed: sql`(${inText} or ${MOBILE_DIGITS} like ${likeText(digits)})`, rest: null };
+    return {
+      indexed: sql`(${inText} or ${MOBILE_DIGITS} like ${likeText(digits)} or o.order_no like ${likeText(digits)})`,
+      rest: null,
+    };
   }
   return { indexed: like(longest), rest };
 }

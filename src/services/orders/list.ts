@@ -30,14 +30,18 @@ export interface OrderListAsk {
   pageSize?: number | string;
 }
 
-/** The most a list counts: beyond it the total says TOTAL_CAP and `totalCapped` (the page shows '1,000+'). */
-export const TOTAL_CAP = 1_000;
 /**
- * A search counts its matches up to this (twenty pages; the page then shows '200+'): counting a broad
- * word's thousands of matches would cost more than the rest of the call, and a salesperson who meets
- * more than twenty pages types another word.
+ * The most a list or a search counts (twenty pages): beyond it the total says TOTAL_CAP and
+ * `totalCapped` (the page shows '200+'). Counting a list of 60,000 recent orders, or a broad word's
+ * thousands of matches, would cost many times the rest of the call; the pager's five links move five
+ * pages at a time, and a salesperson who meets more than twenty pages types a word.
  */
-export const SEARCH_TOTAL_CAP = 200;
+export const TOTAL_CAP = 200;
+/**
+ * Beyond this many matches a search's page is read by walking the list's sort index (the matches are
+ * dense enough to fill a page within a few hundred rows); up to it, the matches are read and sorted.
+ */
+const MANY_MATCHES = 1_500;
 
 interface ListRow {
   id: number;
@@ -82,19 +86,20 @@ export function orderListCalls(ctx: OrderContext) {
       const page = within(ask.page, 1, 100_000, 1);
       const where = [inList(ask.type, today)];
       const found = matching(ask.search ?? '');
-      if (found?.rest) where.push(found.rest);
       const byStaff = staffFilter(ask.staff);
       if (byStaff) where.push(byStaff);
       if (!ask.allBranch) where.push(sql`o.location = ${signed.branch}`);
       const filter = sql.join(where, sql` and `);
 
       const sorted = orderBy(ask.sort ?? '', ask.direction ?? 'desc');
-      const pageOf = (from: SQL, where: SQL | null) =>
+      // A page as rows, or (numbered) for json_agg to keep its order.
+      const pageOf = (from: SQL, where: SQL | null, numbered = false) =>
         sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
             o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
             coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email,
             (select coalesce(json_agg(json_build_object('qty_ordered', i.qty_ordered, 'name', i.name) order by i.id), '[]'::json)
               from order_items i where i.order_id = o.id and i.group_code = -1) as items
+            ${numbered ? sql`, row_number() over (order by ${sorted}) as n` : sql``}
           from ${from} left join staff s on s.id = o.staff_id
           ${where ? sql`where ${where}` : sql``}
           order by ${sorted}
@@ -103,35 +108,44 @@ export function orderListCalls(ctx: OrderContext) {
         sql`select count(*)::int as total from (select 1 from ${from} where ${filter} limit ${cap + 1}) as found`;
       let rows: ListRow[];
       let total: number;
-      let cap = TOTAL_CAP;
       if (found) {
-        // The matches are counted first, off the trigram index (OFFSET 0 keeps PostgreSQL on it), and
-        // lazily: the count stops at SEARCH_TOTAL_CAP. That count says how to read the page. Few matches:
-        // from the same index, then sorted. Many: walking the list's sort index and testing each row
-        // meets ten matches within a few hundred rows, where rechecking thousands of matches would not.
-        cap = SEARCH_TOTAL_CAP;
-        const fenced = sql`(select * from orders o where ${found.indexed} offset 0) as o`;
-        total = Number((await queryRows<{ total: number }>(ctx.db, counted(fenced, cap)))[0]?.total ?? 0);
+        // The matches are read off the trigram index ANDed with the list's own index (OFFSET 0 keeps
+        // PostgreSQL on those bitmaps, which read only the rows in both), at most MANY_MATCHES of them,
+        // then counted and paged in one statement. More than that: walking the list's sort index and
+        // testing each row meets a page of matches within a few hundred rows, where reading and sorting
+        // thousands of matches would not.
+        const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
+          ctx.db,
+          sql`with m as materialized (
+                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.firstname,
+                  o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
+                from (select * from orders o where ${found.indexed} and ${filter} offset 0) as o
+                ${found.rest ? sql`where ${found.rest}` : sql``} limit ${MANY_MATCHES + 1})
+              select (select count(*)::int from m) as total,
+                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
+        );
+        total = Number(both!.total);
         rows =
-          total > cap
-            ? await queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, sql`${found.indexed} and ${filter}`))
-            : total === 0
-              ? []
-              : await queryRows<ListRow>(ctx.db, pageOf(fenced, filter));
+          total > MANY_MATCHES
+            ? await queryRows<ListRow>(
+                ctx.db,
+                pageOf(sql`orders o`, sql`${found.indexed} and ${found.rest ?? sql`true`} and ${filter}`),
+              )
+            : typeof both!.rows === 'string'
+              ? JSON.parse(both!.rows)
+              : both!.rows;
       } else {
-        // Counting stops past TOTAL_CAP (a hundred pages): a list of 60,000 recent orders costs many
-        // times the rest of the call to count, and the pager's five links move five pages at a time.
         const [listed, count] = await Promise.all([
           queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, filter)),
-          queryRows<{ total: number }>(ctx.db, counted(sql`orders o`, cap)),
+          queryRows<{ total: number }>(ctx.db, counted(sql`orders o`, TOTAL_CAP)),
         ]);
         rows = listed;
         total = Number(count[0]?.total ?? 0);
       }
       return {
         success: true,
-        total: Math.min(total, cap),
-        totalCapped: total > cap,
+        total: Math.min(total, TOTAL_CAP),
+        totalCapped: total > TOTAL_CAP,
         orders: rows.map((r) => rowOf(r, today)),
       };
     },
