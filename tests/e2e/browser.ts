@@ -38,12 +38,32 @@ export async function openHydrated(page: Page, url: string): Promise<Response | 
   return response;
 }
 
+// Each journey file counts from its own random start, so two files' tills never share an address.
+let tills = Math.floor(Math.random() * 60_000);
+/**
+ * Each browser context is another till or shopper, at its own address: the server believes the
+ * loopback proxy's X-Forwarded-For (the journeys' server runs with TRUST_PROXY=127.0.0.1), so the
+ * per-address limits (src/http/plugins/rate-limit.ts, 20 staff sign-ins a quarter hour) count each
+ * journey apart, as they would count the shop's tills.
+ */
+export function ownAddress(): { 'x-forwarded-for': string } {
+  tills++;
+  return {
+    'x-forwarded-for': `10.${77 + Math.floor(tills / 62_500)}.${Math.floor(tills / 250) % 250}.${(tills % 250) + 1}`,
+  };
+}
+
 /**
  * A fresh browser context at this size, with the page's uncaught errors collected for the test. It is
  * a New Zealand browser (dates day first, the shop's time zone), as the shop's own are.
  */
 export async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, locale: 'en-NZ', timezoneId: 'Pacific/Auckland' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+    extraHTTPHeaders: ownAddress(),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

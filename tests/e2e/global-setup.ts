@@ -31,6 +31,8 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       CAPTCHA: 'test',
       OUTBOX_PAGE: '1',
+      // Each journey's browser says its own address (tests/e2e/browser.ts ownAddress).
+      TRUST_PROXY: '127.0.0.1',
       SEED_PRODUCTS: '600',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -9,7 +9,7 @@
 // through Aroha Admin's own session and cart, so nothing the journeys do is touched by the check.
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage as openPage, screenshot } from './browser.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage as openPage, screenshot, ownAddress } from './browser.ts';
 import { DEMO_SHOPPER, DEMO_STAFF, STAFF_PASSWORD, signIn, typePin } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
@@ -187,7 +187,7 @@ async function approveAsManager(page: Page, shot: string) {
 
 /** A signed-in staff API session of its own (its own cookies and open POS cart). */
 async function apiSession(email: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const request: APIRequestContext = context.request;
   const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
   const login = await request.post(`${baseUrl}/pos/login`, {

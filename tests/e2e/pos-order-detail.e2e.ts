@@ -14,7 +14,7 @@
 // and its messages are tested in src/http/routes/pos/order-detail.test.ts.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot, ownAddress } from './browser.ts';
 import { DEMO_STAFF, STAFF_PASSWORD, signIn, typePin } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
@@ -71,7 +71,7 @@ interface FoundCustomer {
  * purchase order) that has it; with `customer`, bound to that registered customer, under `company`.
  */
 async function placeOrder(skus: string[], bind?: { customer: FoundCustomer; company: string }): Promise<string> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const request: APIRequestContext = context.request;
   const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
   const login = await request.post(`${baseUrl}/pos/login`, {

@@ -12,7 +12,7 @@
 // Where the order is listed is read through POST /pos/order-list, the lists' own call.
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot, ownAddress } from './browser.ts';
 import { DEMO_SHOPPER, DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
@@ -66,7 +66,7 @@ interface CartView {
 
 /** Mere Manager's session through the JSON API, for making orders and reading the lists. */
 async function managerApi() {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const request: APIRequestContext = context.request;
   const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
   const login = await request.post(`${baseUrl}/pos/login`, {
