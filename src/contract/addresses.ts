@@ -80,9 +80,17 @@ export const addresses = {
 
   'pos.order.updatePayment': ['POST', '/pos/order/updatePayment'],
   'pos.order.pay': ['POST', '/pos/pay-order/'],
+
+  // Dispatch, comments and reminders, the activity and sent-cart logs.
+  'pos.order.takeNow': ['POST', '/pos/order/updateQTYTaken/'],
+  'pos.activity.store': ['PUT', '/pos/activity/store'],
+  'pos.activity.logs': ['POST', '/pos/activity/getLogs'],
+  // Our addresses: a staff member's unread reminders, and marking one read.
+  'pos.activity.reminders': ['GET', '/pos/activity/reminders'],
+  'pos.activity.read': ['POST', '/pos/activity/read'],
 } as const satisfies Record<string, readonly [Method, string]>;
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT';
 export type Addresses = typeof addresses;
 export type CallName = keyof Addresses;
 

@@ -16,6 +16,14 @@
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
 import { z } from 'zod';
+import {
+  type GetLogsResponse,
+  type RemindersResponse,
+  activityStoreRequest,
+  getLogsRequest,
+  reminderReadRequest,
+} from './pos-activity.ts';
+import { type TakeNowResponse, takeNowRequest } from './pos-order-dispatch.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
 import {
   type AddressesResponse,
@@ -215,6 +223,12 @@ const exchanges = {
 
   'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderPaymentsAnswer>() },
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
+
+  'pos.order.takeNow': { request: takeNowRequest, response: as<TakeNowResponse>() },
+  'pos.activity.store': { request: activityStoreRequest, response: as<{ success: true; msg: string; id: number }>() },
+  'pos.activity.logs': { request: getLogsRequest, response: as<GetLogsResponse>() },
+  'pos.activity.reminders': { request: none, response: as<RemindersResponse>() },
+  'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
 } satisfies { [N in CallName]: Exchange };
 
 /** The route table: each call's address and exchange, by name. */

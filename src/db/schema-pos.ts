@@ -216,3 +216,45 @@ export const sentCarts = pgTable(
   },
   (t) => [index('sent_carts_staff_idx').on(t.staffId, t.sentAt.desc()), index('sent_carts_user_idx').on(t.userId)],
 );
+
+/**
+ * What happened to an order, and what staff said about it (specs/pos.md, comments and the activity
+ * log): one row per entry. `event` is 'quote-notice' or 'order-notice' for a comment (properties
+ * `{ remind: staff ids }`), 'order-activity' for an action the PIN guards, a dispatch or a payment
+ * (properties `{ action, ...what changed }`). Written only by services/activity/record.ts.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event', { enum: ['quote-notice', 'order-notice', 'order-activity'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Who did it or wrote it; null for the system (a web checkout, a payment provider's verdict). */
+    causerId: integer('causer_id').references(() => staff.id),
+    description: text('description').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_log_order_idx').on(t.orderId, t.event, t.createdAt),
+    index('activity_log_causer_idx').on(t.event, t.causerId, t.createdAt),
+  ],
+);
+
+/** A comment's reminder to one staff member, until they mark it read. */
+export const activityReminders = pgTable(
+  'activity_reminders',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activityLog.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.staffId] }),
+    index('activity_reminders_unread_idx').on(t.staffId).where(sql`${t.readAt} is null`),
+  ],
+);

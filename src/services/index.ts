@@ -28,6 +28,7 @@ import {
   sendCart,
 } from './pos-cart/pos-cart.service.ts';
 import { createOrderService } from './orders/orders.service.ts';
+import { createActivityService } from './activity/activity.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
@@ -68,6 +69,8 @@ export function createServices(db: Database, config: Config) {
     posAllocations: createPosAllocationService(db, { mailer }),
     /** Orders and quotes after the sale: the lists, the detail, payments on an order, cancel and restore. */
     orders: createOrderService(db, { paymentGateway, orderPaid: attributeSentCart }),
+    /** Comments and reminders, the order's history, the sent-cart log. */
+    activity: createActivityService(db),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

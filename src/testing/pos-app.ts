@@ -10,6 +10,7 @@ import { createAddressLimits } from '../services/limits/limits.service.ts';
 import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
+import { createActivityService } from '../services/activity/activity.service.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
@@ -75,6 +76,7 @@ export async function openPosTestApp(
     orderPaid: attributeSentCart,
     now: () => clock.now,
   });
+  services.activity = createActivityService(handle.db, { now: () => clock.now });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;

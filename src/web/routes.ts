@@ -33,6 +33,8 @@ export default [
   route('pos/quotes', 'routes/pos.orders.tsx', { id: 'pos-quotes' }),
   route('pos/quote', 'routes/pos.orders.tsx', { id: 'pos-quote' }),
   route('pos/order-detail/:orderNo', 'routes/pos.order-detail.tsx'),
+  // The carts this salesperson (a manager: everyone) emailed to customers.
+  route('pos/sent-carts', 'routes/pos.sent-carts.tsx'),
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),

@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../integrations/payments/index.ts';
 import type { OrderPaid } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';
 import { orderDetailCalls } from './detail.ts';
+import { orderDispatchCalls } from './dispatch.ts';
 import { orderLifeCalls } from './life.ts';
 import { orderListCalls } from './list.ts';
 import { orderPaymentCalls } from './payments.ts';
@@ -35,6 +36,7 @@ export function createOrderService(db: Database, deps: OrderServiceDeps) {
     ...orderLifeCalls(ctx),
     ...orderDetailCalls(ctx),
     ...orderPaymentCalls(ctx),
+    ...orderDispatchCalls(ctx),
   };
 }
 

@@ -5,11 +5,13 @@ import type { Services } from '../../../services/index.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
+import { registerActivityRoutes } from './activity.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerPosMailRoutes } from './mail.ts';
 import { registerMenuRoutes } from './menu.ts';
 import { registerOrderDetailRoutes } from './order-detail.ts';
+import { registerOrderDispatchRoutes } from './order-dispatch.ts';
 import { registerOrderListRoutes } from './order-list.ts';
 import { registerOrderPaymentRoutes } from './order-payments.ts';
 import { registerPinRoutes } from './pin.ts';
@@ -31,6 +33,8 @@ export async function registerPosRoutes(
   await registerOrderListRoutes(pos, services);
   await registerOrderDetailRoutes(pos, services, config);
   await registerOrderPaymentRoutes(pos, services, config);
+  await registerOrderDispatchRoutes(pos, services);
+  await registerActivityRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
