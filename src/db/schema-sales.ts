@@ -187,10 +187,12 @@ export const cartPayments = pgTable(
 
 /**
  * The list an orders row is in before quotes are split by expiry (src/domain/order-status.ts listOf):
- * quote, p-order, c-order, order, or null. The same words as LIST_GROUP in services/orders/list-sql.ts.
+ * quote, p-order, c-order, order, or null. Kept as a stored column so the lists' indexes are plain
+ * column indexes: PostgreSQL counts a list from such an index alone (an index-only scan), which it
+ * never does from an index on an expression.
  */
 const ORDER_LIST_GROUP = sql.raw(
-  `(case when kind = 'quote' then 'quote' when status = 'pending' then 'p-order' when status = 'locked' then 'c-order' when status in ('processing', 'paid', 'completed') then 'order' end)`,
+  `case when kind = 'quote' then 'quote' when status = 'pending' then 'p-order' when status = 'locked' then 'c-order' when status in ('processing', 'paid', 'completed') then 'order' end`,
 );
 
 export const orders = pgTable(
@@ -238,6 +240,22 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** A quote's last day (New Zealand date); null for orders. */
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The list the row is in (ORDER_LIST_GROUP), kept by PostgreSQL. */
+    listGroup: text('list_group').generatedAlwaysAs(ORDER_LIST_GROUP),
+    /**
+     * A quote's last day as the lists count it: its expiry date, or for a quote saved before quotes kept
+     * one, creation day in New Zealand + 14 (QUOTE_VALID_DAYS in src/domain/quote-expiry.ts, as
+     * services/pos-cart/quotes.ts counts it). Null for orders. Active and expired quotes are a range of it.
+     */
+    quoteExpiry: date('quote_expiry', { mode: 'string' }).generatedAlwaysAs(
+      sql.raw(
+        `case when kind = 'quote' then coalesce(expiry_date, (created_at at time zone 'Pacific/Auckland')::date + 14) end`,
+      ),
+    ),
+    /** What a list search reads (name, email, address), lower-cased, kept by PostgreSQL for its trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(`lower(firstname || ' ' || lastname || ' ' || email || ' ' || shipping_address)`),
+    ),
     /** POS: how the customer came to us (contract/pos-cart.ts ACQUISITION_CHANNELS). */
     acquisition: text('acquisition').notNull().default(''),
     /** When the order detail page sent the GA4 `purchase` event: once per order (POST /pos/order/markGaSent). */
@@ -251,24 +269,22 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_cart_idx').on(t.cartId).where(sql`${t.kind} = 'order' and ${t.cartId} is not null`),
     // The five lists (POST /pos/order-list, src/services/orders/list-sql.ts): each sortable column
-    // after the list a row is in, so a page is read in order from the index and the total is counted
-    // from it without the table (the columns the filters read are included). The list expression
-    // must stay word for word the one in list-sql.ts (LIST_GROUP), or PostgreSQL will not use them.
-    index('orders_list_created_idx').on(ORDER_LIST_GROUP, t.createdAt),
-    index('orders_list_branch_idx').on(t.location, ORDER_LIST_GROUP, t.createdAt),
-    index('orders_list_expiry_idx').on(ORDER_LIST_GROUP, t.expiryDate),
-    index('orders_list_updated_idx').on(ORDER_LIST_GROUP, t.updatedAt),
-    index('orders_list_total_idx').on(ORDER_LIST_GROUP, t.grandtotalCents),
-    index('orders_list_name_idx').on(ORDER_LIST_GROUP, sql`lower(${t.firstname} || ' ' || ${t.lastname})`),
-    index('orders_list_no_idx').on(ORDER_LIST_GROUP, t.orderNo),
+    // after the list a row is in, then the id (the tie-break), so a page is read in order from the index
+    // and a total counted from it alone. Migration 0016 adds to each what the filters and a search test
+    // (INCLUDE search_text, location, quote_expiry, staff_id; Drizzle cannot say INCLUDE), so walking
+    // one for a page of a broad search's matches never visits the table.
+    index('orders_list_created_idx').on(t.listGroup, t.createdAt, t.id),
+    index('orders_list_branch_idx').on(t.location, t.listGroup, t.createdAt, t.id),
+    index('orders_list_expiry_idx').on(t.listGroup, t.quoteExpiry, t.id),
+    index('orders_list_updated_idx').on(t.listGroup, t.updatedAt, t.id),
+    index('orders_list_total_idx').on(t.listGroup, t.grandtotalCents, t.id),
+    index('orders_list_name_idx').on(t.listGroup, sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+    index('orders_list_no_idx').on(t.listGroup, t.orderNo),
     index('orders_list_staff_idx').on(t.staffId, t.createdAt),
     // Search: any part of name, email and address, the mobile's digits and the No.'s digits (trigrams);
     // a No. typed with its letters by its beginning (every number shares its first letters, which would
     // make a trigram search of them read the whole index).
-    index('orders_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.shippingAddress}) gin_trgm_ops`,
-    ),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_order_no_prefix_idx').using('btree', sql`${t.orderNo} text_pattern_ops`),
     index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
     index('orders_mobile_trgm_idx').using('gin', sql`regexp_replace(${t.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),

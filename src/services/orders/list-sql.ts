@@ -1,28 +1,19 @@
-// The SQL of the five lists: which list a row is in (src/domain/order-status.ts `listOf`, as SQL), what
-// a search matches, and the sortable columns. The list and the sort expressions are the ones the
-// `orders_list_*` indexes are built on (src/db/schema-sales.ts): PostgreSQL uses an expression index
-// only for the very same expression, so the two must stay word for word alike.
+// The SQL of the five lists: which list a row is in (src/domain/order-status.ts `listOf`, kept by
+// PostgreSQL as the orders row's `list_group`, a quote's last day as `quote_expiry`), what a search
+// matches (`search_text`), and the sortable columns, each the column an `orders_list_*` index is built
+// on after the list (src/db/schema-sales.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderListSort, OrderListType } from '../../contract/pos-order-list.ts';
-import { RECENT_ORDER_STATUSES } from '../../domain/order-status.ts';
 
-/** The list an orders row (alias `o`) is in, quotes not yet split by expiry: quote, p-order, c-order, order or null. */
-export const LIST_GROUP = sql.raw(
-  `(case when o.kind = 'quote' then 'quote' when o.status = 'pending' then 'p-order' when o.status = 'locked' then 'c-order' when o.status in (${RECENT_ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}) then 'order' end)`,
-);
-
-/** Rows of one list on New Zealand's `today` (YYYY-MM-DD). */
+/** Rows of one list on New Zealand's `today` (YYYY-MM-DD): active and expired quotes are two ranges of their last day. */
 export function inList(type: OrderListType, today: string): SQL {
-  if (type === 'quote')
-    return sql`${LIST_GROUP} = 'quote' and (o.expiry_date is null or o.expiry_date >= ${today}::date)`;
-  if (type === 'e-quote') return sql`${LIST_GROUP} = 'quote' and o.expiry_date < ${today}::date`;
-  return sql`${LIST_GROUP} = ${type}`;
+  if (type === 'quote') return sql`o.list_group = 'quote' and o.quote_expiry >= ${today}::date`;
+  if (type === 'e-quote') return sql`o.list_group = 'quote' and o.quote_expiry < ${today}::date`;
+  return sql`o.list_group = ${type}`;
 }
 
-/** What a search word is looked for in: name, email and address, lower-cased. */
-export const SEARCH_TEXT = sql.raw(
-  `lower(o.firstname || ' ' || o.lastname || ' ' || o.email || ' ' || o.shipping_address)`,
-);
+/** What a search word is looked for in: name, email and address, lower-cased (the orders row's stored column). */
+export const SEARCH_TEXT = sql.raw('o.search_text');
 /** A word that is an order's No. typed with its letters ('P100012', 'q10'): found by the No.'s beginning. */
 const ORDER_NO_WORD = /^[a-z]+\d+$/;
 /** The mobile's digits only, so '021 555 0101', '0215550101' and '555 01' find one another. */
@@ -70,7 +61,7 @@ const SORTS: Record<OrderListSort, SQL> = {
   order_no: sql.raw('o.order_no'),
   createdAt: sql.raw('o.created_at'),
   updatedAt: sql.raw('o.updated_at'),
-  expiry_date: sql.raw('o.expiry_date'),
+  expiry_date: sql.raw('o.quote_expiry'),
   grandtotal: sql.raw('o.grandtotal_cents'),
   name: sql.raw("lower(o.firstname || ' ' || o.lastname)"),
   staff: sql.raw("coalesce(s.firstname || ' ' || s.lastname, '')"),

@@ -37,12 +37,6 @@ export interface OrderListAsk {
  * pages at a time, and a salesperson who meets more than twenty pages types a word.
  */
 export const TOTAL_CAP = 200;
-/**
- * Beyond this many matches a search's page is read by walking the list's sort index (the matches are
- * dense enough to fill a page within a few hundred rows); up to it, the matches are read and sorted.
- */
-const MANY_MATCHES = 1_500;
-
 interface ListRow {
   id: number;
   order_no: string;
@@ -110,23 +104,25 @@ export function orderListCalls(ctx: OrderContext) {
       let total: number;
       if (found) {
         // The matches are read off the trigram index ANDed with the list's own index (OFFSET 0 keeps
-        // PostgreSQL on those bitmaps, which read only the rows in both), at most MANY_MATCHES of them,
-        // then counted and paged in one statement. More than that: walking the list's sort index and
-        // testing each row meets a page of matches within a few hundred rows, where reading and sorting
-        // thousands of matches would not.
+        // PostgreSQL on those bitmaps, which read only the rows in both), up to one more than TOTAL_CAP,
+        // then counted and, when that is all of them, sorted and paged in the same statement. More than
+        // TOTAL_CAP: the page is read by walking the list's sort index, testing each entry with what the
+        // index carries (migration 0016), which meets a page of such a search's matches within a few
+        // thousand entries and never reads the table for the others; reading and sorting every match
+        // would fetch thousands of rows.
         const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
           ctx.db,
           sql`with m as materialized (
-                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.firstname,
-                  o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
+                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.quote_expiry,
+                  o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
                 from (select * from orders o where ${found.indexed} and ${filter} offset 0) as o
-                ${found.rest ? sql`where ${found.rest}` : sql``} limit ${MANY_MATCHES + 1})
+                ${found.rest ? sql`where ${found.rest}` : sql``} limit ${TOTAL_CAP + 1})
               select (select count(*)::int from m) as total,
                 (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
         );
         total = Number(both!.total);
         rows =
-          total > MANY_MATCHES
+          total > TOTAL_CAP
             ? await queryRows<ListRow>(
                 ctx.db,
                 pageOf(sql`orders o`, sql`${found.indexed} and ${found.rest ?? sql`true`} and ${filter}`),
