@@ -41,7 +41,7 @@ function RemindPicker({ state }: { state: CommentsState }) {
           />
         </div>
       )}
-      <div className="max-h-44 overflow-y-auto rounded-lg border border-sand-dark px-3">
+      <div className="max-h-52 overflow-y-auto rounded-lg border border-sand-dark px-3">
         {shown.map((s) => (
           <CheckboxRow
             key={s.id}
