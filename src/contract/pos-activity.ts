@@ -15,6 +15,13 @@ export type LogEvent = (typeof LOG_EVENTS)[number];
 export const SAY_SOMETHING = 'Please say something';
 /** The longest comment kept. */
 export const MAX_COMMENT = 2000;
+/** Ours: the spec says nothing of a note too long to keep, or of a comment's event that does not fit the order. */
+export const COMMENT_TOO_LONG = `A comment can be at most ${MAX_COMMENT} characters`;
+export const QUOTE_NOTICE_ON_ORDER = 'This is an order: its comments are order notices';
+export const ORDER_NOTICE_ON_QUOTE = 'This is a quote: its comments are quote notices';
+export const ONLY_STAFF_REMINDED = 'Only staff can be reminded';
+export const NOT_YOUR_REMINDER = 'There is no such reminder for you';
+export const commentSavedMessage = (orderNo: string) => `Your comment on #${orderNo} has been saved`;
 /** Sent-cart log page size (specs/pos.md, constants). */
 export const SENT_CART_PAGE = 20;
 
@@ -28,7 +35,7 @@ const staffId = z.union([
 
 /** PUT /pos/activity/store: a comment, reminding the chosen staff. */
 export const activityStoreRequest = z.object({
-  description: z.string().max(MAX_COMMENT),
+  description: z.string().max(MAX_COMMENT, COMMENT_TOO_LONG),
   orderNo: orderNoParam,
   event: z.enum(COMMENT_EVENTS),
   properties: z

@@ -3,13 +3,15 @@
 // (docs/decisions/0003-page-cache.md). Its customer, branch and mini-menu parts are shared with the
 // storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
 import { CircleCheck, FileText, KeyRound, Landmark, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
+import type { RemindersResponse } from '../../contract/pos-activity.ts';
 import type { LockedStaff as LockedStaffRow, SignedInStaff } from '../../contract/pos.ts';
 import { BoundCustomer } from '../components/pos/BoundCustomer.tsx';
 import { BranchSelect } from '../components/pos/BranchSelect.tsx';
 import { CustomerSearch } from '../components/pos/CustomerSearch.tsx';
 import { LockedStaff } from '../components/pos/LockedStaff.tsx';
+import { MyReminders, ReminderCount } from '../components/pos/comments/MyReminders.tsx';
 import { SignOutButton } from '../components/pos/SignOutButton.tsx';
 import { PopDialogCancelled, PopDialogProvider, usePopDialog } from '../components/pos/PopDialog.tsx';
 import { failureOf, useStaffTools } from '../hooks/useStaffTools.ts';
@@ -17,12 +19,16 @@ import type { Route } from './+types/pos.menu';
 
 export async function loader({
   context,
-}: Route.LoaderArgs): Promise<{ staff: SignedInStaff; locked: LockedStaffRow[] | null }> {
+}: Route.LoaderArgs): Promise<{ staff: SignedInStaff; locked: LockedStaffRow[] | null; reminders: RemindersResponse }> {
   const staff = await context.services.staff.staffOfSession(context.sessionId);
   if (!staff) throw redirect('/pos/login');
   // Only a manager or an admin may open a lock, so only they see who is locked.
   const mayUnlock = staff.role === 'manager' || staff.role === 'admin';
-  return { staff, locked: mayUnlock ? await context.services.staff.lockedStaff() : null };
+  const [locked, reminders] = await Promise.all([
+    mayUnlock ? context.services.staff.lockedStaff() : null,
+    context.services.activity.reminders(staff),
+  ]);
+  return { staff, locked, reminders };
 }
 
 export function headers(): HeadersInit {
@@ -36,13 +42,22 @@ export function meta(): Route.MetaDescriptors {
 export default function PosMenuRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PopDialogProvider>
-      <PosMenu staff={loaderData.staff} locked={loaderData.locked} />
+      <PosMenu staff={loaderData.staff} locked={loaderData.locked} reminders={loaderData.reminders} />
     </PopDialogProvider>
   );
 }
 
-function PosMenu({ staff, locked }: { staff: SignedInStaff; locked: LockedStaffRow[] | null }) {
+function PosMenu({
+  staff,
+  locked,
+  reminders,
+}: {
+  staff: SignedInStaff;
+  locked: LockedStaffRow[] | null;
+  reminders: RemindersResponse;
+}) {
   const dialog = usePopDialog();
+  const [unread, setUnread] = useState(reminders.unread);
   const tools = useStaffTools(staff, (message) => dialog.alert(message));
   const { customer, miniMenu, busy, notice } = tools;
 
@@ -89,6 +104,7 @@ function PosMenu({ staff, locked }: { staff: SignedInStaff; locked: LockedStaffR
               {staff.firstname} {staff.lastname}
             </span>
           </p>
+          <ReminderCount unread={unread} />
           <BranchSelect tools={tools} />
           <button
             type="button"
@@ -172,6 +188,7 @@ function PosMenu({ staff, locked }: { staff: SignedInStaff; locked: LockedStaffR
               </button>
             </li>
           </ul>
+          <MyReminders initial={reminders} onUnread={setUnread} />
           {locked && <LockedStaff initial={locked} />}
         </nav>
       </div>

@@ -13,6 +13,7 @@ import { SignOutButton } from '../SignOutButton.tsx';
 import { OrderAddresses, OrderFacts, OrderSummaryFigures, StatusBadge } from './OrderFacts.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
+import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 
 const HEADER_LINK =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-white';
@@ -128,6 +129,7 @@ export function OrderDetailPage({
             {o.kind === 'order' && o.status !== 'locked' && (
               <OrderPayments info={info} onChanged={(next) => void detail.reload(next)} />
             )}
+            <CommentsPanel key={o.order_no} orderNo={o.order_no} kind={o.kind} />
           </aside>
         </div>
       </main>

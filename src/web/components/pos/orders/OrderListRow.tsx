@@ -1,5 +1,5 @@
 // One order or quote of a list, and its items under it when expanded.
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderListRow, OrderListType } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
@@ -26,7 +26,20 @@ export function OrderListRowView({
   return (
     <>
       <tr className="border-b border-sand align-top" data-testid="order-row" data-order-no={row.order_no}>
-        <td className="px-2 py-2 font-semibold whitespace-nowrap">{row.order_no}</td>
+        <td className="px-2 py-2 font-semibold whitespace-nowrap">
+          {row.order_no}
+          {/* Recent Orders have no Comments action (their comments are on the detail page): the count shows here. */}
+          {type === 'order' && row.num_comments > 0 && (
+            <span
+              className="ml-1 inline-flex items-center gap-0.5 text-xs font-medium text-kauri"
+              data-testid="row-comment-count"
+            >
+              <MessageSquare aria-hidden className="size-3.5" />
+              {row.num_comments}
+              <span className="sr-only"> comment{row.num_comments === 1 ? '' : 's'}</span>
+            </span>
+          )}
+        </td>
         <td className="px-2 py-2 tabular-nums">{nzDateTime(row.createdAt)}</td>
         <td className="px-2 py-2">
           <span className="font-medium">

@@ -1,8 +1,11 @@
-// A row's actions: view an order, edit or delete a quote, cancel an unpaid order, restore a cancelled one.
-import { Ban, Eye, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+// A row's actions: view an order, edit or delete a quote, cancel an unpaid order, restore a cancelled
+// one, and (every list but Recent Orders, specs/pos.md) its comments, with how many it has.
+import { Ban, Eye, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { OrderListRow, OrderListType } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
 import { isQuoteList } from '../../../hooks/useOrderListQuery.ts';
+import { CommentsSheet } from './CommentsSheet.tsx';
 
 const ACTION =
   'inline-flex min-h-11 items-center gap-1 rounded-lg border border-sand-dark bg-white px-2 text-sm font-medium text-timber-dark hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-60';
@@ -18,6 +21,10 @@ export function RowActions({
 }) {
   const no = row.order_no;
   const busy = actions.working === no;
+  const [commenting, setCommenting] = useState(false);
+  // The count the list read, until the sheet reads a newer one; the next page of the list brings its own.
+  const [comments, setComments] = useState(row.num_comments);
+  useEffect(() => setComments(row.num_comments), [row.num_comments]);
   return (
     <div className="flex flex-wrap gap-1">
       {isQuoteList(type) ? (
@@ -66,6 +73,32 @@ export function RowActions({
           <RotateCcw aria-hidden className="size-4" />
           Restore<span className="sr-only"> order #{no}</span>
         </button>
+      )}
+      {type !== 'order' && (
+        <button
+          type="button"
+          className={ACTION}
+          onClick={() => setCommenting(true)}
+          data-testid="row-comments"
+          data-count={comments}
+        >
+          <MessageSquare aria-hidden className="size-4" />
+          Comments<span className="sr-only"> on #{no}:</span>
+          <span
+            className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 font-semibold ${comments ? 'bg-kauri text-white' : 'bg-sand text-ink/70'}`}
+            data-testid="row-comment-count"
+          >
+            {comments}
+          </span>
+        </button>
+      )}
+      {commenting && (
+        <CommentsSheet
+          orderNo={no}
+          kind={isQuoteList(type) ? 'quote' : 'order'}
+          onClose={() => setCommenting(false)}
+          onCount={setComments}
+        />
       )}
     </div>
   );
