@@ -7,7 +7,14 @@ import { activityCommentCalls } from './comments.ts';
 import { activityLogCalls } from './logs.ts';
 import { reminderCalls } from './reminders.ts';
 
-export { type ActivityEntry, type ActivityEvent, recordActivity } from './record.ts';
+export {
+  type ActivityEntry,
+  type ActivityEvent,
+  adoptCartActivity,
+  keepHistoryOfDeletedOrder,
+  recordActivity,
+} from './record.ts';
+export { type OrderAction, recordOrderAction } from './order-activity.ts';
 
 export interface ActivityContext {
   db: Database;
