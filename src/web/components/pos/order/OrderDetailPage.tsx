@@ -11,6 +11,7 @@ import { SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { SignOutButton } from '../SignOutButton.tsx';
 import { OrderAddresses, OrderFacts, OrderSummaryFigures, StatusBadge } from './OrderFacts.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 
@@ -130,6 +131,7 @@ export function OrderDetailPage({
             )}
           </aside>
         </div>
+        <OrderHistory orderNo={o.order_no} changed={info} />
       </main>
     </div>
   );
