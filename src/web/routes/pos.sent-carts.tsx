@@ -85,9 +85,9 @@ export default function PosSentCarts({ loaderData }: Route.ComponentProps) {
             <thead className="border-b-2 border-sand-dark text-timber-dark">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Sent at
+                  Sent at<span className="sm:hidden"> / Staff</span>
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
                   Staff
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -105,25 +105,26 @@ export default function PosSentCarts({ loaderData }: Route.ComponentProps) {
               ) : (
                 log.logs.map((l) => (
                   <tr key={l.id} className="border-b border-sand align-top last:border-b-0">
-                    <td className="px-3 py-2 whitespace-nowrap text-ink/80 tabular-nums">
+                    <td className="px-3 py-2 text-ink/80 tabular-nums sm:whitespace-nowrap">
                       <time dateTime={l.created_at}>{nzDateTime(l.created_at)}</time>
+                      {/* Phones have no room for the Staff column: the name goes under the time. */}
+                      <span className="block font-semibold text-timber-dark sm:hidden">{staffName(l.causer_id)}</span>
                     </td>
-                    <td className="px-3 py-2 font-semibold text-timber-dark">{staffName(l.causer_id)}</td>
-                    <td className="px-3 py-2 break-words">
+                    <td className="hidden px-3 py-2 font-semibold text-timber-dark sm:table-cell">
+                      {staffName(l.causer_id)}
+                    </td>
+                    <td className="px-3 py-2 [overflow-wrap:anywhere]">
                       {l.description}
                       {l.order_no && (
-                        <>
-                          {' '}
-                          <span className="whitespace-nowrap">
-                            Credited:{' '}
-                            <a
-                              href={`/pos/order-detail/${encodeURIComponent(l.order_no)}`}
-                              className="font-semibold text-kauri underline underline-offset-2 hover:text-kauri-dark"
-                            >
-                              order #{l.order_no}
-                            </a>
-                          </span>
-                        </>
+                        <span className="mt-0.5 block">
+                          Credited by{' '}
+                          <a
+                            href={`/pos/order-detail/${encodeURIComponent(l.order_no)}`}
+                            className="inline-flex min-h-11 items-center font-semibold text-kauri underline underline-offset-2 hover:text-kauri-dark sm:min-h-0"
+                          >
+                            order #{l.order_no}
+                          </a>
+                        </span>
                       )}
                     </td>
                   </tr>
