@@ -179,7 +179,7 @@ describe('the activity logs', () => {
       const { page, errors } = await openPage(browser, viewport);
       await signIn(page, baseUrl, DEMO_STAFF.manager.email);
       await openHydrated(page, `${baseUrl}/pos/sent-carts?mine=1`);
-      await expect.poll(() => page.getByTestId('sent-cart-note').innerText()).toContain('within 60 days');
+      await expect.poll(() => page.getByTestId('sent-cart-note').textContent()).toContain('within 60 days');
       const rows = page.getByTestId('sent-cart-table').locator('tbody tr');
       expect(await rows.count()).toBe(3);
       const texts = await rows.allInnerTexts();
