@@ -6,8 +6,18 @@ import type { Database } from '../../db/client.ts';
 import { activityCommentCalls } from './comments.ts';
 import { activityLogCalls } from './logs.ts';
 import { reminderCalls } from './reminders.ts';
+import { sentCartCalls } from './sent-carts.ts';
 
-export { type ActivityEntry, type ActivityEvent, recordActivity } from './record.ts';
+export {
+  type ActivityEntry,
+  type ActivityEvent,
+  adoptCartActivity,
+  keepHistoryOfDeletedOrder,
+  recordActivity,
+} from './record.ts';
+export { type OrderAction, recordOrderAction } from './order-activity.ts';
+export { orderHistory } from './history.ts';
+export { sentCartLog, sentCartScope } from './sent-carts.ts';
 
 export interface ActivityContext {
   db: Database;
@@ -20,6 +30,7 @@ export function createActivityService(db: Database, deps: { now?: () => Date } =
     ...activityCommentCalls(ctx),
     ...activityLogCalls(ctx),
     ...reminderCalls(ctx),
+    ...sentCartCalls(ctx),
   };
 }
 

@@ -43,3 +43,26 @@ export async function recordActivity(tx: Database, entry: ActivityEntry): Promis
   }
   return id;
 }
+
+/**
+ * A cart's entries become its order's once it is completed: a discount a manager allowed on the
+ * salesperson's open cart (no order yet, `properties.cartId`) then shows in the order's history.
+ */
+export async function adoptCartActivity(tx: Database, cartId: number, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`update activity_log set order_id = ${orderId}
+        where order_id is null and event = 'order-activity' and properties->>'cartId' = ${String(cartId)}`,
+  );
+}
+
+/**
+ * A deleted quote's history is kept, not cascaded away with its row: its entries lose the order but
+ * keep its number in `properties.orderNo`, for a look after a dispute.
+ */
+export async function keepHistoryOfDeletedOrder(tx: Database, orderId: number, orderNo: string): Promise<void> {
+  await tx.execute(
+    sql`update activity_log set order_id = null,
+          properties = properties || jsonb_build_object('orderNo', ${orderNo}::text)
+        where order_id = ${orderId}`,
+  );
+}

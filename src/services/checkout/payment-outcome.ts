@@ -9,6 +9,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
+import { formatNzd, toDecimal } from '../../domain/money.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
@@ -26,7 +28,7 @@ async function posLineOutcome(
   tx: Parameters<typeof markPaid>[0],
   p: {
     order: { id: number; status: string };
-    payment: { id: number; status: number };
+    payment: { id: number; status: number; amountCents: number; name: string };
     approved: boolean;
     now: Date;
     ctx: CheckoutContext;
@@ -35,7 +37,13 @@ async function posLineOutcome(
   const { order, payment, now } = p;
   const open = payment.status === 0 && order.status !== 'locked';
   if (p.approved && open) {
-    await markLinePaid(tx, { orderId: order.id, paymentId: payment.id, now, orderPaid: p.ctx.orderPaid });
+    const status = await markLinePaid(tx, {
+      orderId: order.id,
+      paymentId: payment.id,
+      now,
+      orderPaid: p.ctx.orderPaid,
+    });
+    await providerSaid(tx, order.id, payment, 'approved', now, { orderStatus: status });
     return 'paid';
   }
   if (p.approved && (payment.status === 2 || (payment.status === 0 && order.status === 'locked'))) {
@@ -44,13 +52,35 @@ async function posLineOutcome(
       { event: 'payment.needs_refund', orderId: order.id, paymentId: payment.id },
       'card approved on a POS payment line that is no longer open: refund it',
     );
+    await providerSaid(tx, order.id, payment, 'approved on a line no longer open: refund it', now);
     return 'needs-refund';
   }
   if (!p.approved && payment.status === 0) {
     await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
+    await providerSaid(tx, order.id, payment, 'declined', now);
     return 'declined';
   }
   return 'unchanged';
+}
+
+/** The provider's verdict in the order's history: no staff member did it (causer null). */
+function providerSaid(
+  tx: Parameters<typeof markPaid>[0],
+  orderId: number,
+  payment: { id: number; amountCents: number; name: string },
+  verdict: string,
+  now: Date,
+  more: Record<string, unknown> = {},
+) {
+  const changes = {
+    paymentId: payment.id,
+    amount: toDecimal(payment.amountCents),
+    method: payment.name,
+    verdict,
+    ...more,
+  };
+  const description = `The payment provider ${verdict}: ${formatNzd(payment.amountCents)} by ${payment.name}`;
+  return recordOrderAction(tx, { orderId, causerId: null, action: 'payment_verdict', description, changes, now });
 }
 
 /** A verdict that does not match the payment we opened: rolled back so nothing (not even the notification) stays. */
@@ -88,7 +118,7 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         .for('update');
       if (!order) throw new Mismatch('no such order');
       const [payment] = await tx
-        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
+        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, name: payments.name })
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.providerRef, outcome.providerRef)))
         .for('update');
@@ -119,8 +149,10 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
           now,
           orderPaid: ctx.orderPaid,
         });
+        await providerSaid(tx, order.id, payment, 'approved', now, { orderStatus: 'paid' });
         return 'paid' as const;
       }
+      await providerSaid(tx, order.id, payment, 'declined', now, { orderStatus: 'declined' });
       await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
       await tx
         .update(orders)

@@ -12,6 +12,7 @@ import { toDecimal } from '../../domain/money.ts';
 import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { printQuoteUrl, quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
@@ -101,7 +102,7 @@ export function orderDetailCalls(ctx: OrderContext) {
      * is given back. Its unpaid payment lines go back to the cart's lines (the order's are removed), so
      * completing the quote again makes them the order's lines once more.
      */
-    async toQuote(_staff: SignedInStaff, orderNo: string): Promise<{ success: true; redirect: string; msg: string }> {
+    async toQuote(staff: SignedInStaff, orderNo: string): Promise<{ success: true; redirect: string; msg: string }> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderNo);
         if (order.status !== 'pending') throw new Refusal(409, ONLY_PENDING_TO_QUOTE);
@@ -128,6 +129,15 @@ export function orderDetailCalls(ctx: OrderContext) {
               updated_at = ${at}::timestamptz where id = ${order.id}`,
         );
         await tx.execute(sql`update carts set status = 'open', updated_at = ${at}::timestamptz where id = ${cartId}`);
+        const changes = { from: 'order', to: 'quote' };
+        await recordOrderAction(tx, {
+          orderId: order.id,
+          causerId: staff.id,
+          action: 'order_to_quote',
+          description: 'Took the order back to a quote',
+          changes,
+          now: ctx.now(),
+        });
         return { success: true as const, redirect: quoteEditUrl(orderNo), msg: backToQuoteMessage(orderNo) };
       });
     },
@@ -152,6 +162,16 @@ export function orderDetailCalls(ctx: OrderContext) {
           sql`update orders set status = 'processing', payment_method = ${NO_DEPOSIT_METHOD}, hold_until = null,
               updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );
+        const changes = { from: 'pending', to: 'processing', paymentMethod: NO_DEPOSIT_METHOD };
+        await recordOrderAction(tx, {
+          orderId: order.id,
+          causerId: staff.id,
+          action: 'no_deposit',
+          description: 'Let the order go ahead with No deposit',
+          approval: used,
+          changes,
+          now: ctx.now(),
+        });
         return { success: true as const, msg: noDepositMessage(orderNo) };
       });
     },

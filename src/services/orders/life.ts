@@ -12,6 +12,7 @@ import { queryRows } from '../../db/rows.ts';
 import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { setQuoteExpiry } from '../pos-cart/pos-cart.service.ts';
+import { keepHistoryOfDeletedOrder, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { releaseStock, retakeStock } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
@@ -65,13 +66,29 @@ export function orderLifeCalls(ctx: OrderContext) {
       inTransaction(async (tx) => {
         const quote = await lockOrder(tx, ask.orderNo);
         if (quote.kind !== 'quote') throw new Refusal(404, NO_ORDER);
-        await requireApproval(tx, { approval: ask.approval, type: 'quote_delete', staffId: staff.id }, ctx.now());
+        const approval = await requireApproval(
+          tx,
+          { approval: ask.approval, type: 'quote_delete', staffId: staff.id },
+          ctx.now(),
+        );
         await tx.execute(
           sql`update carts set status = 'abandoned', updated_at = ${ctx.now().toISOString()}::timestamptz
             where order_id = ${quote.id} and kind = 'pos' and status = 'open'`,
         );
         // A quote holds no stock; should one ever have, it goes back before its reservations are deleted.
         await releaseStock(tx, quote.id);
+        // The quote's history outlives it (order_id null, its number kept), with this last entry.
+        await keepHistoryOfDeletedOrder(tx, quote.id, quote.order_no);
+        const changes = { orderNo: quote.order_no };
+        await recordOrderAction(tx, {
+          orderId: null,
+          causerId: staff.id,
+          action: 'quote_delete',
+          description: `Deleted quote #${quote.order_no}`,
+          approval,
+          changes,
+          now: ctx.now(),
+        });
         await tx.execute(sql`delete from orders where id = ${quote.id}`);
         return { success: true, msg: quoteDeletedMessage(quote.order_no) };
       }),
@@ -80,7 +97,11 @@ export function orderLifeCalls(ctx: OrderContext) {
     cancelOrder: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
       inTransaction(async (tx) => {
         const order = await lockOrder(tx, ask.orderNo);
-        await requireApproval(tx, { approval: ask.approval, type: 'order_cancel', staffId: staff.id }, ctx.now());
+        const approval = await requireApproval(
+          tx,
+          { approval: ask.approval, type: 'order_cancel', staffId: staff.id },
+          ctx.now(),
+        );
         if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
         if (order.status === 'locked') throw new Refusal(409, ALREADY_CANCELLED);
         if (order.status !== 'pending') throw new Refusal(409, ONLY_UNPAID_CANCEL);
@@ -97,6 +118,16 @@ export function orderLifeCalls(ctx: OrderContext) {
           sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );
         await releaseStock(tx, order.id);
+        const changes = { from: 'pending', to: 'locked' };
+        await recordOrderAction(tx, {
+          orderId: order.id,
+          causerId: staff.id,
+          action: 'order_cancel',
+          description: 'Cancelled the order',
+          approval,
+          changes,
+          now: ctx.now(),
+        });
         return { success: true, msg: orderCancelledMessage(order.order_no) };
       }),
 
@@ -108,7 +139,11 @@ export function orderLifeCalls(ctx: OrderContext) {
     restoreOrder: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
       inTransaction(async (tx) => {
         const order = await lockOrder(tx, ask.orderNo);
-        await requireApproval(tx, { approval: ask.approval, type: 'order_restore', staffId: staff.id }, ctx.now());
+        const approval = await requireApproval(
+          tx,
+          { approval: ask.approval, type: 'order_restore', staffId: staff.id },
+          ctx.now(),
+        );
         if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
         if (order.status !== 'locked') throw new Refusal(409, ONLY_CANCELLED_RESTORE);
         await retakeStock(tx, order.id, ctx.now());
@@ -116,6 +151,16 @@ export function orderLifeCalls(ctx: OrderContext) {
           sql`update orders set status = 'pending', hold_until = null, updated_at = ${ctx.now().toISOString()}::timestamptz
             where id = ${order.id}`,
         );
+        const changes = { from: 'locked', to: 'pending' };
+        await recordOrderAction(tx, {
+          orderId: order.id,
+          causerId: staff.id,
+          action: 'order_restore',
+          description: 'Restored the order',
+          approval,
+          changes,
+          now: ctx.now(),
+        });
         return { success: true, msg: orderRestoredMessage(order.order_no) };
       }),
 

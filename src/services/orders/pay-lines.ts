@@ -6,6 +6,8 @@
 // transaction under the order row's lock.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { toDecimal } from '../../domain/money.ts';
 import {
   type NewPaymentContext,
   type PaymentLineAsk,
@@ -13,12 +15,13 @@ import {
   roundedCents,
 } from '../../domain/pos-payments.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import type { StaffMethod } from '../cart/cart.service.ts';
 import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { orderMethods } from './pay-methods.ts';
 import { type PaymentLineRow, linesAnswer, lockOrderForPayment, paymentLinesOfOrder } from './pay-order-row.ts';
-import { PAID_LINE_KEPT } from './pay-words.ts';
+import { PAID_LINE_KEPT, lineWords } from './pay-words.ts';
 
 export interface OrderLineAsk extends PaymentLineAsk {
   id?: number | string;
@@ -30,7 +33,13 @@ export const CREDIT_KIND = 'credit';
 /** A cancelled line: a record only, which the list may leave out. */
 const CANCELLED = 2;
 
-export async function updateOrderPayments(ctx: OrderContext, orderNo: string, asks: readonly OrderLineAsk[]) {
+/** `staffId`: the signed-in staff member, named in the order's history for each line added or removed. */
+export async function updateOrderPayments(
+  ctx: OrderContext,
+  orderNo: string,
+  asks: readonly OrderLineAsk[],
+  staffId: number,
+) {
   return ctx.db.transaction(async (handle) => {
     const tx = handle as unknown as Database;
     const order = await lockOrderForPayment(tx, orderNo);
@@ -71,7 +80,8 @@ export async function updateOrderPayments(ctx: OrderContext, orderNo: string, as
       if (same) stays.add(same.id);
       else inserts.push(a);
     }
-    const now = ctx.now().toISOString();
+    const at = ctx.now();
+    const now = at.toISOString();
     for (const gone of unpaid.filter((l) => !stays.has(l.id))) {
       // A line whose payment page was opened is cancelled, not deleted, so the provider's late verdict
       // still finds it (services/checkout/payment-outcome.ts sets approved money on it aside for a refund).
@@ -80,12 +90,39 @@ export async function updateOrderPayments(ctx: OrderContext, orderNo: string, as
           sql`update payments set status = ${CANCELLED}, updated_at = ${now}::timestamptz where id = ${gone.id}`,
         );
       else await tx.execute(sql`delete from payments where id = ${gone.id}`);
+      const changes = { paymentId: gone.id, amount: toDecimal(gone.amountCents), method: gone.name };
+      const description = `Removed the payment line of ${lineWords(gone.amountCents, gone.name, gone.reference)}`;
+      await recordOrderAction(tx, {
+        orderId: order.id,
+        causerId: staffId,
+        action: 'payment_removed',
+        description,
+        changes,
+        now: at,
+      });
     }
     for (const a of inserts) {
-      await tx.execute(
+      const [added] = await queryRows<{ id: number }>(
+        tx,
         sql`insert into payments (order_id, gateway, name, amount_cents, reference, status, type, created_at, updated_at)
-          values (${order.id}, ${a.method.code}, ${a.method.name}, ${a.amountCents}, ${a.reference}, 0, 0, ${now}::timestamptz, ${now}::timestamptz)`,
+          values (${order.id}, ${a.method.code}, ${a.method.name}, ${a.amountCents}, ${a.reference}, 0, 0, ${now}::timestamptz, ${now}::timestamptz)
+          returning id`,
       );
+      const changes = {
+        paymentId: Number(added!.id),
+        amount: toDecimal(a.amountCents),
+        method: a.method.name,
+        reference: a.reference,
+      };
+      const description = `Added a payment line of ${lineWords(a.amountCents, a.method.name, a.reference)}`;
+      await recordOrderAction(tx, {
+        orderId: order.id,
+        causerId: staffId,
+        action: 'payment_added',
+        description,
+        changes,
+        now: at,
+      });
     }
     await tx.execute(sql`update orders set updated_at = ${now}::timestamptz where id = ${order.id}`);
     return { success: true as const, ...linesAnswer(await paymentLinesOfOrder(tx, order.id)) };

@@ -8,9 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { PayOrderResponse } from '../../contract/pos-order-payments.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { toDecimal } from '../../domain/money.ts';
 import { isPaidLine } from '../../domain/order-status.ts';
 import { ENTER_REFERENCE, needsReference } from '../../domain/pos-payments.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import { markLinePaid } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';
 import { spendCredit } from './credit.ts';
@@ -26,6 +28,7 @@ import {
   PAYMENT_RECEIVED,
   TO_PAYMENT_PAGE,
   USE_TERMINAL,
+  lineWords,
 } from './pay-words.ts';
 
 export const PAYMENT_PAGE_FAILED =
@@ -80,7 +83,22 @@ export async function payOrderLine(ctx: OrderContext, ask: PayNow): Promise<PayO
     } else {
       throw new Refusal(409, CANNOT_PAY_HERE);
     }
-    await markLinePaid(tx, { orderId: order.id, paymentId: line.id, now, orderPaid: ctx.orderPaid });
+    const status = await markLinePaid(tx, { orderId: order.id, paymentId: line.id, now, orderPaid: ctx.orderPaid });
+    const changes = {
+      paymentId: line.id,
+      amount: toDecimal(line.amountCents),
+      method: method.name,
+      orderStatus: status,
+    };
+    const description = `Took a payment of ${lineWords(line.amountCents, method.name, line.reference)}`;
+    await recordOrderAction(tx, {
+      orderId: order.id,
+      causerId: ask.staffId,
+      action: 'payment_taken',
+      description,
+      changes,
+      now,
+    });
     return { paid: true as const };
   });
   if ('paid' in step) return { success: true, msg: PAYMENT_RECEIVED };

@@ -14,7 +14,8 @@ export { orderMethods, orderPaymentMethods } from './pay-methods.ts';
 export function orderPaymentCalls(ctx: OrderContext) {
   return {
     /** POST /pos/order/updatePayment: the order's unpaid lines become `payments`. */
-    updatePayment: (orderNo: string, payments: readonly OrderLineAsk[]) => updateOrderPayments(ctx, orderNo, payments),
+    updatePayment: (staffId: number, orderNo: string, payments: readonly OrderLineAsk[]) =>
+      updateOrderPayments(ctx, orderNo, payments, staffId),
     /** POST /pos/pay-order/: Pay Now on one unpaid line. */
     payOrder: (ask: PayNow) => payOrderLine(ctx, ask),
     /** The customer's store credit in cents. */

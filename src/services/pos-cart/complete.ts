@@ -10,12 +10,14 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { PosCompleteResponse } from '../../contract/pos-cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { posCheck } from '../../domain/pos-validation.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { MAIL_NOT_SENT, type Mailer } from '../../integrations/mail/index.ts';
 import { loadItemRows, loadPlaces, placeOfZip, priceLoadedCart } from '../cart/cart.service.ts';
 import { createOrder } from '../checkout/checkout.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { adoptCartActivity, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { allocateStock, lockStockFor, refuseShortStock } from '../stock/stock.service.ts';
 import {
@@ -75,7 +77,7 @@ export async function completeCart(
   const made = await db.transaction(async (tx) => {
     const ref = await cartOf(db, staff, req.orderNo, tx);
     const cartId = ref.id;
-    await requireApproval(tx, { approval: req.approval, type: req.option, staffId: staff.id }, at);
+    const approval = await requireApproval(tx, { approval: req.approval, type: req.option, staffId: staff.id }, at);
 
     const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null }>(
       tx,
@@ -128,7 +130,19 @@ export async function completeCart(
         at,
         today: day,
       });
-      return { kind: 'quote' as const, orderNo: quote.orderNo };
+      await adoptCartActivity(tx, cartId, quote.orderId);
+      const total = formatNzd(loaded.priced.totals.grandTotalCents);
+      const changes = { grandTotal: toDecimal(loaded.priced.totals.grandTotalCents), items: subs.length };
+      await recordOrderAction(tx, {
+        orderId: quote.orderId,
+        causerId: staff.id,
+        action: req.option,
+        description: `Saved the quote (${total})`,
+        approval,
+        changes,
+        now: at,
+      });
+      return { kind: 'quote' as const, orderNo: quote.orderNo, approval };
     }
 
     // The stock is locked and checked before the order is written: a refused completion uses no order number.
@@ -178,6 +192,18 @@ export async function completeCart(
     await tx.execute(
       sql`update carts set status = 'ordered', order_id = ${order.orderId}, updated_at = now() where id = ${cartId}`,
     );
+    await adoptCartActivity(tx, cartId, order.orderId);
+    const what = ref.quote ? `Completed quote #${ref.quote.orderNo} as an order` : 'Completed the order';
+    const changes = { grandTotal: toDecimal(loaded.priced.totals.grandTotalCents), to: 'pending' };
+    await recordOrderAction(tx, {
+      orderId: order.orderId,
+      causerId: staff.id,
+      action: 'order',
+      description: `${what} (${formatNzd(loaded.priced.totals.grandTotalCents)})`,
+      approval,
+      changes,
+      now: at,
+    });
     return { kind: 'order' as const, orderNo: order.orderNo };
   });
 
@@ -188,7 +214,7 @@ export async function completeCart(
   if (req.option !== 'quote_email') return { success: true, redirect, msg: quoteSavedMessage(orderNo), orderNo };
   // The quote is saved whatever the mail does; a failed email is said, and the page goes on to the quote.
   try {
-    const sent = await deps.sendQuote(db, deps.mailer, staff, orderNo, req.origin, deps.now());
+    const sent = await deps.sendQuote(db, deps.mailer, staff, orderNo, req.origin, deps.now(), made.approval);
     return { success: true, redirect, msg: sent.msg, orderNo };
   } catch (err) {
     if (err instanceof Refusal) return { success: false, redirect, msg: err.message, orderNo };

@@ -14,7 +14,7 @@ import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/cou
 import { DELIVERY_TAGS } from '../../domain/delivery-tags.ts';
 import { applyDiscount, approverOverLimitMessage, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
 import { nzToday } from '../../domain/eta.ts';
-import { toDecimal } from '../../domain/money.ts';
+import { formatNzd, toDecimal } from '../../domain/money.ts';
 import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
 import {
   addUnits,
@@ -36,6 +36,7 @@ import {
   saveDetails,
 } from '../cart/cart.service.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { type PartStockRow, loadPosCartView } from './cart-view.ts';
 import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
@@ -300,7 +301,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     async updateItem(staff: SignedInStaff, orderNo: string | null, change: ItemUpdate) {
       const limit = await limitOf(staff);
       const cartId = await db.transaction(async (tx) => {
-        const cartId = (await cartOf(staff, orderNo, tx)).id;
+        const cart = await cartOf(staff, orderNo, tx);
+        const cartId = cart.id;
         const item = await ownCartItem(tx, cartId, change.id);
         if (change.subItems?.length) await saveSubItemNotes(tx, item.id, change.subItems);
         if (change.discount !== undefined) {
@@ -328,6 +330,23 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
               const approverLimit = await limitOf({ role: used.approverRole }, tx);
               if (!withinLimit(Number(item.retail_cents), result.saleCents, approverLimit))
                 throw new Refusal(403, approverOverLimitMessage(approverLimit));
+              // A cart with no order yet keeps the entry by its id until it is completed (adoptCartActivity).
+              const changes = {
+                sku: item.sku,
+                each: toDecimal(result.saleCents),
+                limit,
+                ...(cart.quote ? {} : { cartId }),
+              };
+              const description = `Discounted ${item.sku} to ${formatNzd(result.saleCents)} each, beyond the ${limit}% limit`;
+              await recordOrderAction(tx, {
+                orderId: cart.quote?.orderId ?? null,
+                causerId: staff.id,
+                action: 'discount',
+                description,
+                approval: used,
+                changes,
+                now: now(),
+              });
             }
             await tx.execute(
               sql`update cart_items set discounted_each_cents = ${result.saleCents}, disc_type = ${result.type}, disc_reason = ${result.reason}

@@ -10,7 +10,8 @@ import { formatNzd } from '../../domain/money.ts';
 import { amountTable, buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
-import { requireApproval } from '../staff/staff.service.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
+import { type UsedApproval, requireApproval } from '../staff/staff.service.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, quoteSheet, quoteTotalRows } from './quote-print.ts';
@@ -33,6 +34,8 @@ export async function emailQuote(
   orderNo: string,
   origin: string,
   now: Date = new Date(),
+  /** The PIN approval the caller used (complete/ with quote_email), for the quote's history. */
+  approval: UsedApproval | null = null,
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
     const quote = await quoteSheet(tx, orderNo);
@@ -50,6 +53,16 @@ export async function emailQuote(
       at: now,
     });
     await mailer.send(quoteMail(quote, email, link, staff), tx);
+    const changes = { to: email };
+    await recordOrderAction(tx, {
+      orderId: quote.id,
+      causerId: staff.id,
+      action: 'email_quote',
+      description: `Emailed the quote to ${email}`,
+      approval,
+      changes,
+      now,
+    });
     return { msg: quoteEmailedMessage(quote.orderNo, email) };
   });
 }
@@ -63,8 +76,8 @@ export async function emailQuoteApproved(
   now: Date = new Date(),
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
-    await requireApproval(tx, { approval: req.approval, type: 'email_quote', staffId: staff.id }, now);
-    return emailQuote(tx, mailer, staff, req.orderNo, req.origin, now);
+    const approval = await requireApproval(tx, { approval: req.approval, type: 'email_quote', staffId: staff.id }, now);
+    return emailQuote(tx, mailer, staff, req.orderNo, req.origin, now, approval);
   });
 }
 

@@ -153,6 +153,9 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
       origin: ORIGIN,
     });
     expect(done.msg).toBe('sent by the stand-in');
-    expect(calls).toEqual([[handle.db, mailer, SAM, done.orderNo, ORIGIN, NOW]]);
+    // The approval used in the save goes along, for the quote's history.
+    expect(calls).toEqual([
+      [handle.db, mailer, SAM, done.orderNo, ORIGIN, NOW, expect.objectContaining({ approverId: SAM.id })],
+    ]);
   });
 });

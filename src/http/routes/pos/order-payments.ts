@@ -12,8 +12,7 @@ export async function registerOrderPaymentRoutes(
   { publicUrl }: Pick<RouteConfig, 'publicUrl'>,
 ) {
   route(pos, 'pos.order.updatePayment', async ({ orderNo, payments }, req) => {
-    signedIn(req);
-    return orders.updatePayment(orderNo, payments);
+    return orders.updatePayment(signedIn(req).id, orderNo, payments);
   });
 
   route(pos, 'pos.order.pay', async ({ pId, orderNo }, req, reply) => {

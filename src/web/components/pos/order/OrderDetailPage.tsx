@@ -11,6 +11,7 @@ import { SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { SignOutButton } from '../SignOutButton.tsx';
 import { OrderAddresses, OrderFacts, OrderSummaryFigures, StatusBadge } from './OrderFacts.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
@@ -132,6 +133,7 @@ export function OrderDetailPage({
             <CommentsPanel key={o.order_no} orderNo={o.order_no} kind={o.kind} />
           </aside>
         </div>
+        <OrderHistory orderNo={o.order_no} changed={info} />
       </main>
     </div>
   );
