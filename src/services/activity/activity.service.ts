@@ -16,7 +16,6 @@ export {
   recordActivity,
 } from './record.ts';
 export { type OrderAction, recordOrderAction } from './order-activity.ts';
-export { orderHistory } from './history.ts';
 export { sentCartLog, sentCartScope } from './sent-carts.ts';
 
 export interface ActivityContext {

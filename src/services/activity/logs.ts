@@ -11,7 +11,7 @@ import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { ActivityContext } from './activity.service.ts';
 import { ENTRY_COLUMNS, readEntries, staffOf } from './entries.ts';
-import { sentCartLog } from './sent-carts.ts';
+import { sentCartLog, sentCartScope } from './sent-carts.ts';
 
 /** With an orderNo: that order's entries; without: a page of the event's entries. */
 export interface LogsAsk {
@@ -32,8 +32,6 @@ const within = (value: unknown, min: number, max: number, fallback: number) => {
   return Number.isSafeInteger(n) && n >= min ? Math.min(n, max) : fallback;
 };
 
-const mayReadEveryones = (signed: SignedInStaff) => signed.role === 'manager' || signed.role === 'admin';
-
 export function activityLogCalls(ctx: ActivityContext) {
   const { db } = ctx;
   return {
@@ -41,8 +39,7 @@ export function activityLogCalls(ctx: ActivityContext) {
       const page = within(ask.page, 1, 100_000, 1);
       const pageSize = within(ask.pageSize, 1, MAX_LOG_PAGE, 20);
       if (ask.event === 'email-cart') {
-        const staffId = ask.onlyMe || !mayReadEveryones(signed) ? signed.id : null;
-        return sentCartLog(db, { page, pageSize, staffId });
+        return sentCartLog(db, { page, pageSize, staffId: sentCartScope(signed, ask.onlyMe) });
       }
 
       if (ask.orderNo !== undefined) {

@@ -95,6 +95,17 @@ describe.each(testDatabases())('the sent-cart log ($name)', (target) => {
     );
   });
 
+  it('POST /pos/activity/getLogs with event email-cart answers the same log, in the same scope', async () => {
+    const ask = { event: 'email-cart' as const, page: 1, pageSize: 20, onlyMe: false };
+    const sam = await services.activity.getLogs(person(STAFF.staff, 'staff'), ask);
+    expect([sam.total, sam.logs.every((l) => l.causer_id === STAFF.staff)]).toEqual([25, true]);
+    expect((await services.activity.getLogs(person(STAFF.manager, 'manager'), ask)).total).toBe(28);
+    expect((await services.activity.getLogs(person(STAFF.manager, 'manager'), { ...ask, onlyMe: true })).total).toBe(0);
+    expect((await services.activity.getLogs(person(STAFF.lucy, 'staff'), { ...ask, pageSize: 2 })).logs).toHaveLength(
+      2,
+    );
+  });
+
   it("a manager sees everyone's carts (both staff named), or only their own", async () => {
     const all = await services.activity.sentCarts(person(STAFF.manager, 'manager'), { page: 2, onlyMe: false });
     expect(all.total).toBe(28);

@@ -9,7 +9,7 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { ActivityContext } from './activity.service.ts';
-import { staffOf } from './history.ts';
+import { staffOf } from './entries.ts';
 
 /** Larger pages are cut to this. */
 const MOST_PER_PAGE = 100;
