@@ -7,7 +7,7 @@ export const SELECT_A_BIN = 'Please select a bin';
 export const qtyAboveMax = (max: number) => `Qty taken should not be greater than ${max}`;
 /** Ours: the spec names the call, not these refusals. */
 export const NOT_GOING_AHEAD = 'Stock can be taken only for a paid or processing order';
-export const NOT_THIS_LINE = 'That allocation is not one of this item\'s';
+export const NOT_THIS_LINE = "That allocation is not one of this item's";
 export const NOT_FROM_STOCK = 'Only units allocated from a stock location can be taken now';
 export const binNotAt = (location: string) => `That bin is not at ${location}, where this allocation leaves from`;
 

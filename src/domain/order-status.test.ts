@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allDispatched, canDispatch, lineState, listOf, statusAfterDispatch, statusAfterPayment } from './order-status.ts';
+import {
+  allDispatched,
+  canDispatch,
+  lineState,
+  listOf,
+  statusAfterDispatch,
+  statusAfterPayment,
+} from './order-status.ts';
 
 describe('order status', () => {
   it('puts each order and quote in its list', () => {
@@ -43,8 +50,18 @@ describe('dispatch and the order status', () => {
 
   it('completes a paid or processing order once every unit has left', () => {
     expect(allDispatched([])).toBe(false);
-    expect(allDispatched([{ qty: 2, qtyDispatched: 2 }, { qty: 1, qtyDispatched: 0 }])).toBe(false);
-    expect(allDispatched([{ qty: 2, qtyDispatched: 2 }, { qty: 1, qtyDispatched: 1 }])).toBe(true);
+    expect(
+      allDispatched([
+        { qty: 2, qtyDispatched: 2 },
+        { qty: 1, qtyDispatched: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      allDispatched([
+        { qty: 2, qtyDispatched: 2 },
+        { qty: 1, qtyDispatched: 1 },
+      ]),
+    ).toBe(true);
     expect(statusAfterDispatch('paid', true)).toBe('completed');
     expect(statusAfterDispatch('processing', true)).toBe('completed');
     expect(statusAfterDispatch('paid', false)).toBe('paid');
