@@ -23,7 +23,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { allDispatched, canDispatch, statusAfterDispatch } from '../../domain/order-status.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../activity/activity.service.ts';
 import { type BinDispatch, dispatchFromBin, lockForDispatch } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
 import { allocationRowsOf, heldRowsOf, lineCanBeTaken } from './detail-load.ts';
