@@ -7,22 +7,24 @@
 // anything is written.
 import { sql } from 'drizzle-orm';
 import { ORDER_NOT_EXIST } from '../../contract/pos-order-detail.ts';
+import type { TakeNowResponse } from '../../contract/pos-order-dispatch.ts';
+import type { SignedInStaff } from '../../contract/pos.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { allDispatched, canDispatch, statusAfterDispatch } from '../../domain/order-status.ts';
+import { Refusal } from '../../domain/refusal.ts';
 import {
   NOT_FROM_STOCK,
   NOT_GOING_AHEAD,
   NOT_THIS_LINE,
   QTY_BELOW_ZERO,
   SELECT_A_BIN,
-  type TakeNowResponse,
   binNotAt,
+  mostToTake,
   parseBinKey,
   qtyAboveMax,
-} from '../../contract/pos-order-dispatch.ts';
-import type { SignedInStaff } from '../../contract/pos.ts';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { allDispatched, canDispatch, statusAfterDispatch } from '../../domain/order-status.ts';
-import { Refusal } from '../../domain/refusal.ts';
+  unitsOf,
+} from '../../domain/take-now.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { type BinDispatch, dispatchFromBin, lockForDispatch } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
@@ -35,12 +37,11 @@ export interface TakeNowAsk {
   binTaken: string;
 }
 
-/** Whole units above nothing, typed as digits (or sent as a whole number); anything else is refused. */
-export function unitsTaken(qty: TakeNowAsk['qtyTaken']): number {
-  const text = typeof qty === 'number' ? (Number.isSafeInteger(qty) ? String(qty) : '') : (qty ?? '').trim();
-  if (!/^\d+$/.test(text) || Number(text) <= 0) throw new Refusal(422, QTY_BELOW_ZERO);
-  // Many digits is a number too big to take, refused by how many can be: keep it a safe integer.
-  return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+/** The units asked for, or the spec's refusal. */
+function unitsTaken(qty: TakeNowAsk['qtyTaken']): number {
+  const units = unitsOf(qty);
+  if (units === null) throw new Refusal(422, QTY_BELOW_ZERO);
+  return units;
 }
 
 interface LockedLine {
@@ -107,7 +108,7 @@ export function orderDispatchCalls(ctx: OrderContext) {
           allocs.filter((a) => a.order_item_id === ask.detailId),
           await heldRowsOf(tx, line.order_id),
         );
-        const max = Math.max(0, Math.min(locked.binUnits, lineLeft, locked.allocationLeft, locked.heldUnits));
+        const max = mostToTake(locked.binUnits, lineLeft, locked.allocationLeft, locked.heldUnits);
         if (qty > max) throw new Refusal(422, qtyAboveMax(max));
 
         const now = ctx.now();

@@ -1,7 +1,7 @@
 // The bins an order's line can be taken from now (the detail's `take_now_bins`, specs/pos.md "Order
 // item"): plain reads, like the rest of the detail; the take itself re-reads its bin under a lock.
 import { sql } from 'drizzle-orm';
-import { binKey } from '../../contract/pos-order-dispatch.ts';
+import { binKey } from '../../domain/take-now.ts';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
 import type { AllocationRow } from './detail-load.ts';
