@@ -51,7 +51,8 @@ function Dispatch({ item, taking }: { item: OrderDetailItem; taking: Taking }) {
     <>
       <button
         type="button"
-        className={`${SECONDARY_BUTTON} whitespace-nowrap`}
+        // On a phone the label may wrap, so the line's button never pushes the table past the screen.
+        className={`${SECONDARY_BUTTON} max-sm:px-2 max-sm:text-sm sm:whitespace-nowrap`}
         data-testid="take-now-button"
         onClick={() => setOpen(true)}
       >
@@ -78,7 +79,9 @@ function Row({ item, child, taking }: { item: OrderDetailItem; child?: boolean; 
         <Allocations item={item} />
       </td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{item.qty_ordered}</td>
-      <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.each_price_inc)}</td>
+      <td className="hidden py-2 pr-3 text-right align-top tabular-nums sm:table-cell">
+        {child ? '' : money(item.each_price_inc)}
+      </td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.row_price_inc)}</td>
       <td className="py-2 text-right align-top">
         <Dispatch item={item} taking={taking} />
@@ -104,7 +107,8 @@ export function OrderItems({ order, onChanged = () => {} }: { order: OrderDetail
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
               Qty
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            {/* A phone leaves the price of each out: the total and the dispatch button need the room. */}
+            <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
               Each
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">

@@ -105,8 +105,8 @@ export function TakeNowModal({ item, onClose, onTaken }: { item: OrderDetailItem
             >
               {allocations.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.qty} × {METHOD[a.method] ?? a.method} from {a.from} · {nzDate(a.dispatch_date)} · {leftOf(a)} to
-                  take
+                  {/* What staff choose by first: the place, then how and how many, then when. */}
+                  {a.from} · {METHOD[a.method] ?? a.method} · {leftOf(a)} of {a.qty} to take · {nzDate(a.dispatch_date)}
                 </option>
               ))}
             </select>
