@@ -17,6 +17,10 @@ const METHOD: Record<string, string> = { DEL: 'Delivery', COU: 'Courier', PCK: '
 const nzDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'no date');
 const leftOf = (a: TakenAllocation) => a.qty - a.qty_dispatched;
 
+/** What staff choose an allocation by, first: its place, then how and how many, then when. */
+const allocationLabel = (a: TakenAllocation) =>
+  `${a.from} · ${METHOD[a.method] ?? a.method} · ${leftOf(a)} of ${a.qty} to take · ${nzDate(a.dispatch_date)}`;
+
 /** Allocations with units still to leave from a place (a purchase order or back order has nothing in a bin). */
 const openAllocations = (item: OrderDetailItem) =>
   item.take_allocations.filter((a) => leftOf(a) > 0 && a.from !== 'BACK-ORDER' && !a.from.startsWith('PO '));
@@ -105,8 +109,7 @@ export function TakeNowModal({ item, onClose, onTaken }: { item: OrderDetailItem
             >
               {allocations.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {/* What staff choose by first: the place, then how and how many, then when. */}
-                  {a.from} · {METHOD[a.method] ?? a.method} · {leftOf(a)} of {a.qty} to take · {nzDate(a.dispatch_date)}
+                  {allocationLabel(a)}
                 </option>
               ))}
             </select>
@@ -129,7 +132,7 @@ export function TakeNowModal({ item, onClose, onTaken }: { item: OrderDetailItem
               <option value="">--- Select a bin ---</option>
               {bins.map(([key, units]) => (
                 <option key={key} value={key}>
-                  {key} · holds {units}
+                  {`${key} · holds ${units}`}
                 </option>
               ))}
             </select>
