@@ -53,7 +53,11 @@ export interface OrderDetailItem {
   can_be_taken: number;
   /** Units dispatched. */
   already_taken: number;
-  /** bin → units; always {} until stock bins exist (dispatch from bins is issue 12). */
+  /**
+   * The bins units can be taken from now: '{place} {bin code}' ('AKL FLOOR') → units of the line's
+   * variant in it, at the places its allocations still to dispatch leave from. The key is what
+   * POST /pos/order/updateQTYTaken/ takes as `binTaken`.
+   */
   take_now_bins: Record<string, number>;
   take_allocations: TakenAllocation[];
 }

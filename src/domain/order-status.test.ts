@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lineState, listOf, statusAfterPayment } from './order-status.ts';
+import {
+  allDispatched,
+  canDispatch,
+  lineState,
+  listOf,
+  statusAfterDispatch,
+  statusAfterPayment,
+} from './order-status.ts';
 
 describe('order status', () => {
   it('puts each order and quote in its list', () => {
@@ -29,5 +36,36 @@ describe('order status', () => {
     expect(statusAfterPayment('pending', 10_000, 10_000)).toBe('paid');
     expect(statusAfterPayment('processing', 10_000, 10_000)).toBe('paid');
     expect(statusAfterPayment('locked', 10_000, 10_000)).toBe('locked');
+  });
+});
+
+describe('dispatch and the order status', () => {
+  it('takes stock only for an order going ahead', () => {
+    for (const status of ['paid', 'processing', 'completed'])
+      expect(canDispatch({ kind: 'order', status }), status).toBe(true);
+    for (const status of ['pending', 'locked', 'expired', 'declined'])
+      expect(canDispatch({ kind: 'order', status }), status).toBe(false);
+    expect(canDispatch({ kind: 'quote', status: 'paid' })).toBe(false);
+  });
+
+  it('completes a paid or processing order once every unit has left', () => {
+    expect(allDispatched([])).toBe(false);
+    expect(
+      allDispatched([
+        { qty: 2, qtyDispatched: 2 },
+        { qty: 1, qtyDispatched: 0 },
+      ]),
+    ).toBe(false);
+    expect(
+      allDispatched([
+        { qty: 2, qtyDispatched: 2 },
+        { qty: 1, qtyDispatched: 1 },
+      ]),
+    ).toBe(true);
+    expect(statusAfterDispatch('paid', true)).toBe('completed');
+    expect(statusAfterDispatch('processing', true)).toBe('completed');
+    expect(statusAfterDispatch('paid', false)).toBe('paid');
+    expect(statusAfterDispatch('pending', true)).toBe('pending');
+    expect(statusAfterDispatch('completed', true)).toBe('completed');
   });
 });

@@ -53,3 +53,22 @@ export function statusAfterPayment(status: string, paidCents: number, grandTotal
   if ((status === 'pending' || status === 'processing') && paidCents >= grandTotalCents) return 'paid';
   return status;
 }
+
+/**
+ * Stock can be taken out of a bin for an order going ahead: paid, processing (No deposit) or
+ * completed. Not a quote, not an unpaid (pending) or cancelled (locked) order, nor a web order whose
+ * hold ran out or whose payment was declined: those hold no stock to take.
+ */
+export const DISPATCH_STATUSES: readonly string[] = RECENT_ORDER_STATUSES;
+export const canDispatch = (order: { kind: 'order' | 'quote'; status: string }) =>
+  order.kind === 'order' && DISPATCH_STATUSES.includes(order.status);
+
+/** Every unit of every allocation of the order has left (an order with no allocation has nothing to leave). */
+export const allDispatched = (allocations: readonly { qty: number; qtyDispatched: number }[]) =>
+  allocations.length > 0 && allocations.every((a) => a.qtyDispatched >= a.qty);
+
+/** The order's status after a dispatch: completed once everything has left, if it was paid or processing. */
+export function statusAfterDispatch(status: string, everythingLeft: boolean): string {
+  if (everythingLeft && (status === 'paid' || status === 'processing')) return 'completed';
+  return status;
+}

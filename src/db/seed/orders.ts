@@ -152,13 +152,14 @@ export async function seedDemoOrders(db: Database, now: Date): Promise<DemoOrder
       stock: 'held',
       payment: { gateway: 'directcrd', name: 'Direct Credit', status: 0 },
     },
-    // Recent orders: paid, their stock held until dispatch; one of them from the website.
+    // Recent orders: paid, their stock held until dispatch (two units of the first, so staff can take
+    // one now from its bin and still have one to take); one of them from the website.
     {
       kind: 'order',
       status: 'paid',
       customer: c(4),
       staffId: sam,
-      lines: [{ item: it(7), qty: 1 }],
+      lines: [{ item: it(7), qty: 2 }],
       createdAt: ago(3),
       stock: 'held',
       payment: { gateway: 'veftpos', name: 'EFTPOS', status: 1 },

@@ -15,6 +15,7 @@ import { type Ga4CartItem, ga4CartItem } from '../../domain/cart-analytics.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { paidLinesCents } from '../../domain/order-status.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
+import { binRowsOf, takeNowBinsOf } from './take-now-bins.ts';
 
 export interface OrderRow {
   id: number;
@@ -225,8 +226,8 @@ export const heldFor = (held: HeldRow[], a: AllocationRow) =>
     )
     .reduce((n, h) => n + h.qty, 0);
 
-/** A line's allocations and what of them can be taken now: units from a stock location still held, not yet dispatched. */
-function takingOf(allocs: AllocationRow[], held: HeldRow[]) {
+/** Units of a line that can still be taken now: per place, the least of what its allocations have not dispatched and what its reservations hold. */
+export function lineCanBeTaken(allocs: AllocationRow[], held: HeldRow[]): number {
   let canBeTaken = 0;
   const perPlace = new Map<string, { open: number; held: number }>();
   for (const a of allocs) {
@@ -237,8 +238,13 @@ function takingOf(allocs: AllocationRow[], held: HeldRow[]) {
     perPlace.set(key, seen);
   }
   for (const p of perPlace.values()) canBeTaken += Math.min(p.open, p.held);
+  return canBeTaken;
+}
+
+/** A line's allocations and what of them can be taken now: units from a stock location still held, not yet dispatched. */
+function takingOf(allocs: AllocationRow[], held: HeldRow[]) {
   return {
-    can_be_taken: canBeTaken,
+    can_be_taken: lineCanBeTaken(allocs, held),
     already_taken: allocs.reduce((n, a) => n + a.qty_dispatched, 0),
     take_allocations: allocs.map(
       (a): TakenAllocation => ({
@@ -279,6 +285,10 @@ export async function loadOrderDetail(db: Database, row: OrderRow): Promise<Load
     await heldRowsOf(db, orderId),
     await paymentRowsOf(db, orderId),
   ];
+  const bins = await binRowsOf(
+    db,
+    items.map((i) => i.variant_id),
+  );
   const created = new Date(row.created_at);
   const c = (v: unknown) => toDecimal(Number(v));
   const detailItems = items.map(
@@ -294,8 +304,11 @@ export async function loadOrderDetail(db: Database, row: OrderRow): Promise<Load
         allocs.filter((a) => a.order_item_id === i.id),
         held,
       ),
-      // There are no stock bins yet: taking stock from a bin is issue 12, so no bin offers any units.
-      take_now_bins: {},
+      take_now_bins: takeNowBinsOf(
+        i.variant_id,
+        allocs.filter((a) => a.order_item_id === i.id),
+        bins,
+      ),
     }),
   );
   const order: OrderDetail = {

@@ -123,7 +123,7 @@ export function OrderDetailPage({
           <div className="flex min-w-0 flex-col gap-4">
             <OrderFacts order={o} />
             <OrderAddresses order={o} />
-            <OrderItems order={o} />
+            <OrderItems order={o} onChanged={() => void detail.reload()} />
           </div>
           <aside aria-label="Order summary and payments" className="flex min-w-0 flex-col gap-4">
             <OrderSummaryFigures order={o} paidAmount={info.paidAmount} />

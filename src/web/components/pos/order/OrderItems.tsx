@@ -1,10 +1,14 @@
 // The order detail's item table: each line as sold, with a bundle's components (group_code = the line's
 // id) under it, and per line its allocations (how, from where, when, confirmed) and what is dispatched.
-// 'Dispatched {n}' shows once units left; the 'Taking now' button (taking units out of a bin) comes with
-// its server side in issue 12, and until then no button is shown that cannot act.
+// The 'Taking now' button opens TakeNowModal for a line of an order going ahead (neither pending nor
+// locked; domain/order-status.ts canDispatch) with units to take; once units left it reads
+// 'Dispatched {n}', and stays a button while more can be taken (plain words once nothing is left).
+import { useState } from 'react';
 import type { OrderDetail, OrderDetailItem } from '../../../../contract/pos-order-detail.ts';
+import { canDispatch } from '../../../../domain/order-status.ts';
 import { money } from '../../../lib/format.ts';
-import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
+import { PANEL, PANEL_TITLE, SECONDARY_BUTTON } from '../checkout/fields.tsx';
+import { TakeNowModal } from './TakeNowModal.tsx';
 
 const METHOD: Record<string, string> = { DEL: 'Delivery', COU: 'Courier', PCK: 'Collect' };
 const nzDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'no date');
@@ -24,13 +28,42 @@ function Allocations({ item }: { item: OrderDetailItem }) {
   );
 }
 
-function Dispatch({ item }: { item: OrderDetailItem }) {
-  if (item.already_taken > 0)
-    return <span className="text-sm font-medium text-kauri">Dispatched {item.already_taken}</span>;
-  return null;
+interface Taking {
+  /** The order lets units be taken now. */
+  open: boolean;
+  /** The page reloads the detail after a take. */
+  onTaken(): void;
 }
 
-function Row({ item, child }: { item: OrderDetailItem; child?: boolean }) {
+function Dispatch({ item, taking }: { item: OrderDetailItem; taking: Taking }) {
+  const [open, setOpen] = useState(false);
+  const label = item.already_taken > 0 ? `Dispatched ${item.already_taken}` : 'Taking now';
+  if (!taking.open || item.can_be_taken <= 0) {
+    if (item.already_taken > 0)
+      return (
+        <span className="text-sm font-medium text-kauri" data-testid="order-dispatched">
+          {label}
+        </span>
+      );
+    return null;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        // On a phone the label may wrap, so the line's button never pushes the table past the screen.
+        className={`${SECONDARY_BUTTON} max-sm:px-2 max-sm:text-sm sm:whitespace-nowrap`}
+        data-testid="take-now-button"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      {open && <TakeNowModal item={item} onClose={() => setOpen(false)} onTaken={taking.onTaken} />}
+    </>
+  );
+}
+
+function Row({ item, child, taking }: { item: OrderDetailItem; child?: boolean; taking: Taking }) {
   return (
     <tr
       className={child ? 'bg-paper text-ink/80' : 'border-t border-sand-dark'}
@@ -46,17 +79,20 @@ function Row({ item, child }: { item: OrderDetailItem; child?: boolean }) {
         <Allocations item={item} />
       </td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{item.qty_ordered}</td>
-      <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.each_price_inc)}</td>
+      <td className="hidden py-2 pr-3 text-right align-top tabular-nums sm:table-cell">
+        {child ? '' : money(item.each_price_inc)}
+      </td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{child ? '' : money(item.row_price_inc)}</td>
       <td className="py-2 text-right align-top">
-        <Dispatch item={item} />
+        <Dispatch item={item} taking={taking} />
       </td>
     </tr>
   );
 }
 
-export function OrderItems({ order }: { order: OrderDetail }) {
+export function OrderItems({ order, onChanged = () => {} }: { order: OrderDetail; onChanged?: () => void }) {
   const lines = order.items.filter((i) => i.group_code === -1);
+  const taking: Taking = { open: canDispatch(order), onTaken: onChanged };
   return (
     <section aria-labelledby="order-items-heading" className={PANEL}>
       <h2 id="order-items-heading" className={`${PANEL_TITLE} mb-2`}>
@@ -71,7 +107,8 @@ export function OrderItems({ order }: { order: OrderDetail }) {
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
               Qty
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+            {/* A phone leaves the price of each out: the total and the dispatch button need the room. */}
+            <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
               Each
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
@@ -84,8 +121,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         </thead>
         <tbody>
           {lines.flatMap((line) => [
-            <Row key={line.id} item={line} />,
-            ...order.items.filter((c) => c.group_code === line.id).map((c) => <Row key={c.id} item={c} child />),
+            <Row key={line.id} item={line} taking={taking} />,
+            ...order.items
+              .filter((c) => c.group_code === line.id)
+              .map((c) => <Row key={c.id} item={c} child taking={taking} />),
           ])}
         </tbody>
       </table>
