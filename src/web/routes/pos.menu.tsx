@@ -2,7 +2,16 @@
 // checks the staff session again itself. Personal: never kept by the page cache
 // (docs/decisions/0003-page-cache.md). Its customer, branch and mini-menu parts are shared with the
 // storefront's staff bar (hooks/useStaffTools.ts, components/pos/).
-import { CircleCheck, FileText, KeyRound, Landmark, PanelLeftClose, PanelLeftOpen, ShieldCheck } from 'lucide-react';
+import {
+  CircleCheck,
+  FileText,
+  KeyRound,
+  Landmark,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Send,
+  ShieldCheck,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
 import type { RemindersResponse } from '../../contract/pos-activity.ts';
@@ -161,6 +170,9 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/quotes" icon={<FileText aria-hidden className="size-5" />}>
               Quotes
+            </MenuLink>
+            <MenuLink href="/pos/sent-carts" icon={<Send aria-hidden className="size-5" />}>
+              Sent Cart Log
             </MenuLink>
             <MenuLink href="/pos/daily-banking" icon={<Landmark aria-hidden className="size-5" />}>
               Daily banking
