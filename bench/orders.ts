@@ -44,10 +44,21 @@ export async function seedBenchOrders(db: pg.Client, count = BENCH_ORDERS): Prom
   const have = Number(
     (await db.query(`select count(*) as n from orders where order_no like $1`, [`${PREFIX}%`])).rows[0].n,
   );
-  if (have >= count) return have;
+  // A quote's last day is 14 to 90 days after it was made (src/domain/quote-expiry.ts), so the active
+  // quotes are the recent ones, as in a shop; an earlier run's quotes that break that are written again.
+  const stale = Number(
+    (
+      await db.query(
+        `select count(*) as n from orders where order_no like $1 and kind = 'quote' and expiry_date > created_at::date + 91`,
+        [`${PREFIX}%`],
+      )
+    ).rows[0].n,
+  );
+  if (have >= count && stale === 0) return have;
   await db.query(`delete from orders where order_no like $1`, [`${PREFIX}%`]);
   const started = Date.now();
-  // g spreads over the lists: a fifth quotes (half of them expired), 15% unpaid, 5% cancelled, the rest recent.
+  // g spreads over the lists: a fifth quotes (those made in the last 90 days or so still active), 15%
+  // unpaid, 5% cancelled, the rest recent.
   await db.query(`
     insert into orders (order_no, kind, status, channel, staff_id, location, firstname, lastname, email, mobile,
       shipping_address, subtotal_cents, grandtotal_cents, tax_cents, expiry_date, created_at, updated_at)
@@ -63,8 +74,7 @@ export async function seedBenchOrders(db: pg.Client, count = BENCH_ORDERS): Prom
       '02' || (1 + g % 9) || lpad(((g * 7919) % 10000000)::text, 7, '0'),
       (1 + g % 300) || ' ' || ${pick(STREETS, '(g / 7) * 11 + g')} || ', ' || ${pick(SUBURBS, '(g / 3) * 17 + g')},
       10000 + (g * 7919) % 500000, 10000 + (g * 7919) % 500000, round((10000 + (g * 7919) % 500000) * 3 / 23.0),
-      case when g % 20 < 2 then (now() at time zone 'Pacific/Auckland')::date + 1 + g % 60
-        when g % 20 < 4 then (now() at time zone 'Pacific/Auckland')::date - 1 - g % 300 end,
+      case when g % 20 < 4 then ((now() - (g % 730) * interval '1 day') at time zone 'Pacific/Auckland')::date + 14 + g % 77 end,
       now() - (g % 730) * interval '1 day' - (g % 1440) * interval '1 minute',
       now() - (g % 365) * interval '1 day'
     from generate_series(1, ${count}) as g`);

@@ -252,6 +252,8 @@ export const orders = pgTable(
         `case when kind = 'quote' then coalesce(expiry_date, (created_at at time zone 'Pacific/Auckland')::date + 14) end`,
       ),
     ),
+    /** The customer's name as the lists sort it, lower-cased. */
+    sortName: text('sort_name').generatedAlwaysAs(sql.raw(`lower(firstname || ' ' || lastname)`)),
     /** What a list search reads (name, email, address), lower-cased, kept by PostgreSQL for its trigram index. */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(`lower(firstname || ' ' || lastname || ' ' || email || ' ' || shipping_address)`),
@@ -278,7 +280,7 @@ export const orders = pgTable(
     index('orders_list_expiry_idx').on(t.listGroup, t.quoteExpiry, t.id),
     index('orders_list_updated_idx').on(t.listGroup, t.updatedAt, t.id),
     index('orders_list_total_idx').on(t.listGroup, t.grandtotalCents, t.id),
-    index('orders_list_name_idx').on(t.listGroup, sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+    index('orders_list_name_idx').on(t.listGroup, t.sortName, t.id),
     index('orders_list_no_idx').on(t.listGroup, t.orderNo),
     index('orders_list_staff_idx').on(t.staffId, t.createdAt),
     // Search: any part of name, email and address, the mobile's digits and the No.'s digits (trigrams);

@@ -26,6 +26,8 @@ export interface Matching {
   indexed: SQL;
   /** The other words, tested on those rows. */
   rest: SQL | null;
+  /** Whether it reads the mobile or the No. besides the search text (which the sort indexes carry). */
+  readsNumbers: boolean;
 }
 
 /**
@@ -51,9 +53,10 @@ export function matching(search: string): Matching | null {
     return {
       indexed: sql`(${inText} or ${MOBILE_DIGITS} like ${likeText(digits)} or o.order_no like ${likeText(digits)})`,
       rest: null,
+      readsNumbers: true,
     };
   }
-  return { indexed: like(longest), rest };
+  return { indexed: like(longest), rest, readsNumbers: words.some((w) => ORDER_NO_WORD.test(w)) };
 }
 
 /** The ORDER BY of each sortable column (ties broken by the row id, the same way). */
@@ -63,7 +66,7 @@ const SORTS: Record<OrderListSort, SQL> = {
   updatedAt: sql.raw('o.updated_at'),
   expiry_date: sql.raw('o.quote_expiry'),
   grandtotal: sql.raw('o.grandtotal_cents'),
-  name: sql.raw("lower(o.firstname || ' ' || o.lastname)"),
+  name: sql.raw('o.sort_name'),
   staff: sql.raw("coalesce(s.firstname || ' ' || s.lastname, '')"),
   status: sql.raw('o.status'),
 };

@@ -15,7 +15,7 @@ import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { OrderContext } from './context.ts';
-import { inList, matching, orderBy } from './list-sql.ts';
+import { type Matching, inList, matching, orderBy } from './list-sql.ts';
 
 export interface OrderListAsk {
   type: OrderListType;
@@ -37,6 +37,8 @@ export interface OrderListAsk {
  * pages at a time, and a salesperson who meets more than twenty pages types a word.
  */
 export const TOTAL_CAP = 200;
+/** The most entries of a list a broad search's walk reads (more than the largest list of a shop this size). */
+const WALK_CAP = 200_000;
 interface ListRow {
   id: number;
   order_no: string;
@@ -96,19 +98,34 @@ export function orderListCalls(ctx: OrderContext) {
       const filter = sql.join(where, sql` and `);
 
       const sorted = orderBy(ask.sort ?? '', ask.direction ?? 'desc');
-      // A page as rows, or (numbered) for json_agg to keep its order.
-      const pageOf = (from: SQL, where: SQL | null, numbered = false) =>
-        sql`select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
+      const columns = sql`o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date::text as expiry_date,
             o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents,
             coalesce(s.firstname || ' ' || s.lastname, '') as staff_label, coalesce(s.email, '') as staff_email,
             (select coalesce(json_agg(json_build_object('qty_ordered', i.qty_ordered, 'name', i.name) order by i.id), '[]'::json)
               from order_items i where i.order_id = o.id and i.group_code = -1) as items,
-            ${COMMENT_COUNT} as num_comments
-            ${numbered ? sql`, row_number() over (order by ${sorted}) as n` : sql``}
-          from ${from} left join staff s on s.id = o.staff_id
-          ${where ? sql`where ${where}` : sql``}
-          order by ${sorted}
-          limit ${pageSize} offset ${(page - 1) * pageSize}`;
+            ${COMMENT_COUNT} as num_comments`;
+      const window = sql`order by ${sorted} limit ${pageSize} offset ${(page - 1) * pageSize}`;
+      // A page of the matches a search read (m), numbered for json_agg to keep its order.
+      const pageOfMatches = sql`select ${columns}, row_number() over (order by ${sorted}) as n
+          from m o left join staff s on s.id = o.staff_id ${window}`;
+      // A page read by walking the list's sort index: the walk picks the page's ids from what the index
+      // carries (an index-only scan: no table row read for the entries it passes over), then the page's
+      // ten rows are read. The inner join to staff is dropped by PostgreSQL unless the sort needs it.
+      const walkedPage = (picked: SQL) =>
+        sql`select ${columns}
+          from (${picked}) as picked join orders o on o.id = picked.id left join staff s on s.id = o.staff_id
+          order by ${sorted}`;
+      const inOrder = sql`select o.id from orders o left join staff s on s.id = o.staff_id where ${filter} ${window}`;
+      // A search's matches in the list's order: the list's first `entries` in order (a subquery with its
+      // own LIMIT, so PostgreSQL neither pushes the search into it nor, guessing two words match almost
+      // nothing, swaps the walk for reading every match of the trigram index), tested one by one off what
+      // the sort index carries.
+      const walk = (m: Matching, entries: number) =>
+        sql`select o.id from (
+            select o.id, o.search_text${m.readsNumbers ? sql`, o.mobile, o.order_no` : sql``}
+            from orders o left join staff s on s.id = o.staff_id where ${filter} order by ${sorted} limit ${entries}) as o
+          where ${m.indexed}${m.rest ? sql` and ${m.rest}` : sql``}`;
+      const searched = (m: Matching) => sql`${walk(m, WALK_CAP)} limit ${pageSize} offset ${(page - 1) * pageSize}`;
       const counted = (from: SQL, cap: number) =>
         sql`select count(*)::int as total from (select 1 from ${from} where ${filter} limit ${cap + 1}) as found`;
       let rows: ListRow[];
@@ -124,26 +141,23 @@ export function orderListCalls(ctx: OrderContext) {
         const [both] = await queryRows<{ total: number; rows: ListRow[] | string }>(
           ctx.db,
           sql`with m as materialized (
-                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.quote_expiry,
+                select o.id, o.order_no, o.kind, o.status, o.created_at, o.updated_at, o.expiry_date, o.quote_expiry, o.sort_name,
                   o.firstname, o.lastname, o.mobile, o.email, o.grandtotal_cents, o.staff_id
                 from (select * from orders o where ${found.indexed} and ${filter} offset 0) as o
                 ${found.rest ? sql`where ${found.rest}` : sql``} limit ${TOTAL_CAP + 1})
               select (select count(*)::int from m) as total,
-                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOf(sql`m o`, null, true)}) as p) as rows`,
+                (select coalesce(json_agg(p order by p.n), '[]'::json) from (${pageOfMatches}) as p) as rows`,
         );
         total = Number(both!.total);
         rows =
           total > TOTAL_CAP
-            ? await queryRows<ListRow>(
-                ctx.db,
-                pageOf(sql`orders o`, sql`${found.indexed} and ${found.rest ?? sql`true`} and ${filter}`),
-              )
+            ? await queryRows<ListRow>(ctx.db, walkedPage(searched(found)))
             : typeof both!.rows === 'string'
               ? JSON.parse(both!.rows)
               : both!.rows;
       } else {
         const [listed, count] = await Promise.all([
-          queryRows<ListRow>(ctx.db, pageOf(sql`orders o`, filter)),
+          queryRows<ListRow>(ctx.db, walkedPage(inOrder)),
           queryRows<{ total: number }>(ctx.db, counted(sql`orders o`, TOTAL_CAP)),
         ]);
         rows = listed;

@@ -202,6 +202,17 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
         .sort()
         .slice(10, 20),
     );
+    // Two words, and a No. with its letters: the walk tests every word on each entry, in the list's order.
+    const twoWords = await list({ type: 'c-order', search: 'ap capri', sort: 'createdAt', direction: 'asc', page: 3 });
+    expect([twoWords.total, twoWords.orders.map((o) => o.order_no)]).toEqual([
+      200,
+      Array.from({ length: 10 }, (_, i) => `CAP${21 + i}`),
+    ]);
+    const byNo = await list({ type: 'c-order', search: 'capri cap1', sort: 'createdAt', direction: 'desc' });
+    expect([byNo.total, byNo.orders[0]!.order_no, byNo.orders[1]!.order_no]).toEqual([113, 'CAP1001', 'CAP1000']);
+    // Every sortable column sorts a few matches too.
+    for (const sort of ['order_no', 'createdAt', 'updatedAt', 'expiry_date', 'grandtotal', 'name', 'staff', 'status'])
+      expect((await list({ type: 'c-order', search: 'cap100', sort, direction: 'asc' })).total, sort).toBe(3);
     const narrow = await list({ type: 'c-order', search: 'cap99', sort: 'order_no', direction: 'desc' });
     expect([narrow.total, narrow.totalCapped]).toEqual([11, false]);
     expect(narrow.orders.map((o) => o.order_no)).toEqual(
