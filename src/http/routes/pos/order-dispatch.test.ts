@@ -76,11 +76,11 @@ describe.each(testDatabases())('taking stock now ($name)', (target) => {
       already_taken: 1,
       take_now_bins: { 'AKL FLOOR': 2, 'AKL A-01-1': 7 },
     });
-    // Who took what, on the order's history.
+    // Who took what, on the order's history (the newest entry; completing the order wrote the first).
     const [entry] = await queryRows<{ event: string; causer_id: number; description: string; properties: unknown }>(
       db(),
       sql`select l.event, l.causer_id, l.description, l.properties from activity_log l join orders o on o.id = l.order_id
-        where o.order_no = ${orderNo}`,
+        where o.order_no = ${orderNo} order by l.id desc limit 1`,
     );
     expect(entry).toMatchObject({
       event: 'order-activity',
