@@ -286,7 +286,13 @@ export const orders = pgTable(
     // Search: any part of name, email and address, the mobile's digits and the No.'s digits (trigrams);
     // a No. typed with its letters by its beginning (every number shares its first letters, which would
     // make a trigram search of them read the whole index).
-    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One per list, so a search reads the trigram entries of its own list only (a row moves between
+    // them when its status does; a row in no list is in none).
+    ...(['quote', 'p-order', 'c-order', 'order'] as const).map((list) =>
+      index(`orders_search_${list.replace('-', '')}_idx`)
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .where(sql.raw(`list_group = '${list}'`)),
+    ),
     index('orders_order_no_prefix_idx').using('btree', sql`${t.orderNo} text_pattern_ops`),
     index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
     index('orders_mobile_trgm_idx').using('gin', sql`regexp_replace(${t.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),

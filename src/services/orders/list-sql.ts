@@ -3,13 +3,16 @@
 // matches (`search_text`), and the sortable columns, each the column an `orders_list_*` index is built
 // on after the list (src/db/schema-sales.ts).
 import { type SQL, sql } from 'drizzle-orm';
-import type { OrderListSort, OrderListType } from '../../contract/pos-order-list.ts';
+import { ORDER_LIST_TYPES, type OrderListSort, type OrderListType } from '../../contract/pos-order-list.ts';
 
 /** Rows of one list on New Zealand's `today` (YYYY-MM-DD): active and expired quotes are two ranges of their last day. */
 export function inList(type: OrderListType, today: string): SQL {
   if (type === 'quote') return sql`o.list_group = 'quote' and o.quote_expiry >= ${today}::date`;
   if (type === 'e-quote') return sql`o.list_group = 'quote' and o.quote_expiry < ${today}::date`;
-  return sql`o.list_group = ${type}`;
+  // The list as a literal (one of the contract's four words), so PostgreSQL sees which list's trigram
+  // index (src/db/schema-sales.ts, orders_search_*_idx) holds its rows.
+  if (!ORDER_LIST_TYPES.includes(type)) throw new Error(`not a list: ${type}`);
+  return sql`o.list_group = ${sql.raw(`'${type}'`)}`;
 }
 
 /** What a search word is looked for in: name, email and address, lower-cased (the orders row's stored column). */
