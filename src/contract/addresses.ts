@@ -81,6 +81,8 @@ export const addresses = {
   'pos.order.updatePayment': ['POST', '/pos/order/updatePayment'],
   'pos.order.pay': ['POST', '/pos/pay-order/'],
 
+  // Daily banking (issue 13: rows below this line).
+
   // Dispatch, comments and reminders, the activity and sent-cart logs.
   'pos.order.takeNow': ['POST', '/pos/order/updateQTYTaken/'],
   'pos.activity.store': ['PUT', '/pos/activity/store'],
@@ -88,6 +90,8 @@ export const addresses = {
   // Our addresses: a staff member's unread reminders, and marking one read.
   'pos.activity.reminders': ['GET', '/pos/activity/reminders'],
   'pos.activity.read': ['POST', '/pos/activity/read'],
+
+  // Card terminals (issue 13: rows below this line).
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export type Method = 'GET' | 'POST' | 'PUT';

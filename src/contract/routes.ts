@@ -224,11 +224,15 @@ const exchanges = {
   'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderPaymentsAnswer>() },
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
 
+  // Daily banking (issue 13: rows below this line).
+
   'pos.order.takeNow': { request: takeNowRequest, response: as<TakeNowResponse>() },
   'pos.activity.store': { request: activityStoreRequest, response: as<{ success: true; msg: string; id: number }>() },
   'pos.activity.logs': { request: getLogsRequest, response: as<GetLogsResponse>() },
   'pos.activity.reminders': { request: none, response: as<RemindersResponse>() },
   'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
+
+  // Card terminals (issue 13: rows below this line).
 } satisfies { [N in CallName]: Exchange };
 
 /** The route table: each call's address and exchange, by name. */

@@ -15,9 +15,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { locations, productVariants, purchaseOrders, staff, users } from './schema.ts';
-import { cartItems, carts, orders } from './schema-sales.ts';
+import { cartItems, carts, orders, payments } from './schema-sales.ts';
 
 /**
  * Wrong tries at a secret within a window: `kind` 'pin' counts per staff id (subject), 'login' per
@@ -257,4 +258,73 @@ export const activityReminders = pgTable(
     primaryKey({ columns: [t.activityId, t.staffId] }),
     index('activity_reminders_unread_idx').on(t.staffId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * A card terminal transaction (specs/pos.md, card terminals A and B): one row per start on a station,
+ * for one payment line. A station runs one at a time: the partial unique index refuses a second start
+ * while one is open (`finished_at` null), whichever till or instance asks. `txn_ref` is the reference
+ * sent to the terminal, so a status polled or replayed twice finds the same row. Written by
+ * services/terminals.
+ */
+export const terminalTransactions = pgTable(
+  'terminal_transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** 'A' (veftpos, host-initiated, polled) or 'B' (weftpos, the vendor's frame). */
+    integration: text('integration', { enum: ['A', 'B'] }).notNull(),
+    station: text('station').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** Purchase or refund. */
+    kind: text('kind', { enum: ['purchase', 'refund'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    txnRef: text('txn_ref').notNull().unique(),
+    /** What the terminal last said (display lines, buttons, result), as the adapter reads it. */
+    lastStatus: jsonb('last_status').$type<Record<string, unknown>>().notNull().default({}),
+    /** approved, declined, timed-out, busy, failed; null while it runs. */
+    outcome: text('outcome'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('terminal_transactions_station_busy_idx')
+      .on(t.integration, t.station)
+      .where(sql`${t.finishedAt} is null`),
+    index('terminal_transactions_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * A branch's end-of-day banking (specs/pos.md "End Day Banking"): one per branch and New Zealand day,
+ * unchangeable once written. Per method what the payments that day said (expected) and what was
+ * counted (actual), in cents. Written by services/banking.
+ */
+export const dailyBankings = pgTable(
+  'daily_bankings',
+  {
+    id: serial('id').primaryKey(),
+    location: text('location')
+      .notNull()
+      .references(() => locations.code),
+    /** The New Zealand calendar day banked. */
+    bankingDate: date('banking_date', { mode: 'string' }).notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** [{ gateway, name, expectedCents, actualCents }] */
+    methods: jsonb('methods')
+      .$type<{ gateway: string; name: string; expectedCents: number; actualCents: number }[]>()
+      .notNull(),
+    totalExpectedCents: integer('total_expected_cents').notNull(),
+    totalActualCents: integer('total_actual_cents').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_bankings_branch_day_idx').on(t.location, t.bankingDate)],
 );

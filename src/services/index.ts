@@ -29,6 +29,8 @@ import {
 } from './pos-cart/pos-cart.service.ts';
 import { createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
+import { createBankingService } from './banking/banking.service.ts';
+import { createTerminalService } from './terminals/terminals.service.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
@@ -71,6 +73,10 @@ export function createServices(db: Database, config: Config) {
     orders: createOrderService(db, { paymentGateway, orderPaid: attributeSentCart }),
     /** Comments and reminders, the order's history, the sent-cart log. */
     activity: createActivityService(db),
+    /** Card terminals at the counter (integrations A and B). */
+    terminals: createTerminalService(db),
+    /** End-of-day banking per branch. */
+    banking: createBankingService(db),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

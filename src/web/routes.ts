@@ -35,6 +35,9 @@ export default [
   route('pos/order-detail/:orderNo', 'routes/pos.order-detail.tsx'),
   // The carts this salesperson (a manager: everyone) emailed to customers.
   route('pos/sent-carts', 'routes/pos.sent-carts.tsx'),
+  // End-of-day banking: the day's list per branch (the menu's Daily banking), and one banking.
+  route('pos/daily-banking', 'routes/pos.daily-banking.tsx'),
+  route('pos/report/dailyBanking/view/:id', 'routes/pos.daily-banking-view.tsx'),
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),

@@ -6,6 +6,7 @@ import { Refusal } from '../../../domain/refusal.ts';
 import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerActivityRoutes } from './activity.ts';
+import { registerBankingRoutes } from './banking.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerPosMailRoutes } from './mail.ts';
@@ -16,6 +17,7 @@ import { registerOrderListRoutes } from './order-list.ts';
 import { registerOrderPaymentRoutes } from './order-payments.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
+import { registerTerminalRoutes } from './terminals.ts';
 
 export async function registerPosRoutes(
   pos: FastifyInstance,
@@ -35,6 +37,8 @@ export async function registerPosRoutes(
   await registerOrderPaymentRoutes(pos, services, config);
   await registerOrderDispatchRoutes(pos, services);
   await registerActivityRoutes(pos, services);
+  await registerTerminalRoutes(pos, services);
+  await registerBankingRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
