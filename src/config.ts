@@ -12,6 +12,8 @@ export interface Config {
   secureCookies: boolean;
   captcha: 'altcha' | 'recaptcha' | 'test';
   paymentGateway: 'simulator' | 'windcave';
+  /** Card terminal A (veftpos, Windcave HIT): 'simulator' unless CARD_TERMINAL_A says 'windcave-hit'. */
+  cardTerminalA: string;
   /**
    * The origin shoppers and staff use (PUBLIC_URL, e.g. https://shop.example.co.nz): every absolute
    * address the server builds (payment return and notification, links in mail, og:url) starts with it,
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === '1',
     captcha: (env.CAPTCHA as Config['captcha']) ?? 'altcha',
     paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) || 'simulator',
+    cardTerminalA: env.CARD_TERMINAL_A || 'simulator',
     publicUrl: publicUrl ? (originOf(publicUrl) ?? publicUrl) : `http://localhost:${port}`,
     trustProxy: listOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
