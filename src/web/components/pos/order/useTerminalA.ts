@@ -124,5 +124,21 @@ export function useTerminalA(job: TerminalJob, pollMs = POLL_MS) {
   }, [blocker]);
 
   const approved = phase === 'done' && status?.ReCo === '00';
-  return { phase, stations, station, setStation, status, message, start, press, pressing, approved, running };
+  const pickStation = useCallback((id: string) => {
+    setStation(id);
+    setMessage('');
+  }, []);
+  return {
+    phase,
+    stations,
+    station,
+    setStation: pickStation,
+    status,
+    message,
+    start,
+    press,
+    pressing,
+    approved,
+    running,
+  };
 }
