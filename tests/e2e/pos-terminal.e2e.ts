@@ -43,7 +43,7 @@ interface CartView {
 }
 
 /** Completes Mere's POS cart as an order of the chair with the unpaid EFTPOS line. */
-async function placeOrder(): Promise<string> {
+async function placeOrder(line = SIGNATURE_LINE, startOn = ''): Promise<string> {
   const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
   const request = context.request;
   try {
@@ -74,7 +74,7 @@ async function placeOrder(): Promise<string> {
           ],
         });
       }
-    await post('/v1/cart/updatePayment', { orderNo: '', payments: [SIGNATURE_LINE] });
+    await post('/v1/cart/updatePayment', { orderNo: '', payments: [line] });
     const pin = await post<{ approval: string }>('/pos/check-pin', {
       pin: DEMO_STAFF.manager.pin,
       type: 'order',
@@ -85,6 +85,14 @@ async function placeOrder(): Promise<string> {
       updateCus: 0,
       approval: pin.approval,
     });
+    if (startOn) {
+      // Another till starts the line on the terminal and goes away: the line waits for Check Status.
+      const info = await (
+        await request.get(`${baseUrl}/pos/order-info/${done.orderNo}`, { headers: { 'X-CSRF-TOKEN': csrf } })
+      ).json();
+      const option = (info as { order: { payments: { id: number }[] } }).order.payments[0]!.id;
+      await post('/pos/hit/start', { option, station: startOn, type: 'purchase', orderNo: done.orderNo });
+    }
     return done.orderNo;
   } finally {
     await context.close();
@@ -148,4 +156,35 @@ describe('card terminal A', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it('Check Status on a line another till left running asks the terminal and pays it; leaving asks first (tablet)', async () => {
+    const orderNo = await placeOrder({ gateway: 'veftpos', amount: '40.00' }, 'SIM-2');
+    const { page, errors } = await newPage(browser, TABLET_LANDSCAPE);
+    await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+    await openHydrated(page, `${baseUrl}/pos/order-detail/${orderNo}`);
+    await page.getByTestId('order-payment-panel').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await lineStates(page)).toEqual(['check-status']);
+    await page.getByTestId('order-check-status').click();
+    const popup = page.getByTestId('terminal-popup');
+    await expect.poll(() => popup.getByTestId('terminal-dl1').textContent()).toBe('PRESENT/INSERT CARD');
+    expect(await popup.getByTestId('terminal-station').count()).toBe(0);
+    // Leaving while the terminal works asks first; staying keeps the popup running.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.evaluate(() => {
+      window.location.href = '/pos';
+    });
+    expect(await asked).toBe('beforeunload');
+    expect(page.url()).toContain(`/pos/order-detail/${orderNo}`);
+    await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
+    expect(await popup.getByTestId('terminal-result').textContent()).toBe('Approved');
+    await popup.getByTestId('terminal-close').click();
+    await expect.poll(() => lineStates(page)).toEqual(['paid']);
+    expect(errors).toEqual([]);
+  });
 });
