@@ -11,7 +11,7 @@ import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
 import { type TerminalStatus, isApproved } from '../../integrations/terminals/index.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { type OrderPaid, markLinePaid } from '../checkout/checkout.service.ts';
-import { lineWords } from '../orders/pay-words.ts';
+import { lineWords } from '../orders/orders.service.ts';
 
 export interface OpenTxn {
   id: number;

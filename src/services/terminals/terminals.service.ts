@@ -18,9 +18,15 @@ import {
   isFinal,
 } from '../../integrations/terminals/index.ts';
 import type { OrderPaid } from '../checkout/checkout.service.ts';
-import { orderMethods } from '../orders/pay-methods.ts';
-import { lockOrderForPayment, paymentLinesOfOrder } from '../orders/pay-order-row.ts';
-import { LINE_ALREADY_PAID, LINE_AWAITING_CHECK, LINE_CANCELLED, PAYMENT_NOT_FOUND } from '../orders/pay-words.ts';
+import {
+  LINE_ALREADY_PAID,
+  LINE_AWAITING_CHECK,
+  LINE_CANCELLED,
+  PAYMENT_NOT_FOUND,
+  lockOrderForPayment,
+  orderMethods,
+  paymentLinesOfOrder,
+} from '../orders/orders.service.ts';
 import { type OpenTxn, settle } from './settle.ts';
 import {
   FOLLOW_TERMINAL,
