@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import type { HitStation, HitStatusResponse } from '../../../../contract/pos-terminals.ts';
-import { api } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 
 export const NO_STATIONS = 'No any EFTPOS machine available';
 export const SELECT_STATION = 'Please select a EFTPOS machine';
@@ -85,9 +85,10 @@ export function useTerminalA(job: TerminalJob, pollMs = POLL_MS) {
       });
       void poll();
     } catch (err) {
-      // The start failure's own words (the terminal busy, the station taken by another till).
+      // The start failure's own words (the terminal busy, the station taken by another till). A start
+      // whose answer was lost may have reached the terminal: the line waits for Check Status instead.
       setMessage(err instanceof Error ? err.message : String(err));
-      setPhase('pick');
+      setPhase(err instanceof ApiError && err.status === 502 ? 'stopped' : 'pick');
     }
   }, [station, job, poll]);
 
