@@ -12,6 +12,8 @@ export interface Config {
   secureCookies: boolean;
   captcha: 'altcha' | 'recaptcha' | 'test';
   paymentGateway: 'simulator' | 'windcave';
+  /** Card terminal A (veftpos, Windcave HIT): 'simulator' unless CARD_TERMINAL_A says 'windcave-hit'. */
+  cardTerminalA: string;
   /**
    * The origin shoppers and staff use (PUBLIC_URL, e.g. https://shop.example.co.nz): every absolute
    * address the server builds (payment return and notification, links in mail, og:url) starts with it,
@@ -49,6 +51,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === '1',
     captcha: (env.CAPTCHA as Config['captcha']) ?? 'altcha',
     paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) || 'simulator',
+    // A demonstration shop (the payment simulator) plays its terminal too; a real one names its terminal (startRefusal).
+    cardTerminalA: env.CARD_TERMINAL_A || 'simulator',
     publicUrl: publicUrl ? (originOf(publicUrl) ?? publicUrl) : `http://localhost:${port}`,
     trustProxy: listOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
@@ -80,6 +84,8 @@ export function startRefusal(env: NodeJS.ProcessEnv): string | null {
     );
   if (gateway === 'windcave' && (!env.WINDCAVE_USERNAME || !env.WINDCAVE_API_KEY))
     return 'Kauri will not start: PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY.';
+  const terminalRefusal = cardTerminalRefusal(env, production);
+  if (terminalRefusal) return terminalRefusal;
   const publicUrl = env.PUBLIC_URL?.trim();
   if (publicUrl && !originOf(publicUrl))
     return `Kauri will not start: PUBLIC_URL=${publicUrl} is not an address like https://shop.example.co.nz (http or https, no path).`;
@@ -94,6 +100,26 @@ export function startRefusal(env: NodeJS.ProcessEnv): string | null {
       `Kauri will not start: TRUST_PROXY names ${notProxies.join(', ')}, which is not an address: give the ` +
       "proxies' IP addresses or CIDR ranges, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)."
     );
+  return null;
+}
+
+/**
+ * Card terminal A (CARD_TERMINAL_A): 'simulator' or 'windcave-hit' (with HIT_USER, HIT_KEY and
+ * HIT_STATIONS). Production with a real payment gateway must name it: a simulated terminal there would
+ * mark counter payments paid with no card charged. A demonstration shop (PAYMENT_GATEWAY=simulator)
+ * plays its terminal too.
+ */
+function cardTerminalRefusal(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const terminal = env.CARD_TERMINAL_A || undefined;
+  if (terminal && terminal !== 'simulator' && terminal !== 'windcave-hit')
+    return `Kauri will not start: CARD_TERMINAL_A=${terminal} is not a card terminal (simulator or windcave-hit).`;
+  if (production && !terminal && env.PAYMENT_GATEWAY !== 'simulator')
+    return (
+      'Kauri will not start: CARD_TERMINAL_A is not set. In production set CARD_TERMINAL_A=windcave-hit ' +
+      '(with HIT_USER, HIT_KEY and HIT_STATIONS), or CARD_TERMINAL_A=simulator for a demonstration shop.'
+    );
+  if (terminal === 'windcave-hit' && (!env.HIT_USER || !env.HIT_KEY || !env.HIT_STATIONS))
+    return 'Kauri will not start: CARD_TERMINAL_A=windcave-hit needs HIT_USER, HIT_KEY and HIT_STATIONS.';
   return null;
 }
 

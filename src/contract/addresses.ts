@@ -92,6 +92,10 @@ export const addresses = {
   'pos.activity.read': ['POST', '/pos/activity/read'],
 
   // Card terminals (issue 13: rows below this line).
+  'pos.hit.stations': ['GET', '/pos/hit/getStations'],
+  'pos.hit.start': ['POST', '/pos/hit/start'],
+  'pos.hit.status': ['POST', '/pos/hit/getStatus'],
+  'pos.hit.button': ['POST', '/pos/hit/button'],
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export type Method = 'GET' | 'POST' | 'PUT';

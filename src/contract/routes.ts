@@ -24,6 +24,14 @@ import {
   reminderReadRequest,
 } from './pos-activity.ts';
 import { type TakeNowResponse, takeNowRequest } from './pos-order-dispatch.ts';
+import {
+  type HitStartResponse,
+  type HitStationsResponse,
+  type HitStatusResponse,
+  hitButtonRequest,
+  hitStartRequest,
+  hitStatusRequest,
+} from './pos-terminals.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
 import {
   type AddressesResponse,
@@ -233,6 +241,10 @@ const exchanges = {
   'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
 
   // Card terminals (issue 13: rows below this line).
+  'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },
+  'pos.hit.start': { request: hitStartRequest, response: as<HitStartResponse>() },
+  'pos.hit.status': { request: hitStatusRequest, response: as<HitStatusResponse>() },
+  'pos.hit.button': { request: hitButtonRequest, response: as<{ success: true }>() },
 } satisfies { [N in CallName]: Exchange };
 
 /** The route table: each call's address and exchange, by name. */

@@ -31,6 +31,7 @@ import { createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
+import { createCardTerminalA } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
@@ -74,7 +75,10 @@ export function createServices(db: Database, config: Config) {
     /** Comments and reminders, the order's history, the sent-cart log. */
     activity: createActivityService(db),
     /** Card terminals at the counter (integrations A and B). */
-    terminals: createTerminalService(db),
+    terminals: createTerminalService(db, {
+      terminalA: createCardTerminalA(config.cardTerminalA),
+      orderPaid: attributeSentCart,
+    }),
     /** End-of-day banking per branch. */
     banking: createBankingService(db),
     /** For a load balancer's health check: throws when the database does not answer. */

@@ -11,6 +11,9 @@ import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
 import { createActivityService } from '../services/activity/activity.service.ts';
+import { createTerminalService } from '../services/terminals/terminals.service.ts';
+import type { CardTerminal } from '../integrations/terminals/index.ts';
+import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
@@ -49,7 +52,13 @@ export interface PosTestApp {
 
 export async function openPosTestApp(
   target: TestDatabase,
-  opts: { entra?: EntraSettings | null; mailer?: (db: Database) => Mailer; env?: Record<string, string> } = {},
+  opts: {
+    entra?: EntraSettings | null;
+    mailer?: (db: Database) => Mailer;
+    env?: Record<string, string>;
+    /** Card terminal A (the simulator by default): a test's own terminal or an adapter on a stand-in. */
+    terminalA?: CardTerminal;
+  } = {},
 ): Promise<PosTestApp> {
   const handle = await target.open();
   await insertStaffFixture(handle.db);
@@ -77,6 +86,11 @@ export async function openPosTestApp(
     now: () => clock.now,
   });
   services.activity = createActivityService(handle.db, { now: () => clock.now });
+  services.terminals = createTerminalService(handle.db, {
+    now: () => clock.now,
+    terminalA: opts.terminalA ?? createSimulatorTerminal(),
+    orderPaid: attributeSentCart,
+  });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;

@@ -14,6 +14,10 @@ import { orderListCalls } from './list.ts';
 import { orderPaymentCalls } from './payments.ts';
 
 export type { OrderContext } from './context.ts';
+// For the card terminals (services/terminals), which pay an order's lines the way Pay Now does.
+export { orderMethods } from './pay-methods.ts';
+export { lockOrderForPayment, paymentLinesOfOrder } from './pay-order-row.ts';
+export { LINE_ALREADY_PAID, LINE_AWAITING_CHECK, LINE_CANCELLED, PAYMENT_NOT_FOUND, lineWords } from './pay-words.ts';
 
 export interface OrderServiceDeps {
   paymentGateway: PaymentGateway;

@@ -1,8 +1,196 @@
-// Card terminals at the counter (specs/pos.md, integrations A and B). (Issue 13, to build.)
+// Card terminals at the counter (specs/pos.md, integration A: veftpos, Windcave HIT, polled). A start
+// holds its station through a terminal_transactions row: the partial unique index (one open row per
+// station) refuses a second start whichever till or app instance asks. The line waits in status 4
+// while the terminal works; the final status settles it once (settle.ts), however often it is polled
+// or replayed. A status that does not come back leaves the line in 4: Check Status asks again.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { HitStatusResponse } from '../../contract/pos-terminals.ts';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { isPaidLine } from '../../domain/order-status.ts';
+import { Refusal } from '../../domain/refusal.ts';
+import {
+  type CardTerminal,
+  TerminalRefused,
+  type TerminalStatus,
+  TerminalUnreachable,
+  isFinal,
+} from '../../integrations/terminals/index.ts';
+import type { OrderPaid } from '../checkout/checkout.service.ts';
+import {
+  LINE_ALREADY_PAID,
+  LINE_AWAITING_CHECK,
+  LINE_CANCELLED,
+  PAYMENT_NOT_FOUND,
+  lockOrderForPayment,
+  orderMethods,
+  paymentLinesOfOrder,
+} from '../orders/orders.service.ts';
+import { type OpenTxn, settle } from './settle.ts';
+import {
+  FOLLOW_TERMINAL,
+  IS_A_REFUND,
+  NOT_A_REFUND,
+  NOT_TERMINAL_A,
+  NO_TRANSACTION,
+  SELECT_STATION,
+  TERMINAL_IN_USE,
+  TERMINAL_LOST,
+} from './words.ts';
 
-export function createTerminalService(_db: Database, _deps: { now?: () => Date } = {}) {
-  return {};
+/** The payment method taken on terminal A. */
+export const TERMINAL_A_GATEWAY = 'veftpos';
+const TERMINAL_A_LINE_TYPE_REFUND = 2;
+
+export interface TerminalDeps {
+  now?: () => Date;
+  terminalA: CardTerminal;
+  orderPaid: OrderPaid;
+}
+
+export interface HitStartAsk {
+  option: number;
+  station: string;
+  type: 'purchase' | 'refund';
+  orderNo: string;
+}
+
+export function createTerminalService(db: Database, deps: TerminalDeps) {
+  const now = deps.now ?? (() => new Date());
+  const terminal = deps.terminalA;
+  const settleCtx = { db, now, orderPaid: deps.orderPaid };
+
+  /** The newest transaction of the order's line (station: only that one's when given). */
+  async function txnOfLine(orderNo: string, paymentId: number, station = ''): Promise<OpenTxn> {
+    const [row] = await queryRows<OpenTxn & { finished: boolean }>(
+      db,
+      sql`select t.id, t.station, t.payment_id as "paymentId", t.order_id as "orderId", t.kind,
+          t.amount_cents as "amountCents", t.txn_ref as "txnRef", t.last_status as "lastStatus",
+          t.finished_at is not null as finished
+        from terminal_transactions t join orders o on o.id = t.order_id
+        where t.integration = 'A' and t.payment_id = ${paymentId} and o.order_no = ${orderNo}
+          ${station ? sql`and t.station = ${station}` : sql``}
+        order by t.id desc limit 1`,
+    );
+    if (!row) throw new Refusal(404, NO_TRANSACTION);
+    return { ...row, id: Number(row.id), amountCents: Number(row.amountCents), paymentId: Number(row.paymentId) };
+  }
+
+  const answer = (s: TerminalStatus): HitStatusResponse => ({ success: true, ...s });
+
+  return {
+    async stations() {
+      return { success: true as const, stations: await terminal.stations() };
+    },
+
+    async start(staffId: number, ask: HitStartAsk) {
+      if (!ask.station || !(await terminal.stations()).some((s) => s.id === ask.station))
+        throw new Refusal(422, SELECT_STATION);
+      const txnRef = randomBytes(8).toString('hex');
+      const txn = await db.transaction(async (handle) => {
+        const tx = handle as unknown as Database;
+        const order = await lockOrderForPayment(tx, ask.orderNo);
+        const line = (await paymentLinesOfOrder(tx, order.id, true)).find((l) => l.id === ask.option);
+        if (!line) throw new Refusal(404, PAYMENT_NOT_FOUND);
+        const method = (await orderMethods(tx)).find((m) => m.code === line.gateway);
+        if (!method || method.code !== TERMINAL_A_GATEWAY) throw new Refusal(409, NOT_TERMINAL_A);
+        if (isPaidLine(line)) throw new Refusal(409, LINE_ALREADY_PAID);
+        if (line.status === 2) throw new Refusal(409, LINE_CANCELLED);
+        if (line.status !== 0) throw new Refusal(409, LINE_AWAITING_CHECK);
+        const refund = line.type === TERMINAL_A_LINE_TYPE_REFUND;
+        if (ask.type === 'refund' && !refund) throw new Refusal(409, NOT_A_REFUND);
+        if (ask.type === 'purchase' && refund) throw new Refusal(409, IS_A_REFUND);
+        // The station's one open row: a second start, from any till, finds it taken and writes nothing.
+        const [held] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into terminal_transactions
+              (integration, station, payment_id, order_id, staff_id, kind, amount_cents, txn_ref, started_at)
+            values ('A', ${ask.station}, ${line.id}, ${order.id}, ${staffId}, ${ask.type}, ${line.amountCents},
+              ${txnRef}, ${now().toISOString()}::timestamptz)
+            on conflict (integration, station) where finished_at is null do nothing
+            returning id`,
+        );
+        if (!held) throw new Refusal(409, TERMINAL_IN_USE);
+        await tx.execute(sql`update payments set status = 4, updated_at = ${now().toISOString()}::timestamptz
+          where id = ${line.id}`);
+        return {
+          id: Number(held.id),
+          station: ask.station,
+          paymentId: line.id,
+          orderId: order.id,
+          kind: ask.type,
+          amountCents: line.amountCents,
+          txnRef,
+          lastStatus: {},
+        } satisfies OpenTxn;
+      });
+      try {
+        await terminal.start({
+          station: ask.station,
+          txnRef,
+          amountCents: txn.amountCents,
+          kind: ask.type,
+          orderNo: ask.orderNo,
+        });
+      } catch (err) {
+        // Refused: nothing happened on the terminal, so the station and the line are free again.
+        if (err instanceof TerminalRefused) {
+          await settle(
+            settleCtx,
+            txn,
+            { StatusId: 6, ReCo: err.code || 'XX', DL1: err.message, DL2: '', B1: '', B2: '' },
+            staffId,
+          );
+          throw new Refusal(409, err.message);
+        }
+        // Lost: the terminal may have started. The line stays in 4 and Check Status finds out.
+        throw new Refusal(502, TERMINAL_LOST);
+      }
+      return { success: true as const, msg: FOLLOW_TERMINAL };
+    },
+
+    async status(staffId: number, ask: { option: number; orderNo: string; station: string }) {
+      const txn = await txnOfLine(ask.orderNo, ask.option, ask.station);
+      if ((txn as { finished?: boolean }).finished) return answer(txn.lastStatus as unknown as TerminalStatus);
+      let status: TerminalStatus;
+      try {
+        status = await terminal.status({ station: txn.station, txnRef: txn.txnRef });
+      } catch (err) {
+        if (err instanceof TerminalRefused && err.code === 'PJ') {
+          // The terminal never heard of it (a start whose answer was lost never arrived): not taken.
+          status = { StatusId: 6, ReCo: 'PJ', DL1: err.message, DL2: '', B1: '', B2: '' };
+        } else if (err instanceof TerminalRefused) {
+          throw new Refusal(409, err.message);
+        } else if (err instanceof TerminalUnreachable) {
+          throw new Refusal(502, TERMINAL_LOST);
+        } else throw err;
+      }
+      if (!isFinal(status)) {
+        await db.execute(sql`update terminal_transactions set last_status = ${JSON.stringify(status)}::jsonb
+          where id = ${txn.id} and finished_at is null`);
+        return answer(status);
+      }
+      return answer(await settle(settleCtx, txn, status, staffId));
+    },
+
+    async button(_staffId: number, ask: { btn: 'B1' | 'B2'; val: string; orderNo: string; station: string }) {
+      const [open] = await queryRows<{ txn_ref: string }>(
+        db,
+        sql`select t.txn_ref from terminal_transactions t join orders o on o.id = t.order_id
+          where t.integration = 'A' and t.station = ${ask.station} and t.finished_at is null and o.order_no = ${ask.orderNo}`,
+      );
+      if (!open) throw new Refusal(404, NO_TRANSACTION);
+      try {
+        await terminal.button({ station: ask.station, txnRef: open.txn_ref, name: ask.btn, value: ask.val });
+      } catch (err) {
+        if (err instanceof TerminalRefused) throw new Refusal(409, err.message);
+        if (err instanceof TerminalUnreachable) throw new Refusal(502, TERMINAL_LOST);
+        throw err;
+      }
+      return { success: true as const };
+    },
+  };
 }
 
 export type TerminalService = ReturnType<typeof createTerminalService>;

@@ -1,5 +1,28 @@
-// Card terminal calls (integrations A and B). (Issue 13, to build.)
+// Card terminal A at the counter (specs/pos.md "Card terminal integration A"): the stations, start,
+// the polled status and the terminal's two buttons. The staff guard has answered 401 without a staff
+// session and the route table's schema 422 for a bad body; the rules are the terminal service's.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
+import { route } from '../../route.ts';
+import { signedIn } from './guard.ts';
 
-export async function registerTerminalRoutes(_pos: FastifyInstance, _services: Services) {}
+export async function registerTerminalRoutes(pos: FastifyInstance, { terminals }: Services) {
+  route(pos, 'pos.hit.stations', async (_ask, req) => {
+    signedIn(req);
+    return terminals.stations();
+  });
+
+  route(pos, 'pos.hit.start', async (ask, req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return terminals.start(signedIn(req).id, ask);
+  });
+
+  route(pos, 'pos.hit.status', async (ask, req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return terminals.status(signedIn(req).id, ask);
+  });
+
+  route(pos, 'pos.hit.button', async (ask, req) => {
+    return terminals.button(signedIn(req).id, ask);
+  });
+}

@@ -1,6 +1,8 @@
 // The order detail's payment panel (specs/pos.md "Payments"; shown by the detail page for orders, not
 // quotes, and hidden when the order is locked): Add Payment (payment-form.tsx) and the order's lines
-// (payment-lines.tsx), over useOrderPayments, which saves the lines and pays them.
+// (payment-lines.tsx), over useOrderPayments, which saves the lines and pays them. A line taken on card
+// terminal A (veftpos) is paid, refunded or checked in the terminal's popup (TerminalPopup.tsx).
+import { useState } from 'react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
 import { parseCents, toDecimal } from '../../../../domain/money.ts';
 import { isPaidLine } from '../../../../domain/order-status.ts';
@@ -9,6 +11,8 @@ import { money } from '../../../lib/format.ts';
 import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentLines } from './payment-lines.tsx';
+import { TerminalPopup } from './TerminalPopup.tsx';
+import type { TerminalJob } from './useTerminalA.ts';
 import { leftToTender } from './payment-rules.ts';
 
 export interface OrderPaymentsProps {
@@ -16,10 +20,24 @@ export interface OrderPaymentsProps {
   info: OrderInfoResponse;
   /** The panel changed the order's payments: the page reloads the answer (GET /pos/order-info/). */
   onChanged: (next?: OrderInfoResponse) => void;
+  /** How often the terminal's popup asks its status (5 s). */
+  terminalPollMs?: number;
 }
 
-export function OrderPayments({ info, onChanged }: OrderPaymentsProps) {
+/** The method taken on card terminal A. */
+const TERMINAL_A = 'veftpos';
+
+export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPaymentsProps) {
   const { lines, busy, addPayment, deletePayment, payNow } = useOrderPayments(info, onChanged);
+  const [job, setJob] = useState<(TerminalJob & { amount: string }) | null>(null);
+  const openTerminal = (pId: number, kind: TerminalJob['kind']) => {
+    const line = lines.find((l) => l.id === pId);
+    if (line) setJob({ orderNo: info.order.order_no, lineId: pId, kind, amount: money(line.amount) });
+  };
+  const pay = (pId: number) => {
+    if (lines.find((l) => l.id === pId)?.gateway === TERMINAL_A) openTerminal(pId, 'purchase');
+    else void payNow(pId);
+  };
   const left = leftToTender(info.order.grandtotal, lines);
   // What the paid lines come to, as the panel shows them (a line paid here is counted before the reload).
   const paid = toDecimal(lines.filter(isPaidLine).reduce((n, l) => n + (parseCents(l.amount) ?? 0), 0));
@@ -50,8 +68,27 @@ export function OrderPayments({ info, onChanged }: OrderPaymentsProps) {
         addPayment={addPayment}
       />
       <div className="mt-4">
-        <PaymentLines lines={lines} paidAmount={paid} busy={busy} payNow={payNow} deletePayment={deletePayment} />
+        <PaymentLines
+          lines={lines}
+          paidAmount={paid}
+          busy={busy}
+          payNow={pay}
+          deletePayment={deletePayment}
+          terminal={openTerminal}
+        />
       </div>
+      {job && (
+        <TerminalPopup
+          key={`${job.lineId}-${job.kind}`}
+          job={job}
+          amount={job.amount}
+          pollMs={terminalPollMs}
+          onClose={() => {
+            setJob(null);
+            onChanged();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,16 +1,13 @@
 // The order's payment lines, each as its status says (domain/order-status.ts lineState): unpaid, Pay
 // Now and delete (Approve Refund for an approved terminal payment); paid, Paid (Approved); cancelled;
-// awaiting a check, Check Status. Approve Refund and Check Status are the card terminal's work, which
-// this page does not drive yet: they say so instead. Three columns (the reference under its method), so
+// awaiting a check, Check Status. Pay Now on a terminal line, Approve Refund and Check Status open the
+// card terminal's popup (TerminalPopup.tsx, through `terminal`). Three columns (the reference under its method), so
 // the table fits the detail page's side column on a laptop.
 import { Trash2 } from 'lucide-react';
 import { lineState } from '../../../../domain/order-status.ts';
 import { money } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notices.ts';
 import { PANEL_TITLE, SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import type { PanelLine } from './payment-rules.ts';
-
-export const TERMINAL_NOT_CONNECTED = 'The card terminal is not connected to this page yet: do this on the terminal.';
 
 export interface PaymentLinesProps {
   lines: readonly PanelLine[];
@@ -18,11 +15,13 @@ export interface PaymentLinesProps {
   busy: boolean;
   payNow: (pId: number) => void;
   deletePayment: (index: number) => void;
+  /** Approve Refund (a line of type 2) or Check Status (a line left in status 4) on the card terminal. */
+  terminal: (pId: number, kind: 'refund' | 'check') => void;
 }
 
 const STATUS_TEXT = { paid: 'Paid', approved: 'Approved', cancelled: 'Cancelled' } as const;
 
-export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }: PaymentLinesProps) {
+export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, terminal }: PaymentLinesProps) {
   if (lines.length === 0)
     return (
       <p className="text-sm text-ink/70" data-testid="order-payments-none">
@@ -90,7 +89,10 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment }:
                   {(state === 'approve-refund' || state === 'check-status') && (
                     <button
                       type="button"
-                      onClick={() => notify(TERMINAL_NOT_CONNECTED, 'info')}
+                      disabled={busy || line.id === undefined}
+                      onClick={() =>
+                        line.id !== undefined && terminal(line.id, state === 'approve-refund' ? 'refund' : 'check')
+                      }
                       className={`${SECONDARY_BUTTON} whitespace-nowrap`}
                       data-testid={`order-${state}`}
                     >

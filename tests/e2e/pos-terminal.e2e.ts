@@ -1,0 +1,190 @@
+// Card terminal A at the counter, on the simulator (CARD_TERMINAL_A's default): an order made through
+// the real POS calls in Mere Manager's session with an unpaid EFTPOS line of $50.05 (the simulator's
+// cents for "signature required"), part of the order's total. On the order detail, Pay Now on that
+// line opens the terminal's popup: Start with no station says so in the spec's words, a station is
+// picked, the terminal's display lines show, then its two buttons (YES / NO) as it sends them; YES is
+// pressed, the terminal approves, Close comes back, and the line is paid with the rest still to pay.
+// Run at tablet size and again at phone size; both keep screenshots in docs/screenshots/.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, openHydrated, ownAddress } from './browser.ts';
+import { DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TABLET_LANDSCAPE = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const SINGLE = { sku: 'OUT-DIN-00008-BLACK' };
+const CUSTOMER = {
+  firstname: 'Hine',
+  lastname: 'Walker',
+  email: 'hine.walker@example.co.nz',
+  mobile: '0215550177',
+  address: '12 Queen Street, Auckland 1010',
+  zip: '1010',
+  acquisition: 'Walk in',
+  coupon: '',
+};
+const SIGNATURE_LINE = { gateway: 'veftpos', amount: '50.05' };
+
+const nzDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(Date.now() + days * 86_400_000));
+
+interface CartView {
+  cartItems: { id: number; subItems: { sku: string; qty: number; locationQty: Record<string, { free: number }> }[] }[];
+}
+
+/** Completes Mere's POS cart as an order of the chair with the unpaid EFTPOS line. */
+async function placeOrder(line = SIGNATURE_LINE, startOn = ''): Promise<string> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  const request = context.request;
+  try {
+    const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
+    const login = await request.post(`${baseUrl}/pos/login`, {
+      data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
+      headers: { 'X-CSRF-TOKEN': await token() },
+    });
+    expect(login.ok()).toBe(true);
+    const csrf = await token();
+    const post = async <T>(p: string, data: unknown): Promise<T> => {
+      const res = await request.post(`${baseUrl}${p}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
+      if (!res.ok()) throw new Error(`${p}: ${res.status()} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    await post('/pos/cart/addItem', { sku: SINGLE.sku });
+    await post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
+    const cart = await post<CartView>('/pos/cart/get', {});
+    for (const item of cart.cartItems)
+      for (const sub of item.subItems) {
+        const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
+        if (!place) throw new Error(`no stock for ${sub.sku}`);
+        await post('/pos/cart/saveAllocation', {
+          itemId: item.id,
+          sku: sub.sku,
+          allocations: [
+            { method: 'DEL', from: place, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
+          ],
+        });
+      }
+    await post('/v1/cart/updatePayment', { orderNo: '', payments: [line] });
+    const pin = await post<{ approval: string }>('/pos/check-pin', {
+      pin: DEMO_STAFF.manager.pin,
+      type: 'order',
+      managerId: 0,
+    });
+    const done = await post<{ orderNo: string }>('/pos/cart/complete/', {
+      option: 'order',
+      updateCus: 0,
+      approval: pin.approval,
+    });
+    if (startOn) {
+      // Another till starts the line on the terminal and goes away: the line waits for Check Status.
+      const info = await (
+        await request.get(`${baseUrl}/pos/order-info/${done.orderNo}`, { headers: { 'X-CSRF-TOKEN': csrf } })
+      ).json();
+      const option = (info as { order: { payments: { id: number }[] } }).order.payments[0]!.id;
+      await post('/pos/hit/start', { option, station: startOn, type: 'purchase', orderNo: done.orderNo });
+    }
+    return done.orderNo;
+  } finally {
+    await context.close();
+  }
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.resolve('docs', 'screenshots', `${name}.png`), animations: 'disabled' });
+const lineStates = (page: Page) =>
+  page.getByTestId('order-payment-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
+
+describe('card terminal A', () => {
+  for (const [size, viewport] of [
+    ['tablet', TABLET_LANDSCAPE],
+    ['phone', PHONE],
+  ] as const) {
+    it(`pays part of an order on the terminal, the signature approved with its button (${size})`, async () => {
+      const orderNo = await placeOrder();
+      const { page, errors } = await newPage(browser, viewport);
+      await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+      await openHydrated(page, `${baseUrl}/pos/order-detail/${orderNo}`);
+      await page.getByTestId('order-payment-panel').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await lineStates(page)).toEqual(['pay-now']);
+
+      await page.getByRole('button', { name: /^Pay Now: EFTPOS Terminal A payment of \$50\.05/ }).click();
+      const popup = page.getByTestId('terminal-popup');
+      await popup.getByTestId('terminal-start').waitFor();
+      await popup.getByTestId('terminal-start').click();
+      await expect
+        .poll(() => popup.getByTestId('terminal-message').textContent())
+        .toBe('Please select a EFTPOS machine');
+      await popup.getByText('Counter 1 (simulator)').click();
+      await shot(page, `pos-terminal-a-stations-${size}`);
+      await popup.getByTestId('terminal-start').click();
+
+      // Running: the display lines, the warning, and no way to close.
+      await expect.poll(() => popup.getByTestId('terminal-dl1').textContent()).toBe('PRESENT/INSERT CARD');
+      expect(await popup.getByTestId('terminal-in-use').textContent()).toBe(
+        "EFTPOS terminal is being used, please don't close/reload window!",
+      );
+      expect(await popup.getByTestId('terminal-close').isDisabled()).toBe(true);
+      await shot(page, `pos-terminal-a-running-${size}`);
+
+      // The terminal asks for a signature (the next poll, 5 s on): its own two buttons.
+      await popup.getByTestId('terminal-B1').waitFor({ timeout: 15_000 });
+      expect(await popup.getByTestId('terminal-dl1').textContent()).toBe('SIGNATURE OK?');
+      expect(await popup.getByTestId('terminal-B2').textContent()).toBe('NO');
+      await shot(page, `pos-terminal-a-signature-${size}`);
+      await popup.getByTestId('terminal-B1').click();
+
+      await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
+      expect(await popup.getByTestId('terminal-result').textContent()).toBe('Approved');
+      expect(await popup.getByTestId('terminal-dl1').textContent()).toBe('APPROVED');
+      await shot(page, `pos-terminal-a-approved-${size}`);
+      await popup.getByTestId('terminal-close').click();
+      await expect.poll(() => lineStates(page)).toEqual(['paid']);
+      await expect.poll(() => page.getByTestId('order-paid-amount').textContent()).toBe('$50.05');
+      // Only part of the order: the rest is still to pay.
+      expect(await page.getByTestId('order-need-to-pay').textContent()).not.toBe('$0.00');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('Check Status on a line another till left running asks the terminal and pays it; leaving asks first (tablet)', async () => {
+    const orderNo = await placeOrder({ gateway: 'veftpos', amount: '40.00' }, 'SIM-2');
+    const { page, errors } = await newPage(browser, TABLET_LANDSCAPE);
+    await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+    await openHydrated(page, `${baseUrl}/pos/order-detail/${orderNo}`);
+    await page.getByTestId('order-payment-panel').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await lineStates(page)).toEqual(['check-status']);
+    await page.getByTestId('order-check-status').click();
+    const popup = page.getByTestId('terminal-popup');
+    await expect.poll(() => popup.getByTestId('terminal-dl1').textContent()).toBe('PRESENT/INSERT CARD');
+    expect(await popup.getByTestId('terminal-station').count()).toBe(0);
+    // Leaving while the terminal works asks first; staying keeps the popup running.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.evaluate(() => {
+      window.location.href = '/pos';
+    });
+    expect(await asked).toBe('beforeunload');
+    expect(page.url()).toContain(`/pos/order-detail/${orderNo}`);
+    await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
+    expect(await popup.getByTestId('terminal-result').textContent()).toBe('Approved');
+    await popup.getByTestId('terminal-close').click();
+    await expect.poll(() => lineStates(page)).toEqual(['paid']);
+    expect(errors).toEqual([]);
+  });
+});
