@@ -11,6 +11,7 @@ import { createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
 import { createActivityService } from '../services/activity/activity.service.ts';
+import { createBankingService } from '../services/banking/banking.service.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
@@ -77,6 +78,7 @@ export async function openPosTestApp(
     now: () => clock.now,
   });
   services.activity = createActivityService(handle.db, { now: () => clock.now });
+  services.banking = createBankingService(handle.db, { now: () => clock.now });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;
