@@ -11,6 +11,13 @@ import { z } from 'zod';
 export const COUNTED_METHODS = ['veftpos', 'directcrd', 'offline'] as const;
 export const isCountedMethod = (gateway: string): boolean => (COUNTED_METHODS as readonly string[]).includes(gateway);
 
+/** A counted amount in cents (dollars with up to two decimals, not negative); null when it is not one. */
+export function countedCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
+
 /** The longest banking comment kept. */
 export const MAX_BANKING_COMMENT = 1000;
 

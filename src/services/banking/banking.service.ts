@@ -21,6 +21,7 @@ import {
   bankedAlready,
   bankingSubmitted,
   countedAmountMissing,
+  countedCents,
   isCountedMethod,
 } from '../../contract/pos-banking.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
@@ -54,13 +55,6 @@ const BRANCHES = sql`is_physical and not is_third_party`;
 
 const isManager = (staff: SignedInStaff) => staff.role === 'manager' || staff.role === 'admin';
 const dayText = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
-
-/** A counted amount: dollars with up to two decimals, not negative. */
-function countedCents(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
 
 export function createBankingService(db: Database, deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
