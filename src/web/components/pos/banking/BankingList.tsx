@@ -11,7 +11,17 @@ const MONEY = `${CELL} text-right tabular-nums`;
 
 export function BankingList({ rows, onStart }: { rows: BankingListRow[]; onStart(row: BankingListRow): void }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-sand-dark bg-white">
+    <>
+      <BankingTable rows={rows} onStart={onStart} />
+      <BankingCards rows={rows} onStart={onStart} />
+    </>
+  );
+}
+
+/** Tablets and larger: the spec's columns. */
+function BankingTable({ rows, onStart }: { rows: BankingListRow[]; onStart(row: BankingListRow): void }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-sand-dark bg-white sm:block">
       <table className="w-full border-collapse text-left text-sm" data-testid="banking-list">
         <thead className="border-b-2 border-sand-dark text-timber-dark">
           <tr>
@@ -67,6 +77,41 @@ export function BankingList({ rows, onStart }: { rows: BankingListRow[]; onStart
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Phones have no room for six columns: a card per branch, its figures side by side, the option under them. */
+function BankingCards({ rows, onStart }: { rows: BankingListRow[]; onStart(row: BankingListRow): void }) {
+  return (
+    <ul className="flex flex-col gap-2 sm:hidden" aria-label="Branches">
+      {rows.map((row) => (
+        <li
+          key={row.code}
+          className="rounded-xl border border-sand-dark bg-white p-3"
+          data-testid={`banking-card-${row.code}`}
+        >
+          <p className="font-semibold text-timber-dark">{row.location}</p>
+          {row.staff && <p className="text-sm text-ink/75">Banked by {row.staff}</p>}
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-ink/70">Expected</dt>
+              <dd className="tabular-nums">{moneyText(row.expected)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink/70">Actual</dt>
+              <dd className="tabular-nums">{moneyText(row.actual)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink/70">Difference</dt>
+              <dd className={`tabular-nums ${differenceClass(row.difference)}`}>{differenceText(row.difference)}</dd>
+            </div>
+          </dl>
+          <div className="mt-2">
+            <Option row={row} onStart={onStart} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -26,7 +26,7 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
   return (
     <ModalFrame
       onClose={onClose}
-      overlayClassName="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-[5vh] pb-6 data-entering:animate-fade-in"
+      overlayClassName="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-4 pb-6 sm:pt-[4vh] data-entering:animate-fade-in"
       modalClassName="w-full max-w-3xl rounded-xl bg-white shadow-2xl outline-none"
       aria-label={`Banking of ${row.location}`}
       data-testid="banking-start-modal"
@@ -116,7 +116,10 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
                   </tr>
                 </tfoot>
               </table>
-              <DayPayments payments={b.start.allPayments} />
+              <DayPayments
+                payments={b.start.allPayments}
+                methodName={(g) => b.start?.pMethods.find((m) => m.gateway === g)?.name ?? g}
+              />
               <div>
                 <label htmlFor={commentId} className={LABEL}>
                   Comment
@@ -155,8 +158,10 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
 
 function DayPayments({
   payments,
+  methodName,
 }: {
   payments: { time: string; ref_code: string; staff: string; amount: string; gateway: string }[];
+  methodName(gateway: string): string;
 }) {
   return (
     <details className="rounded-lg border border-sand-dark" open={payments.length <= 8}>
@@ -200,7 +205,7 @@ function DayPayments({
                     </a>
                   </td>
                   <td className={CELL}>{p.staff || '—'}</td>
-                  <td className={`${CELL} font-mono text-xs`}>{p.gateway}</td>
+                  <td className={CELL}>{methodName(p.gateway)}</td>
                   <td className={MONEY}>{moneyText(p.amount)}</td>
                 </tr>
               ))}
