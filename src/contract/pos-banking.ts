@@ -121,6 +121,8 @@ export interface BankingMethod {
 }
 
 export interface BankingPayment {
+  /** Ours: the payment line's id. */
+  id: number;
   /** When it was paid (ISO). */
   time: string;
   /** The order's number. */

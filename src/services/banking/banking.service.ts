@@ -159,6 +159,7 @@ export function createBankingService(db: Database, deps: { now?: () => Date } = 
         location: place.name,
         pMethods,
         allPayments: payments.map((p) => ({
+          id: p.id,
           time: p.paidAt.toISOString(),
           ref_code: p.orderNo,
           staff: p.staff,

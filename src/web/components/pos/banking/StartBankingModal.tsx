@@ -4,7 +4,7 @@
 // totals, a comment, and Submit. Once submitted it cannot be changed, so Submit says so.
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
-import type { BankingListRow } from '../../../../contract/pos-banking.ts';
+import type { BankingListRow, BankingPayment } from '../../../../contract/pos-banking.ts';
 import { formatNzd } from '../../../../domain/money.ts';
 import { useBankingStart } from '../../../hooks/useBankingStart.ts';
 import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
@@ -156,13 +156,7 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
   );
 }
 
-function DayPayments({
-  payments,
-  methodName,
-}: {
-  payments: { time: string; ref_code: string; staff: string; amount: string; gateway: string }[];
-  methodName(gateway: string): string;
-}) {
+function DayPayments({ payments, methodName }: { payments: BankingPayment[]; methodName(gateway: string): string }) {
   return (
     <details className="rounded-lg border border-sand-dark" open={payments.length <= 8}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-timber-dark">
@@ -194,7 +188,7 @@ function DayPayments({
             </thead>
             <tbody>
               {payments.map((p) => (
-                <tr key={`${p.ref_code}-${p.time}-${p.amount}`} className="border-t border-sand">
+                <tr key={p.id} className="border-t border-sand">
                   <td className={`${CELL} tabular-nums`}>{nzDateTime(p.time).split(', ')[1]}</td>
                   <td className={CELL}>
                     <a
