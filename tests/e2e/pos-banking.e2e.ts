@@ -80,6 +80,14 @@ describe('end-of-day banking', () => {
     await openHydrated(page, `${baseUrl}/pos/daily-banking`);
     await page.getByTestId('banking-card-AKL').getByRole('link', { name: 'View' }).waitFor();
     await screenshot(page, 'pos-banking-list-phone', { fullPage: true });
+    // A manager may start any branch: the modal fits the phone, and Cancel leaves it unbanked.
+    await page.getByTestId('banking-card-CHC').getByRole('button', { name: 'Start' }).click();
+    await page.getByTestId('banking-actual-veftpos').waitFor();
+    await screenshot(page, 'pos-banking-start-phone');
+    const submit = await page.getByRole('button', { name: 'Submit' }).boundingBox();
+    expect(submit && submit.x + submit.width <= PHONE.width).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('banking-start-modal').waitFor({ state: 'detached' });
     await openHydrated(page, `${baseUrl}${viewUrl}`);
     await page.getByTestId('banking-view').waitFor();
     await screenshot(page, 'pos-banking-view-phone', { fullPage: true });

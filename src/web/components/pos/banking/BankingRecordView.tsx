@@ -5,7 +5,8 @@ import type { BankingRecord } from '../../../../contract/pos-banking.ts';
 import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { differenceClass, differenceText, moneyText } from './money.ts';
 
-const CELL = 'px-3 py-2';
+// Phones: narrower cells, so the four columns fit without scrolling sideways.
+const CELL = 'px-1.5 py-2 sm:px-3';
 const MONEY = `${CELL} text-right tabular-nums`;
 
 export function BankingRecordView({ record }: { record: BankingRecord }) {

@@ -39,8 +39,8 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
         }}
       >
         <ModalTitleBar title="Start banking" onClose={onClose} look="pos">
-          <p className="flex items-center gap-1.5 text-sm text-ink/75">
-            <Landmark aria-hidden className="size-4" />
+          <p className="text-sm text-ink/75">
+            <Landmark aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
             <span className="font-semibold text-ink">{row.location}</span> · {nzDate(date)}
           </p>
         </ModalTitleBar>
