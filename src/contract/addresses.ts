@@ -82,6 +82,9 @@ export const addresses = {
   'pos.order.pay': ['POST', '/pos/pay-order/'],
 
   // Daily banking (issue 13: rows below this line).
+  'pos.banking.list': ['POST', '/pos/report/dailyBanking/list'],
+  'pos.banking.start': ['POST', '/pos/report/dailyBanking/start'],
+  'pos.banking.create': ['POST', '/pos/report/dailyBanking/create'],
 
   // Dispatch, comments and reminders, the activity and sent-cart logs.
   'pos.order.takeNow': ['POST', '/pos/order/updateQTYTaken/'],

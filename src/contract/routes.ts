@@ -32,6 +32,13 @@ import {
   hitStartRequest,
   hitStatusRequest,
 } from './pos-terminals.ts';
+  type BankingCreateResponse,
+  type BankingListResponse,
+  type BankingStartResponse,
+  bankingCreateRequest,
+  bankingListRequest,
+  bankingStartRequest,
+} from './pos-banking.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
 import {
   type AddressesResponse,
@@ -233,6 +240,9 @@ const exchanges = {
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
 
   // Daily banking (issue 13: rows below this line).
+  'pos.banking.list': { request: bankingListRequest, response: as<BankingListResponse>() },
+  'pos.banking.start': { request: bankingStartRequest, response: as<BankingStartResponse>() },
+  'pos.banking.create': { request: bankingCreateRequest, response: as<BankingCreateResponse>() },
 
   'pos.order.takeNow': { request: takeNowRequest, response: as<TakeNowResponse>() },
   'pos.activity.store': { request: activityStoreRequest, response: as<{ success: true; msg: string; id: number }>() },

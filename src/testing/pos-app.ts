@@ -14,6 +14,7 @@ import { createActivityService } from '../services/activity/activity.service.ts'
 import { createTerminalService } from '../services/terminals/terminals.service.ts';
 import type { CardTerminal } from '../integrations/terminals/index.ts';
 import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts';
+import { createBankingService } from '../services/banking/banking.service.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
@@ -91,6 +92,7 @@ export async function openPosTestApp(
     terminalA: opts.terminalA ?? createSimulatorTerminal(),
     orderPaid: attributeSentCart,
   });
+  services.banking = createBankingService(handle.db, { now: () => clock.now });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;

@@ -48,7 +48,8 @@ interface DemoOrder {
   expiryDate?: string;
   /** Held: reservations kept and stock allocated; released: allocation rows only; none: a quote. */
   stock: 'held' | 'released' | 'none';
-  payment?: { gateway: string; name: string; status: number };
+  /** paidAt: when the line was paid (default: when the order was made). */
+  payment?: { gateway: string; name: string; status: number; paidAt?: Date };
   /** A quote's POS cart, its sub-items allocated from where the stock is. */
   cart?: boolean;
 }
@@ -162,7 +163,8 @@ export async function seedDemoOrders(db: Database, now: Date): Promise<DemoOrder
       lines: [{ item: it(7), qty: 2 }],
       createdAt: ago(3),
       stock: 'held',
-      payment: { gateway: 'veftpos', name: 'EFTPOS', status: 1 },
+      // The customer paid by EFTPOS at the counter today, so today's banking at Auckland has a figure to count.
+      payment: { gateway: 'veftpos', name: 'EFTPOS', status: 1, paidAt: now },
     },
     {
       kind: 'order',
@@ -206,7 +208,7 @@ async function writeOrder(db: Database, o: DemoOrder, dispatchDate: string): Pro
         ${o.customer.firstname}, ${o.customer.lastname}, ${o.customer.email}, ${o.customer.mobile},
         ${o.customer.shipping_address}, ${o.customer.shipping_zip}, ${o.customer.shipping_address}, ${subtotal}, ${subtotal},
         ${Math.round((subtotal * 3) / 23)}, ${o.expiryDate ?? null}::date, ${web ? '' : 'Walk in'},
-        ${o.status === 'paid' ? at(o.createdAt) : null}, ${at(o.createdAt)}, ${at(o.createdAt)})
+        ${o.status === 'paid' ? at(o.payment?.paidAt ?? o.createdAt) : null}, ${at(o.createdAt)}, ${at(o.createdAt)})
       returning id`,
   );
   const orderId = Number(made!.id);
@@ -239,7 +241,8 @@ async function writeOrder(db: Database, o: DemoOrder, dispatchDate: string): Pro
   if (o.payment)
     await db.execute(
       sql`insert into payments (order_id, gateway, name, amount_cents, status, created_at, updated_at)
-        values (${orderId}, ${o.payment.gateway}, ${o.payment.name}, ${subtotal}, ${o.payment.status}, ${at(o.createdAt)}, ${at(o.createdAt)})`,
+        values (${orderId}, ${o.payment.gateway}, ${o.payment.name}, ${subtotal}, ${o.payment.status},
+          ${at(o.payment.paidAt ?? o.createdAt)}, ${at(o.payment.paidAt ?? o.createdAt)})`,
     );
   if (o.cart) await writeQuoteCart(db, orderId, o, dispatchDate);
 }
