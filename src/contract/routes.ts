@@ -32,6 +32,7 @@ import {
   hitStartRequest,
   hitStatusRequest,
 } from './pos-terminals.ts';
+import {
   type BankingCreateResponse,
   type BankingListResponse,
   type BankingStartResponse,
