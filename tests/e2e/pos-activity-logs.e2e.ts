@@ -6,10 +6,11 @@
 // 1. tablet and phone: the order detail's History section, opened, lists the completion, the lines
 //    added and the payments taken, newest first, with Mere's name;
 // 2. tablet and phone: /pos/sent-carts lists the three carts with the note, the crediting order linked.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newPage as openPage, openHydrated, ownAddress, screenshot } from './browser.ts';
-import { DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
+import { PHONE, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
+import { type StaffApi, staffApi } from './staff-api.ts';
+import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 /** The counter tablet, landscape (the POS's own size). */
@@ -31,50 +32,7 @@ const CUSTOMER = {
 };
 const OTHERS = ['rawiri.hona@example.co.nz', 'kate.lim@example.co.nz'];
 
-function nzDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-interface CartView {
-  cartItems: {
-    id: number;
-    subItems: {
-      sku: string;
-      qty: number;
-      locationQty: Record<string, { free: number }>;
-      pOrders: { id: number; qty: number }[];
-    }[];
-  }[];
-}
-
-async function managerApi() {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
-  const request: APIRequestContext = context.request;
-  const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-  const login = await request.post(`${baseUrl}/pos/login`, {
-    data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
-    headers: { 'X-CSRF-TOKEN': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const csrf = await token();
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const res = await request.post(`${baseUrl}${path}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await request.get(`${baseUrl}${path}`, { headers: { 'X-CSRF-TOKEN': csrf } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const pin = async (type: string) =>
-    (await post<{ approval: string }>('/pos/check-pin', { pin: DEMO_STAFF.manager.pin, type, managerId: 0 })).approval;
-  return { post, get, pin, close: () => context.close() };
-}
-
-type Api = Awaited<ReturnType<typeof managerApi>>;
+type Api = StaffApi;
 
 /** Mere's open cart's customer details. */
 const details = (api: Api, email: string) =>
@@ -92,19 +50,7 @@ async function sendCarts(api: Api) {
 /** The same cart completed as the first customer's order, then paid in two lines. */
 async function placeAndPayOrder(api: Api): Promise<string> {
   await details(api, CUSTOMER.email);
-  const cart = await api.post<CartView>('/pos/cart/get', {});
-  for (const item of cart.cartItems)
-    for (const sub of item.subItems) {
-      const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
-      const order = sub.pOrders.find((p) => p.qty >= sub.qty)?.id;
-      await api.post('/pos/cart/saveAllocation', {
-        itemId: item.id,
-        sku: sub.sku,
-        allocations: [
-          { method: 'DEL', from: place ?? order, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
-        ],
-      });
-    }
+  await api.allocateFromStock();
   const deposit = { gateway: 'offline', amount: '50.00', reference: 'INV-E2E-77' };
   await api.post('/v1/cart/updatePayment', { orderNo: '', payments: [deposit] });
   const done = await api.post<{ orderNo: string }>('/pos/cart/complete/', {
@@ -132,7 +78,7 @@ async function placeAndPayOrder(api: Api): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const api = await managerApi();
+  const api = await staffApi(browser, baseUrl);
   try {
     await sendCarts(api);
     orderNo = await placeAndPayOrder(api);

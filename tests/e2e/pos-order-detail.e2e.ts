@@ -12,10 +12,11 @@
 // The journey cannot make a dispatch date pass in the running server, so journey 2's failed check is
 // the server's 409 answer given by the browser's network layer (page.route); the server's own check
 // and its messages are tested in src/http/routes/pos/order-detail.test.ts.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot, ownAddress } from './browser.ts';
-import { DEMO_STAFF, STAFF_PASSWORD, signIn, typePin } from './staff.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
+import { staffApi } from './staff-api.ts';
+import { DEMO_STAFF, signIn, typePin } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,25 +42,6 @@ const CUSTOMER = {
   coupon: '',
 };
 
-function nzDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-interface CartView {
-  cartItems: {
-    id: number;
-    sku: string;
-    subItems: {
-      sku: string;
-      qty: number;
-      locationQty: Record<string, { free: number }>;
-      pOrders: { id: number; qty: number }[];
-    }[];
-  }[];
-}
-
 interface FoundCustomer {
   id: number;
   email: string;
@@ -71,28 +53,13 @@ interface FoundCustomer {
  * purchase order) that has it; with `customer`, bound to that registered customer, under `company`.
  */
 async function placeOrder(skus: string[], bind?: { customer: FoundCustomer; company: string }): Promise<string> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
-  const request: APIRequestContext = context.request;
-  const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-  const login = await request.post(`${baseUrl}/pos/login`, {
-    data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
-    headers: { 'X-CSRF-TOKEN': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const csrf = await token();
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const res = await request.post(`${baseUrl}${path}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const api = await staffApi(browser, baseUrl);
+  const { post } = api;
   try {
     for (const sku of skus) await post('/pos/cart/addItem', { sku });
     let details = CUSTOMER;
     if (bind) {
-      const res = await request.get(`${baseUrl}/pos/cus-select/${bind.customer.id}`, {
-        headers: { 'X-CSRF-TOKEN': csrf },
-      });
-      expect(res.ok()).toBe(true);
+      await api.get(`/pos/cus-select/${bind.customer.id}`);
       const bound = await post<{ cart: typeof CUSTOMER }>('/pos/cart/get', {});
       const { firstname, lastname, email, mobile, address, zip } = bound.cart;
       details = { ...CUSTOMER, firstname, lastname, email, mobile, address, zip };
@@ -102,33 +69,15 @@ async function placeOrder(skus: string[], bind?: { customer: FoundCustomer; comp
       useSameAddress: true,
       useAutoShippingCost: true,
     });
-    const cart = await post<CartView>('/pos/cart/get', {});
-    for (const item of cart.cartItems)
-      for (const sub of item.subItems) {
-        const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
-        const order = sub.pOrders.find((p) => p.qty >= sub.qty)?.id;
-        if (!place && !order) throw new Error(`no stock for ${sub.sku}`);
-        await post('/pos/cart/saveAllocation', {
-          itemId: item.id,
-          sku: sub.sku,
-          allocations: [
-            { method: 'DEL', from: place ?? order, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
-          ],
-        });
-      }
-    const pin = await post<{ approval: string }>('/pos/check-pin', {
-      pin: DEMO_STAFF.manager.pin,
-      type: 'order',
-      managerId: 0,
-    });
+    await api.allocateFromStock();
     const done = await post<{ orderNo: string }>('/pos/cart/complete/', {
       option: 'order',
       updateCus: 0,
-      approval: pin.approval,
+      approval: await api.pin('order'),
     });
     return done.orderNo;
   } finally {
-    await context.close();
+    await api.close();
   }
 }
 

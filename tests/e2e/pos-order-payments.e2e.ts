@@ -10,10 +10,11 @@
 // 3. laptop: the demo shopper's store credit (the seed gives them $250): shown on the panel, more than
 //    it refused by the server in the spec's words, $100 of it taken with Pay Now.
 // Where the order is listed is read through POST /pos/order-list, the lists' own call.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot, ownAddress } from './browser.ts';
-import { DEMO_SHOPPER, DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
+import { staffApi } from './staff-api.ts';
+import { DEMO_SHOPPER, DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -39,11 +40,6 @@ const CUSTOMER = {
 };
 const DEPOSIT = { gateway: 'offline', amount: '50.00', reference: 'INV-E2E-50' };
 
-function nzDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 /** "$1,234.50" → 123450 */
 function centsOf(text: string | null): number {
   const m = /\$([\d,]+)\.(\d\d)/.exec(text ?? '');
@@ -52,48 +48,12 @@ function centsOf(text: string | null): number {
 }
 const decimal = (c: number) => (c / 100).toFixed(2);
 
-interface CartView {
-  cartItems: {
-    id: number;
-    subItems: {
-      sku: string;
-      qty: number;
-      locationQty: Record<string, { free: number }>;
-      pOrders: { id: number; qty: number }[];
-    }[];
-  }[];
-}
-
-/** Mere Manager's session through the JSON API, for making orders and reading the lists. */
-async function managerApi() {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
-  const request: APIRequestContext = context.request;
-  const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-  const login = await request.post(`${baseUrl}/pos/login`, {
-    data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
-    headers: { 'X-CSRF-TOKEN': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const csrf = await token();
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const res = await request.post(`${baseUrl}${path}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await request.get(`${baseUrl}${path}`, { headers: { 'X-CSRF-TOKEN': csrf } });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  return { post, get, close: () => context.close() };
-}
-
 /**
  * Completes Mere's open POS cart as an order of the chair with the unpaid $50 offline line; with
  * `customerId`, bound to that registered customer first.
  */
 async function placeOrder(customerId?: number): Promise<string> {
-  const api = await managerApi();
+  const api = await staffApi(browser, baseUrl);
   try {
     await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
     let details = CUSTOMER;
@@ -108,30 +68,12 @@ async function placeOrder(customerId?: number): Promise<string> {
       };
     }
     await api.post('/pos/cart/updateBasic', { cart: details, useSameAddress: true, useAutoShippingCost: true });
-    const cart = await api.post<CartView>('/pos/cart/get', {});
-    for (const item of cart.cartItems)
-      for (const sub of item.subItems) {
-        const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
-        const order = sub.pOrders.find((p) => p.qty >= sub.qty)?.id;
-        if (!place && !order) throw new Error(`no stock for ${sub.sku}`);
-        await api.post('/pos/cart/saveAllocation', {
-          itemId: item.id,
-          sku: sub.sku,
-          allocations: [
-            { method: 'DEL', from: place ?? order, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
-          ],
-        });
-      }
+    await api.allocateFromStock();
     await api.post('/v1/cart/updatePayment', { orderNo: '', payments: [DEPOSIT] });
-    const pin = await api.post<{ approval: string }>('/pos/check-pin', {
-      pin: DEMO_STAFF.manager.pin,
-      type: 'order',
-      managerId: 0,
-    });
     const done = await api.post<{ orderNo: string }>('/pos/cart/complete/', {
       option: 'order',
       updateCus: 0,
-      approval: pin.approval,
+      approval: await api.pin('order'),
     });
     return done.orderNo;
   } finally {
@@ -141,7 +83,7 @@ async function placeOrder(customerId?: number): Promise<string> {
 
 /** The lists (Unpaid Orders p-order, Recent Orders order) the order is found in by its number. */
 async function listsWith(orderNo: string): Promise<string[]> {
-  const api = await managerApi();
+  const api = await staffApi(browser, baseUrl);
   try {
     const found: string[] = [];
     for (const type of ['p-order', 'order', 'c-order'] as const) {
@@ -236,7 +178,7 @@ describe('payments on an order', () => {
   });
 
   it("takes a payment from the registered customer's store credit (laptop)", async () => {
-    const api = await managerApi();
+    const api = await staffApi(browser, baseUrl);
     const found = await api.get<{ users: { id: number; email: string }[] }>(
       `/pos/cus-search/${encodeURIComponent(DEMO_SHOPPER.email)}`,
     );
