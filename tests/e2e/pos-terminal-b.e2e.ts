@@ -3,7 +3,8 @@
 // terminal A (veftpos) and the rest on terminal B (weftpos). On the order detail, Pay Now on the A line
 // is approved by the terminal; Pay Now on the B line opens the same popup, a station is picked, and
 // the vendor's page shows in a frame (the simulator's own page); Approve there sends its window
-// message, the server asks the terminal, and the order is paid. Tablet size; screenshots kept in
+// message, the server asks the terminal, and the order is paid. A message from any other window is
+// ignored. Tablet size; screenshots kept in
 // docs/screenshots/.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -137,6 +138,21 @@ describe('card terminal B', () => {
     );
     expect(await popup.getByTestId('terminal-close').isDisabled()).toBe(true);
     await shot(page, 'pos-terminal-b-frame-tablet');
+
+    // A message not from the frame's window (here the page's own, naming the right reference) is ignored:
+    // no success call goes out and the terminal keeps running.
+    const successCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/pos/weftpos/success')) successCalls.push(r.url());
+    });
+    const src = (await page.getByTestId('terminal-frame').getAttribute('src')) ?? '';
+    await page.evaluate((referenceId) => {
+      window.postMessage({ kind: 'kauri-weftpos', referenceId, result: 'approved' }, '*');
+    }, src.split('/').pop());
+    await page.waitForTimeout(500);
+    expect(successCalls).toEqual([]);
+    expect(await popup.getByTestId('terminal-close').isDisabled()).toBe(true);
+
     await frame.getByTestId('weft-sim-approve').click();
 
     await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
@@ -144,6 +160,7 @@ describe('card terminal B', () => {
     expect(await popup.getByTestId('terminal-dl1').textContent()).toBe('APPROVED');
     await shot(page, 'pos-terminal-b-approved-tablet');
     await popup.getByTestId('terminal-close').click();
+    expect(successCalls).toHaveLength(1);
     await expect.poll(() => lineStates(page)).toEqual(['paid', 'paid']);
     await expect.poll(() => page.getByTestId('order-need-to-pay').textContent()).toBe('$0.00');
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toMatch(/paid/i);

@@ -93,7 +93,7 @@ function PopupView({
           ref={frame.frameRef}
           src={frame.frame.url}
           title="EFTPOS terminal"
-          className="mt-4 h-64 w-full rounded-lg border border-sand-dark"
+          className="mt-4 h-52 w-full rounded-lg border border-sand-dark"
           data-testid="terminal-frame"
         />
       )}
