@@ -14,6 +14,8 @@ export interface Config {
   paymentGateway: 'simulator' | 'windcave';
   /** Card terminal A (veftpos, Windcave HIT): 'simulator' unless CARD_TERMINAL_A says 'windcave-hit'. */
   cardTerminalA: string;
+  /** Card terminal B (weftpos, the vendor's frame): only 'simulator' so far (CARD_TERMINAL_B). */
+  cardTerminalB: string;
   /**
    * The origin shoppers and staff use (PUBLIC_URL, e.g. https://shop.example.co.nz): every absolute
    * address the server builds (payment return and notification, links in mail, og:url) starts with it,
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: (env.PAYMENT_GATEWAY as Config['paymentGateway']) || 'simulator',
     // A demonstration shop (the payment simulator) plays its terminal too; a real one names its terminal (startRefusal).
     cardTerminalA: env.CARD_TERMINAL_A || 'simulator',
+    cardTerminalB: env.CARD_TERMINAL_B || 'simulator',
     publicUrl: publicUrl ? (originOf(publicUrl) ?? publicUrl) : `http://localhost:${port}`,
     trustProxy: listOf(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
@@ -86,6 +89,9 @@ export function startRefusal(env: NodeJS.ProcessEnv): string | null {
     return 'Kauri will not start: PAYMENT_GATEWAY=windcave needs WINDCAVE_USERNAME and WINDCAVE_API_KEY.';
   const terminalRefusal = cardTerminalRefusal(env, production);
   if (terminalRefusal) return terminalRefusal;
+  // Terminal B has no real vendor adapter yet (src/integrations/terminals/index.ts): only its simulator.
+  if (env.CARD_TERMINAL_B && env.CARD_TERMINAL_B !== 'simulator')
+    return `Kauri will not start: CARD_TERMINAL_B=${env.CARD_TERMINAL_B} is not a card terminal (simulator).`;
   const publicUrl = env.PUBLIC_URL?.trim();
   if (publicUrl && !originOf(publicUrl))
     return `Kauri will not start: PUBLIC_URL=${publicUrl} is not an address like https://shop.example.co.nz (http or https, no path).`;

@@ -99,6 +99,10 @@ export const addresses = {
   'pos.hit.start': ['POST', '/pos/hit/start'],
   'pos.hit.status': ['POST', '/pos/hit/getStatus'],
   'pos.hit.button': ['POST', '/pos/hit/button'],
+  'pos.weftpos.init': ['GET', '/pos/weftpos/init/:orderNo'],
+  'pos.weftpos.start': ['POST', '/pos/weftpos/start'],
+  'pos.weftpos.success': ['POST', '/pos/weftpos/success'],
+  'pos.weftpos.status': ['POST', '/pos/weftpos/getStatus'],
 } as const satisfies Record<string, readonly [Method, string]>;
 
 export type Method = 'GET' | 'POST' | 'PUT';

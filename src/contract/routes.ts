@@ -33,6 +33,15 @@ import {
   hitStatusRequest,
 } from './pos-terminals.ts';
 import {
+  type WeftInitResponse,
+  type WeftResultResponse,
+  type WeftStartResponse,
+  weftInitRequest,
+  weftStartRequest,
+  weftStatusRequest,
+  weftSuccessRequest,
+} from './pos-terminal-b.ts';
+import {
   type BankingCreateResponse,
   type BankingListResponse,
   type BankingStartResponse,
@@ -256,6 +265,10 @@ const exchanges = {
   'pos.hit.start': { request: hitStartRequest, response: as<HitStartResponse>() },
   'pos.hit.status': { request: hitStatusRequest, response: as<HitStatusResponse>() },
   'pos.hit.button': { request: hitButtonRequest, response: as<{ success: true }>() },
+  'pos.weftpos.init': { request: weftInitRequest, response: as<WeftInitResponse>() },
+  'pos.weftpos.start': { request: weftStartRequest, response: as<WeftStartResponse>() },
+  'pos.weftpos.success': { request: weftSuccessRequest, response: as<WeftResultResponse>() },
+  'pos.weftpos.status': { request: weftStatusRequest, response: as<WeftResultResponse>() },
 } satisfies { [N in CallName]: Exchange };
 
 /** The route table: each call's address and exchange, by name. */

@@ -60,7 +60,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(badInputPlugin);
   // Before the routes: a route's `config.rateLimit` is read as it is added.
   await app.register(rateLimitPlugin, { limits: opts.services.addressLimits });
-  await app.register(securityPlugin, { dev: opts.pages === 'dev', https: opts.config.secureCookies });
+  await app.register(securityPlugin, {
+    dev: opts.pages === 'dev',
+    https: opts.config.secureCookies,
+    frameSrc: [opts.services.terminals.b.frameOrigin],
+  });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`
   // (src/http/form-body.ts); the pages' scope reads its own bodies.

@@ -31,7 +31,7 @@ import { createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
-import { createCardTerminalA } from '../integrations/terminals/index.ts';
+import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 
@@ -77,6 +77,7 @@ export function createServices(db: Database, config: Config) {
     /** Card terminals at the counter (integrations A and B). */
     terminals: createTerminalService(db, {
       terminalA: createCardTerminalA(config.cardTerminalA),
+      terminalB: createCardTerminalB(config.cardTerminalB),
       orderPaid: attributeSentCart,
     }),
     /** End-of-day banking per branch. */

@@ -14,6 +14,7 @@ import { createActivityService } from '../services/activity/activity.service.ts'
 import { createTerminalService } from '../services/terminals/terminals.service.ts';
 import type { CardTerminal } from '../integrations/terminals/index.ts';
 import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts';
+import { createFrameSimulator } from '../integrations/terminals/frame-simulator.ts';
 import { createBankingService } from '../services/banking/banking.service.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
@@ -90,6 +91,7 @@ export async function openPosTestApp(
   services.terminals = createTerminalService(handle.db, {
     now: () => clock.now,
     terminalA: opts.terminalA ?? createSimulatorTerminal(),
+    terminalB: createFrameSimulator(),
     orderPaid: attributeSentCart,
   });
   services.banking = createBankingService(handle.db, { now: () => clock.now });

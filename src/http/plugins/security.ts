@@ -11,30 +11,34 @@ declare module 'fastify' {
   }
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { dev: boolean; https: boolean }) => {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (req) => {
-    req.cspNonce = randomBytes(16).toString('base64');
-    // helmet's directive functions see the raw Node request.
-    (req.raw as unknown as { cspNonce: string }).cspNonce = req.cspNonce;
-  });
-  await app.register(helmet, {
-    // Vite's development client injects inline scripts and styles without a nonce.
-    contentSecurityPolicy: opts.dev
-      ? false
-      : {
-          useDefaults: true,
-          directives: {
-            'script-src': ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce: string }).cspNonce}'`],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'form-action': ["'self'"],
-            'upgrade-insecure-requests': null,
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { dev: boolean; https: boolean; frameSrc: string[] }) => {
+    app.decorateRequest('cspNonce', '');
+    app.addHook('onRequest', async (req) => {
+      req.cspNonce = randomBytes(16).toString('base64');
+      // helmet's directive functions see the raw Node request.
+      (req.raw as unknown as { cspNonce: string }).cspNonce = req.cspNonce;
+    });
+    await app.register(helmet, {
+      // Vite's development client injects inline scripts and styles without a nonce.
+      contentSecurityPolicy: opts.dev
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              'script-src': ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce: string }).cspNonce}'`],
+              'style-src': ["'self'", "'unsafe-inline'"],
+              'img-src': ["'self'", 'data:'],
+              'form-action': ["'self'"],
+              // Card terminal B's page is a frame on the order's popup: its origin, and no other, may be framed.
+              'frame-src': opts.frameSrc,
+              'upgrade-insecure-requests': null,
+            },
           },
-        },
-    crossOriginEmbedderPolicy: false,
-    // Behind HTTPS (SECURE_COOKIES=1) browsers are told to come back only over HTTPS, for a year; over
-    // plain HTTP (development, the journeys) the header would lock the browser out of the shop.
-    hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
-});
+      crossOriginEmbedderPolicy: false,
+      // Behind HTTPS (SECURE_COOKIES=1) browsers are told to come back only over HTTPS, for a year; over
+      // plain HTTP (development, the journeys) the header would lock the browser out of the shop.
+      hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    });
+  },
+);

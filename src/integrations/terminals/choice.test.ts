@@ -2,7 +2,7 @@
 // demonstration shop; a real shop names it, and a bad name or missing HIT settings stop the start.
 import { describe, expect, it } from 'vitest';
 import { readConfig, startRefusal } from '../../config.ts';
-import { createCardTerminalA } from './index.ts';
+import { createCardTerminalA, createCardTerminalB } from './index.ts';
 
 const env = (e: Record<string, string>) => e as NodeJS.ProcessEnv;
 const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.nz' };
@@ -27,6 +27,17 @@ describe('CARD_TERMINAL_A', () => {
     ).toBeNull();
     expect(startRefusal(env({ CARD_TERMINAL_A: 'verifone' }))).toBe(
       'Kauri will not start: CARD_TERMINAL_A=verifone is not a card terminal (simulator or windcave-hit).',
+    );
+  });
+});
+
+describe('CARD_TERMINAL_B', () => {
+  it('is the simulator (no real frame vendor is written); any other name stops the start', () => {
+    expect(readConfig(env({})).cardTerminalB).toBe('simulator');
+    expect(createCardTerminalB(readConfig(env({})).cardTerminalB).frameOrigin).toBe("'self'");
+    expect(startRefusal(env({ CARD_TERMINAL_B: 'simulator' }))).toBeNull();
+    expect(startRefusal(env({ CARD_TERMINAL_B: 'smartpay' }))).toBe(
+      'Kauri will not start: CARD_TERMINAL_B=smartpay is not a card terminal (simulator).',
     );
   });
 });

@@ -4,6 +4,8 @@
 import { createSimulatorTerminal } from './simulator.ts';
 import type { CardTerminal } from './terminal.ts';
 import { createWindcaveHitTerminal, parseStations } from './windcave-hit.ts';
+import { createFrameSimulator } from './frame-simulator.ts';
+import type { FrameTerminal } from './frame.ts';
 
 export type { CardTerminal, TerminalStation, TerminalStatus } from './terminal.ts';
 export { TerminalRefused, TerminalUnreachable, isApproved, isFinal } from './terminal.ts';
@@ -38,4 +40,19 @@ export function createCardTerminalA(
     default:
       throw new Error(`Unknown CARD_TERMINAL_A: ${name}`);
   }
+}
+
+export type { FrameTerminal, FrameResult, FrameStatus } from './frame.ts';
+export { type FrameSimulator, createFrameSimulator } from './frame-simulator.ts';
+
+/**
+ * Chooses card terminal B (weftpos, the vendor's frame) by CARD_TERMINAL_B: only 'simulator' for now.
+ * No real vendor adapter is written: the spec names no vendor protocol for the frame, and guessing one
+ * would take money on a protocol nobody checked.
+ */
+export const CARD_TERMINALS_B = ['simulator'] as const;
+
+export function createCardTerminalB(name: string): FrameTerminal {
+  if (name === 'simulator') return createFrameSimulator();
+  throw new Error(`Unknown CARD_TERMINAL_B: ${name}`);
 }

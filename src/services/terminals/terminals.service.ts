@@ -8,44 +8,29 @@ import { sql } from 'drizzle-orm';
 import type { HitStatusResponse } from '../../contract/pos-terminals.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { isPaidLine } from '../../domain/order-status.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import {
   type CardTerminal,
+  type FrameTerminal,
   TerminalRefused,
   type TerminalStatus,
   TerminalUnreachable,
   isFinal,
 } from '../../integrations/terminals/index.ts';
 import type { OrderPaid } from '../checkout/checkout.service.ts';
-import {
-  LINE_ALREADY_PAID,
-  LINE_AWAITING_CHECK,
-  LINE_CANCELLED,
-  PAYMENT_NOT_FOUND,
-  lockOrderForPayment,
-  orderMethods,
-  paymentLinesOfOrder,
-} from '../orders/orders.service.ts';
+import { holdStation } from './hold.ts';
+import { createTerminalB } from './terminal-b.ts';
 import { type OpenTxn, settle } from './settle.ts';
-import {
-  FOLLOW_TERMINAL,
-  IS_A_REFUND,
-  NOT_A_REFUND,
-  NOT_TERMINAL_A,
-  NO_TRANSACTION,
-  SELECT_STATION,
-  TERMINAL_IN_USE,
-  TERMINAL_LOST,
-} from './words.ts';
+import { FOLLOW_TERMINAL, NOT_TERMINAL_A, NO_TRANSACTION, SELECT_STATION, TERMINAL_LOST } from './words.ts';
 
 /** The payment method taken on terminal A. */
 export const TERMINAL_A_GATEWAY = 'veftpos';
-const TERMINAL_A_LINE_TYPE_REFUND = 2;
 
 export interface TerminalDeps {
   now?: () => Date;
   terminalA: CardTerminal;
+  /** Card terminal B (weftpos, the vendor's frame). */
+  terminalB: FrameTerminal;
   orderPaid: OrderPaid;
 }
 
@@ -80,6 +65,8 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
   const answer = (s: TerminalStatus): HitStatusResponse => ({ success: true, ...s });
 
   return {
+    /** Integration B: the vendor's frame (terminal-b.ts). */
+    b: createTerminalB(db, deps.terminalB, settleCtx),
     async stations() {
       return { success: true as const, stations: await terminal.stations() };
     },
@@ -88,42 +75,14 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
       if (!ask.station || !(await terminal.stations()).some((s) => s.id === ask.station))
         throw new Refusal(422, SELECT_STATION);
       const txnRef = randomBytes(8).toString('hex');
-      const txn = await db.transaction(async (handle) => {
-        const tx = handle as unknown as Database;
-        const order = await lockOrderForPayment(tx, ask.orderNo);
-        const line = (await paymentLinesOfOrder(tx, order.id, true)).find((l) => l.id === ask.option);
-        if (!line) throw new Refusal(404, PAYMENT_NOT_FOUND);
-        const method = (await orderMethods(tx)).find((m) => m.code === line.gateway);
-        if (!method || method.code !== TERMINAL_A_GATEWAY) throw new Refusal(409, NOT_TERMINAL_A);
-        if (isPaidLine(line)) throw new Refusal(409, LINE_ALREADY_PAID);
-        if (line.status === 2) throw new Refusal(409, LINE_CANCELLED);
-        if (line.status !== 0) throw new Refusal(409, LINE_AWAITING_CHECK);
-        const refund = line.type === TERMINAL_A_LINE_TYPE_REFUND;
-        if (ask.type === 'refund' && !refund) throw new Refusal(409, NOT_A_REFUND);
-        if (ask.type === 'purchase' && refund) throw new Refusal(409, IS_A_REFUND);
-        // The station's one open row: a second start, from any till, finds it taken and writes nothing.
-        const [held] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into terminal_transactions
-              (integration, station, payment_id, order_id, staff_id, kind, amount_cents, txn_ref, started_at)
-            values ('A', ${ask.station}, ${line.id}, ${order.id}, ${staffId}, ${ask.type}, ${line.amountCents},
-              ${txnRef}, ${now().toISOString()}::timestamptz)
-            on conflict (integration, station) where finished_at is null do nothing
-            returning id`,
-        );
-        if (!held) throw new Refusal(409, TERMINAL_IN_USE);
-        await tx.execute(sql`update payments set status = 4, updated_at = ${now().toISOString()}::timestamptz
-          where id = ${line.id}`);
-        return {
-          id: Number(held.id),
-          station: ask.station,
-          paymentId: line.id,
-          orderId: order.id,
-          kind: ask.type,
-          amountCents: line.amountCents,
-          txnRef,
-          lastStatus: {},
-        } satisfies OpenTxn;
+      const txn = await holdStation(db, {
+        ...ask,
+        integration: 'A',
+        gateway: TERMINAL_A_GATEWAY,
+        notThisTerminal: NOT_TERMINAL_A,
+        staffId,
+        txnRef,
+        now: now(),
       });
       try {
         await terminal.start({

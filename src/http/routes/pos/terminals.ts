@@ -5,8 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
+import { registerTerminalBRoutes } from './terminals-b.ts';
 
-export async function registerTerminalRoutes(pos: FastifyInstance, { terminals }: Services) {
+export async function registerTerminalRoutes(pos: FastifyInstance, services: Services) {
+  const { terminals } = services;
+  // Integration B (weftpos, the vendor's frame) in its own file.
+  await registerTerminalBRoutes(pos, services);
+
   route(pos, 'pos.hit.stations', async (_ask, req) => {
     signedIn(req);
     return terminals.stations();

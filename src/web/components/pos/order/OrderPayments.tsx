@@ -1,7 +1,7 @@
 // The order detail's payment panel (specs/pos.md "Payments"; shown by the detail page for orders, not
 // quotes, and hidden when the order is locked): Add Payment (payment-form.tsx) and the order's lines
 // (payment-lines.tsx), over useOrderPayments, which saves the lines and pays them. A line taken on card
-// terminal A (veftpos) is paid, refunded or checked in the terminal's popup (TerminalPopup.tsx).
+// terminal A (veftpos) or B (weftpos) is paid, refunded or checked in the terminal's popup (TerminalPopup.tsx).
 import { useState } from 'react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
 import { parseCents, toDecimal } from '../../../../domain/money.ts';
@@ -24,18 +24,25 @@ export interface OrderPaymentsProps {
   terminalPollMs?: number;
 }
 
-/** The method taken on card terminal A. */
-const TERMINAL_A = 'veftpos';
+/** The methods taken on card terminals A and B. */
+const TERMINALS: Record<string, 'A' | 'B'> = { veftpos: 'A', weftpos: 'B' };
 
 export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPaymentsProps) {
   const { lines, busy, addPayment, deletePayment, payNow } = useOrderPayments(info, onChanged);
   const [job, setJob] = useState<(TerminalJob & { amount: string }) | null>(null);
   const openTerminal = (pId: number, kind: TerminalJob['kind']) => {
     const line = lines.find((l) => l.id === pId);
-    if (line) setJob({ orderNo: info.order.order_no, lineId: pId, kind, amount: money(line.amount) });
+    if (line)
+      setJob({
+        orderNo: info.order.order_no,
+        lineId: pId,
+        kind,
+        amount: money(line.amount),
+        integration: TERMINALS[line.gateway] ?? 'A',
+      });
   };
   const pay = (pId: number) => {
-    if (lines.find((l) => l.id === pId)?.gateway === TERMINAL_A) openTerminal(pId, 'purchase');
+    if (TERMINALS[lines.find((l) => l.id === pId)?.gateway ?? '']) openTerminal(pId, 'purchase');
     else void payNow(pId);
   };
   const left = leftToTender(info.order.grandtotal, lines);

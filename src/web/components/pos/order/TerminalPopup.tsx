@@ -1,10 +1,12 @@
-// Card terminal A's popup (specs/pos.md "Card-terminal popups", integration A): a station picker,
+// Card terminals' popup (specs/pos.md "Card-terminal popups"). Integration A: a station picker,
 // then the terminal's two display lines and its two buttons exactly as it sends them, and Close only
 // while the terminal is idle (before the start, or once it has finished or stopped answering).
+// Integration B (weftpos): the same picker and words, with the vendor's page in a frame once started.
 import { CreditCard } from 'lucide-react';
 import { buttonClass } from '../../ui/buttons.ts';
 import { CloseButton, ModalFrame, ModalTitle } from '../../ui/Modal.tsx';
 import { IN_USE, type TerminalJob, useTerminalA } from './useTerminalA.ts';
+import { useTerminalB } from './useTerminalB.ts';
 
 export interface TerminalPopupProps {
   job: TerminalJob;
@@ -18,8 +20,29 @@ export interface TerminalPopupProps {
 
 const TITLE = { purchase: 'EFTPOS payment', refund: 'EFTPOS refund', check: 'Check EFTPOS status' } as const;
 
-export function TerminalPopup({ job, amount, onClose, pollMs }: TerminalPopupProps) {
-  const t = useTerminalA(job, pollMs);
+/** Terminal B's page inside the popup (its frame), when it runs. */
+type Frame = Pick<ReturnType<typeof useTerminalB>, 'frame' | 'frameRef'>;
+
+export function TerminalPopup(props: TerminalPopupProps) {
+  return props.job.integration === 'B' ? <PopupB {...props} /> : <PopupA {...props} />;
+}
+
+function PopupA(props: TerminalPopupProps) {
+  return <PopupView {...props} t={useTerminalA(props.job, props.pollMs)} />;
+}
+
+function PopupB(props: TerminalPopupProps) {
+  const t = useTerminalB(props.job);
+  return <PopupView {...props} t={t} frame={t} />;
+}
+
+function PopupView({
+  job,
+  amount,
+  onClose,
+  t,
+  frame,
+}: TerminalPopupProps & { t: ReturnType<typeof useTerminalA>; frame?: Frame }) {
   const close = () => {
     if (!t.running) onClose();
   };
@@ -27,7 +50,7 @@ export function TerminalPopup({ job, amount, onClose, pollMs }: TerminalPopupPro
     <ModalFrame
       onClose={close}
       overlayClassName="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-[10vh] pb-6"
-      modalClassName="w-full max-w-md rounded-xl bg-white shadow-2xl"
+      modalClassName={`w-full ${frame ? 'max-w-lg' : 'max-w-md'} rounded-xl bg-white shadow-2xl`}
       className="relative p-5 outline-none sm:p-6"
       data-testid="terminal-popup"
       data-phase={t.phase}
@@ -65,7 +88,17 @@ export function TerminalPopup({ job, amount, onClose, pollMs }: TerminalPopupPro
         </fieldset>
       )}
 
-      {(t.phase === 'running' || t.phase === 'done' || (t.phase === 'stopped' && t.status)) && (
+      {frame?.frame && (
+        <iframe
+          ref={frame.frameRef}
+          src={frame.frame.url}
+          title="EFTPOS terminal"
+          className="mt-4 h-52 w-full rounded-lg border border-sand-dark"
+          data-testid="terminal-frame"
+        />
+      )}
+
+      {!frame?.frame && (t.phase === 'running' || t.phase === 'done' || (t.phase === 'stopped' && t.status)) && (
         <div
           className="mt-4 rounded-lg bg-ink px-4 py-5 text-center font-mono text-white"
           aria-live="polite"

@@ -13,7 +13,13 @@ export const IN_USE = "EFTPOS terminal is being used, please don't close/reload 
 export const LEAVE_WHILE_PAYING = 'Payment on processing. Are you sure you wish to leave?';
 export const POLL_MS = 5000;
 
-export type TerminalJob = { orderNo: string; lineId: number; kind: 'purchase' | 'refund' | 'check' };
+export type TerminalJob = {
+  orderNo: string;
+  lineId: number;
+  kind: 'purchase' | 'refund' | 'check';
+  /** A: veftpos, host-initiated and polled (this hook); B: weftpos, the vendor's frame (useTerminalB.ts). */
+  integration?: 'A' | 'B';
+};
 export type TerminalPhase = 'loading' | 'pick' | 'running' | 'done' | 'stopped';
 type Status = Omit<HitStatusResponse, 'success'>;
 
@@ -107,22 +113,7 @@ export function useTerminalA(job: TerminalJob, pollMs = POLL_MS) {
   );
 
   const running = phase === 'running';
-  useEffect(() => {
-    if (!running) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = LEAVE_WHILE_PAYING;
-      return LEAVE_WHILE_PAYING;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [running]);
-  const blocker = useBlocker(running);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_WHILE_PAYING)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLeaveGuard(running);
 
   const approved = phase === 'done' && status?.ReCo === '00';
   const pickStation = useCallback((id: string) => {
@@ -142,4 +133,24 @@ export function useTerminalA(job: TerminalJob, pollMs = POLL_MS) {
     approved,
     running,
   };
+}
+
+/** While a terminal works the page may not be left: a reload or closing the tab asks the browser's question, a link ours. */
+export function useLeaveGuard(running: boolean) {
+  useEffect(() => {
+    if (!running) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = LEAVE_WHILE_PAYING;
+      return LEAVE_WHILE_PAYING;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
+  const blocker = useBlocker(running);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(LEAVE_WHILE_PAYING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 }
