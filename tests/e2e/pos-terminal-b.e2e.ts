@@ -9,8 +9,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openHydrated, ownAddress } from './browser.ts';
-import { DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
+import { launchBrowser, newPage, openHydrated } from './browser.ts';
+import { staffApi } from './staff-api.ts';
+import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,66 +35,21 @@ const CUSTOMER = {
   coupon: '',
 };
 
-const nzDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(Date.now() + days * 86_400_000));
-
-interface CartView {
-  cartItems: { id: number; subItems: { sku: string; qty: number; locationQty: Record<string, { free: number }> }[] }[];
-}
-
 /** Completes Mere's POS cart as an order of the chair: $50.00 on terminal A, the rest on terminal B. */
 async function placeOrder(): Promise<string> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
-  const request = context.request;
+  const api = await staffApi(browser, baseUrl);
   try {
-    const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-    const login = await request.post(`${baseUrl}/pos/login`, {
-      data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
-      headers: { 'X-CSRF-TOKEN': await token() },
-    });
-    expect(login.ok()).toBe(true);
-    const csrf = await token();
-    const post = async <T>(p: string, data: unknown): Promise<T> => {
-      const res = await request.post(`${baseUrl}${p}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
-      if (!res.ok()) throw new Error(`${p}: ${res.status()} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
-    await post('/pos/cart/addItem', { sku: SINGLE.sku });
-    await post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
-    const cart = await post<CartView & { cart: { grandtotal: string } }>('/pos/cart/get', {});
-    for (const item of cart.cartItems)
-      for (const sub of item.subItems) {
-        const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
-        if (!place) throw new Error(`no stock for ${sub.sku}`);
-        await post('/pos/cart/saveAllocation', {
-          itemId: item.id,
-          sku: sub.sku,
-          allocations: [
-            { method: 'DEL', from: place, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
-          ],
-        });
-      }
-    const rest = (Number(cart.cart.grandtotal) - 50).toFixed(2);
-    await post('/v1/cart/updatePayment', {
-      orderNo: '',
-      payments: [
-        { gateway: 'veftpos', amount: '50.00' },
-        { gateway: 'weftpos', amount: rest },
-      ],
-    });
-    const pin = await post<{ approval: string }>('/pos/check-pin', {
-      pin: DEMO_STAFF.manager.pin,
-      type: 'order',
-      managerId: 0,
-    });
-    const done = await post<{ orderNo: string }>('/pos/cart/complete/', {
-      option: 'order',
-      updateCus: 0,
-      approval: pin.approval,
-    });
-    return done.orderNo;
+    await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
+    await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
+    await api.allocateFromStock();
+    const { cart } = await api.post<{ cart: { grandtotal: string } }>('/pos/cart/get', {});
+    const rest = (Number(cart.grandtotal) - 50).toFixed(2);
+    return await api.completeOrder([
+      { gateway: 'veftpos', amount: '50.00' },
+      { gateway: 'weftpos', amount: rest },
+    ]);
   } finally {
-    await context.close();
+    await api.close();
   }
 }
 

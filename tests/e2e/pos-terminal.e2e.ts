@@ -8,8 +8,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openHydrated, ownAddress } from './browser.ts';
-import { DEMO_STAFF, STAFF_PASSWORD, signIn } from './staff.ts';
+import { launchBrowser, newPage, openHydrated } from './browser.ts';
+import { staffApi } from './staff-api.ts';
+import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,67 +36,23 @@ const CUSTOMER = {
 };
 const SIGNATURE_LINE = { gateway: 'veftpos', amount: '50.05' };
 
-const nzDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date(Date.now() + days * 86_400_000));
-
-interface CartView {
-  cartItems: { id: number; subItems: { sku: string; qty: number; locationQty: Record<string, { free: number }> }[] }[];
-}
-
 /** Completes Mere's POS cart as an order of the chair with the unpaid EFTPOS line. */
 async function placeOrder(line = SIGNATURE_LINE, startOn = ''): Promise<string> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
-  const request = context.request;
+  const api = await staffApi(browser, baseUrl);
   try {
-    const token = async () => ((await (await request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
-    const login = await request.post(`${baseUrl}/pos/login`, {
-      data: { email: DEMO_STAFF.manager.email, password: STAFF_PASSWORD },
-      headers: { 'X-CSRF-TOKEN': await token() },
-    });
-    expect(login.ok()).toBe(true);
-    const csrf = await token();
-    const post = async <T>(p: string, data: unknown): Promise<T> => {
-      const res = await request.post(`${baseUrl}${p}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
-      if (!res.ok()) throw new Error(`${p}: ${res.status()} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
-    await post('/pos/cart/addItem', { sku: SINGLE.sku });
-    await post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
-    const cart = await post<CartView>('/pos/cart/get', {});
-    for (const item of cart.cartItems)
-      for (const sub of item.subItems) {
-        const place = Object.entries(sub.locationQty).find(([code, f]) => code !== 'WEB' && f.free >= sub.qty)?.[0];
-        if (!place) throw new Error(`no stock for ${sub.sku}`);
-        await post('/pos/cart/saveAllocation', {
-          itemId: item.id,
-          sku: sub.sku,
-          allocations: [
-            { method: 'DEL', from: place, qty: sub.qty, dispatch_date: nzDay(7), confirmed: true, note: '' },
-          ],
-        });
-      }
-    await post('/v1/cart/updatePayment', { orderNo: '', payments: [line] });
-    const pin = await post<{ approval: string }>('/pos/check-pin', {
-      pin: DEMO_STAFF.manager.pin,
-      type: 'order',
-      managerId: 0,
-    });
-    const done = await post<{ orderNo: string }>('/pos/cart/complete/', {
-      option: 'order',
-      updateCus: 0,
-      approval: pin.approval,
-    });
+    await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
+    await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
+    await api.allocateFromStock();
+    const orderNo = await api.completeOrder([line]);
     if (startOn) {
       // Another till starts the line on the terminal and goes away: the line waits for Check Status.
-      const info = await (
-        await request.get(`${baseUrl}/pos/order-info/${done.orderNo}`, { headers: { 'X-CSRF-TOKEN': csrf } })
-      ).json();
-      const option = (info as { order: { payments: { id: number }[] } }).order.payments[0]!.id;
-      await post('/pos/hit/start', { option, station: startOn, type: 'purchase', orderNo: done.orderNo });
+      const info = await api.get<{ order: { payments: { id: number }[] } }>(`/pos/order-info/${orderNo}`);
+      const option = info.order.payments[0]!.id;
+      await api.post('/pos/hit/start', { option, station: startOn, type: 'purchase', orderNo });
     }
-    return done.orderNo;
+    return orderNo;
   } finally {
-    await context.close();
+    await api.close();
   }
 }
 

@@ -73,7 +73,17 @@ export async function staffApi(
         });
       }
   };
-  return { post, get, pin, allocateFromStock, close: () => context.close() };
+  /** The open cart's payment lines, then COMPLETE as an order under this staff member's PIN: the order's No. */
+  const completeOrder = async (payments: { gateway: string; amount: string; reference?: string }[] = []) => {
+    if (payments.length) await post('/v1/cart/updatePayment', { orderNo: '', payments });
+    const done = await post<{ orderNo: string }>('/pos/cart/complete/', {
+      option: 'order',
+      updateCus: 0,
+      approval: await pin('order'),
+    });
+    return done.orderNo;
+  };
+  return { post, get, pin, allocateFromStock, completeOrder, close: () => context.close() };
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;
