@@ -1,9 +1,9 @@
 // Whether a pending order's allocations can still be met (GET /pos/check-allocation/{orderNo}): each
 // allocation from a place or a purchase order still holds its units (its reservation was not given
 // back), and no undispatched allocation's dispatch date has passed. The first problem, in the POS
-// validation's words (domain/pos-validation.ts), or null. Pure over the rows detail-load.ts reads.
+// validation's words (domain/pos-validation.ts), or null. Pure over the rows detail-allocations.ts reads.
 import { allocationLocationMessage, dispatchDateMessage } from '../../domain/pos-validation.ts';
-import { type AllocationRow, type HeldRow, heldFor } from './detail-load.ts';
+import { type AllocationRow, type HeldRow, heldFor } from './detail-allocations.ts';
 
 export function allocationFailure(input: {
   allocations: AllocationRow[];

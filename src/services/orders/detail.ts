@@ -19,7 +19,8 @@ import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
 import { orderPaymentMethods } from './pay-methods.ts';
-import { allocationRowsOf, findOrder, heldRowsOf, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
+import { allocationRowsOf, heldRowsOf } from './detail-allocations.ts';
+import { findOrder, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
 
 export const ONLY_PENDING_TO_QUOTE = 'Only a pending order can go back to a quote';
 export const PAID_TO_QUOTE = 'This order has a payment taken, so it can not go back to a quote';

@@ -28,7 +28,7 @@ import {
 import { recordActivity } from '../activity/activity.service.ts';
 import { type BinDispatch, dispatchFromBin, lockForDispatch } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
-import { allocationRowsOf, heldRowsOf, lineCanBeTaken } from './detail-load.ts';
+import { allocationRowsOf, heldRowsOf, lineCanBeTaken } from './detail-allocations.ts';
 
 export interface TakeNowAsk {
   detailId: number;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { binKey } from '../../domain/take-now.ts';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
-import type { AllocationRow } from './detail-load.ts';
+import type { AllocationRow } from './detail-allocations.ts';
 
 export interface BinRow {
   location_code: string;
