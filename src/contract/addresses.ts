@@ -29,6 +29,7 @@ export const addresses = {
   'store.suburbs': ['GET', '/v1/suburb'],
   'store.addresses': ['GET', '/v1/address'],
   'captcha.challenge': ['GET', '/v1/captcha/challenge'],
+  // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],
@@ -93,6 +94,10 @@ export const addresses = {
   // Our addresses: a staff member's unread reminders, and marking one read.
   'pos.activity.reminders': ['GET', '/pos/activity/reminders'],
   'pos.activity.read': ['POST', '/pos/activity/read'],
+
+  // Coupon administration (issue 14: rows below this line).
+
+  // The order's documents (issue 14: rows below this line).
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

@@ -189,6 +189,7 @@ const exchanges = {
     request: none,
     response: as<{ success: true; kind: 'altcha' | 'recaptcha' | 'test'; challenge: Record<string, unknown> | null }>(),
   },
+  // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },
@@ -259,6 +260,10 @@ const exchanges = {
   'pos.activity.logs': { request: getLogsRequest, response: as<GetLogsResponse>() },
   'pos.activity.reminders': { request: none, response: as<RemindersResponse>() },
   'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
+
+  // Coupon administration (issue 14: rows below this line).
+
+  // The order's documents (issue 14: rows below this line).
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

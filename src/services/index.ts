@@ -82,6 +82,8 @@ export function createServices(db: Database, config: Config) {
     }),
     /** End-of-day banking per branch. */
     banking: createBankingService(db),
+    // Issue 14: coupon administration (coupons), the order's documents (documents), shopper sign-in
+    // (shoppers): entries below this line.
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

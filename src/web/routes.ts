@@ -38,6 +38,10 @@ export default [
   // End-of-day banking: the day's list per branch (the menu's Daily banking), and one banking.
   route('pos/daily-banking', 'routes/pos.daily-banking.tsx'),
   route('pos/report/dailyBanking/view/:id', 'routes/pos.daily-banking-view.tsx'),
+  // Coupon administration (issue 14: rows below this line).
+
+  // The order's documents (issue 14: rows below this line).
+
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),
