@@ -190,6 +190,11 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** The mail's attached files (a document's PDF), base64, so the outbox shows what SMTP would have sent. */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; base64: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

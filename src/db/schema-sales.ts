@@ -230,6 +230,11 @@ export const orders = pgTable(
     rubbishCents: integer('rubbish_cents').notNull().default(0),
     itemDiscountCents: integer('item_discount_cents').notNull().default(0),
     couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    /**
+     * Whether this order holds one use of its coupon (counted when the order is placed, under the
+     * coupon's row lock, and given back once if the order is released unpaid).
+     */
+    couponUseHeld: boolean('coupon_use_held').notNull().default(false),
     grandtotalCents: integer('grandtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCbm: numeric('total_cbm', { precision: 10, scale: 3 }).notNull().default('0'),
