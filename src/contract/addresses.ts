@@ -96,6 +96,10 @@ export const addresses = {
   'pos.activity.read': ['POST', '/pos/activity/read'],
 
   // Coupon administration (issue 14: rows below this line).
+  'pos.coupons.list': ['POST', '/pos/coupon/list'],
+  'pos.coupons.create': ['POST', '/pos/coupon/create'],
+  'pos.coupons.status': ['POST', '/pos/coupon/status'],
+  'pos.coupons.email': ['POST', '/pos/coupon/email'],
 
   // The order's documents (issue 14: rows below this line).
 

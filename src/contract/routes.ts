@@ -25,6 +25,14 @@ import {
 } from './pos-activity.ts';
 import { type TakeNowResponse, takeNowRequest } from './pos-order-dispatch.ts';
 import {
+  type CouponAnswer,
+  type CouponListResponse,
+  couponCreateRequest,
+  couponEmailRequest,
+  couponListRequest,
+  couponStatusRequest,
+} from './pos-coupons.ts';
+import {
   type HitStartResponse,
   type HitStationsResponse,
   type HitStatusResponse,
@@ -262,6 +270,10 @@ const exchanges = {
   'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
 
   // Coupon administration (issue 14: rows below this line).
+  'pos.coupons.list': { request: couponListRequest, response: as<CouponListResponse>() },
+  'pos.coupons.create': { request: couponCreateRequest, response: as<CouponAnswer>() },
+  'pos.coupons.status': { request: couponStatusRequest, response: as<CouponAnswer>() },
+  'pos.coupons.email': { request: couponEmailRequest, response: as<CouponAnswer>() },
 
   // The order's documents (issue 14: rows below this line).
 

@@ -11,7 +11,7 @@ import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { MAIL_NOT_SENT, MailNotSent, createMailer, recentOutbox } from '../integrations/mail/index.ts';
+import { MAIL_NOT_SENT, type Mailer, MailNotSent, createMailer, recentOutbox } from '../integrations/mail/index.ts';
 import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
@@ -30,6 +30,7 @@ import {
 import { createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
+import { createCouponService } from './coupons/coupons.service.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
@@ -41,6 +42,13 @@ export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
   const mailer = createMailer(config, db);
+  // The mailer of the services object at the time of sending (tests swap it after building).
+  const lateMailer: Mailer = {
+    get kind() {
+      return services.mailer.kind;
+    },
+    send: (mail, tx) => services.mailer.send(mail, tx),
+  };
   const services = {
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
@@ -84,6 +92,8 @@ export function createServices(db: Database, config: Config) {
     banking: createBankingService(db),
     // Issue 14: coupon administration (coupons), the order's documents (documents), shopper sign-in
     // (shoppers): entries below this line.
+    /** Coupon administration; its mail goes through this object's mailer when sent (tests swap it). */
+    coupons: createCouponService(db, { mailer: lateMailer }),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

@@ -16,6 +16,7 @@ import type { CardTerminal } from '../integrations/terminals/index.ts';
 import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts';
 import { createFrameSimulator } from '../integrations/terminals/frame-simulator.ts';
 import { createBankingService } from '../services/banking/banking.service.ts';
+import { createCouponService } from '../services/coupons/coupons.service.ts';
 import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
@@ -95,6 +96,7 @@ export async function openPosTestApp(
     orderPaid: attributeSentCart,
   });
   services.banking = createBankingService(handle.db, { now: () => clock.now });
+  services.coupons = createCouponService(handle.db, { mailer: services.mailer, now: () => clock.now });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;

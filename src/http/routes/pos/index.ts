@@ -7,6 +7,7 @@ import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerActivityRoutes } from './activity.ts';
 import { registerBankingRoutes } from './banking.ts';
+import { registerCouponRoutes } from './coupons.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerPosMailRoutes } from './mail.ts';
@@ -40,6 +41,7 @@ export async function registerPosRoutes(
   await registerTerminalRoutes(pos, services);
   await registerBankingRoutes(pos, services);
   // Issue 14: coupon administration, then the order's documents (registrations below this line).
+  await registerCouponRoutes(pos, services, config);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
