@@ -39,6 +39,7 @@ export default [
   route('pos/daily-banking', 'routes/pos.daily-banking.tsx'),
   route('pos/report/dailyBanking/view/:id', 'routes/pos.daily-banking-view.tsx'),
   // Coupon administration (issue 14: rows below this line).
+  route('pos/coupons', 'routes/pos.coupons.tsx'),
 
   // The order's documents (issue 14: rows below this line).
 

@@ -11,6 +11,7 @@ import {
   PanelLeftOpen,
   Send,
   ShieldCheck,
+  TicketPercent,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
@@ -176,6 +177,9 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/daily-banking" icon={<Landmark aria-hidden className="size-5" />}>
               Daily banking
+            </MenuLink>
+            <MenuLink href="/pos/coupons" icon={<TicketPercent aria-hidden className="size-5" />}>
+              Coupons
             </MenuLink>
             <li>
               <button
