@@ -96,7 +96,7 @@ export function CouponFormModal({
   return (
     <ModalFrame
       onClose={onClose}
-      overlayClassName="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-4 pb-6 sm:pt-[4vh] data-entering:animate-fade-in"
+      overlayClassName="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-ink/50 px-3 pt-4 pb-6 sm:pt-[2vh] data-entering:animate-fade-in"
       modalClassName="w-full max-w-2xl rounded-xl bg-white shadow-2xl outline-none"
       className="outline-none"
       data-testid="coupon-form"
@@ -113,7 +113,7 @@ export function CouponFormModal({
             unless you enable it here.
           </p>
         </ModalTitleBar>
-        <div className="grid gap-x-4 gap-y-3 px-5 py-4 sm:grid-cols-2">
+        <div className="grid gap-x-4 gap-y-2.5 px-5 py-3 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.code} className={LABEL}>
               Code
@@ -209,7 +209,7 @@ export function CouponFormModal({
               data-testid="coupon-expiry"
             />
           </div>
-          <div className="grid gap-x-4 sm:col-span-2 sm:grid-cols-2">
+          <div className="grid gap-x-4 sm:col-span-2 sm:grid-cols-3">
             <CheckboxRow look="pos" isSelected={enabled} onChange={setEnabled} testId="coupon-enabled">
               Enabled
             </CheckboxRow>

@@ -10,14 +10,20 @@ import { minText, usesText, valueText } from './couponText.ts';
 
 const CELL = 'px-2 py-2 align-top';
 const ACTION =
-  'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-kauri hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-50';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold text-kauri hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-50';
+/** Columns a tablet shows inside another cell (below lg), and the minimum total (below xl). */
+const WIDE = 'hidden lg:table-cell';
 
 function SortHeader({ label, sort, list }: { label: string; sort: CouponSort; list: CouponList }) {
   const active = list.query.sort === sort;
   const dir = list.query.direction;
   const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-2 py-1">
+    <th
+      scope="col"
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className="px-2 py-1 whitespace-nowrap"
+    >
       <button
         type="button"
         onClick={() => list.sortBy(sort)}
@@ -32,7 +38,7 @@ function SortHeader({ label, sort, list }: { label: string; sort: CouponSort; li
 }
 
 const Plain = ({ children, className = '' }: { children: string; className?: string }) => (
-  <th scope="col" className={`px-2 py-1 font-semibold ${className}`}>
+  <th scope="col" className={`px-2 py-1 font-semibold whitespace-nowrap ${className}`}>
     {children}
   </th>
 );
@@ -58,9 +64,9 @@ export function CouponTable({
             <Plain>Value</Plain>
             <Plain className="hidden xl:table-cell">Min. total</Plain>
             <Plain>Status</Plain>
-            <Plain>Used</Plain>
-            <Plain>Customer</Plain>
-            <Plain>Expiry</Plain>
+            <Plain className={WIDE}>Used</Plain>
+            <Plain className={WIDE}>Customer</Plain>
+            <Plain className={WIDE}>Expiry</Plain>
             <Plain>Actions</Plain>
           </tr>
         </thead>
@@ -74,10 +80,24 @@ export function CouponTable({
           ) : (
             rows.map((c) => (
               <tr key={c.id} className="border-b border-sand last:border-b-0" data-testid={`coupon-row-${c.code}`}>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{nzDateTime(c.created_at)}</td>
+                <td className={`${CELL} whitespace-nowrap tabular-nums`}>
+                  {nzDateTime(c.created_at).replace(/, .*/, '')}
+                  <span className="block text-ink/60">{nzDateTime(c.created_at).replace(/.*, /, '')}</span>
+                </td>
                 <td className={`${CELL} font-mono font-semibold text-timber-dark`}>{c.code}</td>
-                <td className={`${CELL} min-w-40`}>{c.name}</td>
-                <td className={`${CELL} whitespace-nowrap`}>{valueText(c)}</td>
+                <td className={`${CELL} min-w-36`}>
+                  {c.name}
+                  <span className="block text-xs text-ink/70 lg:hidden">
+                    {c.customer ? `For ${c.customer.replace(/ <.*>$/, '')}` : 'Anyone'}
+                    {c.expiry ? ` · until ${nzDate(c.expiry)}` : ''}
+                  </span>
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {valueText(c)}
+                  {minText(c) !== '—' && (
+                    <span className="block text-xs text-ink/70 xl:hidden">min. {minText(c).replace('+', '')}</span>
+                  )}
+                </td>
                 <td className={`${CELL} hidden whitespace-nowrap tabular-nums xl:table-cell`}>{minText(c)}</td>
                 <td className={CELL}>
                   <span
@@ -86,20 +106,21 @@ export function CouponTable({
                   >
                     {c.status ? 'Enabled' : 'Disabled'}
                   </span>
+                  <span className="mt-1 block text-xs whitespace-nowrap text-ink/70 lg:hidden">Used {usesText(c)}</span>
                 </td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`} data-testid="coupon-uses">
+                <td className={`${CELL} ${WIDE} whitespace-nowrap tabular-nums`} data-testid="coupon-uses">
                   {usesText(c)}
                 </td>
-                <td className={`${CELL} max-w-48 break-words`}>
+                <td className={`${CELL} ${WIDE} max-w-40 break-words`}>
                   {c.customer ? (
                     <span title={c.customer_email}>{c.customer.replace(/ <.*>$/, '')}</span>
                   ) : (
                     <span className="text-ink/50">Anyone</span>
                   )}
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>{c.expiry ? nzDate(c.expiry) : '—'}</td>
+                <td className={`${CELL} ${WIDE} whitespace-nowrap`}>{c.expiry ? nzDate(c.expiry) : '—'}</td>
                 <td className={`${CELL} py-0`}>
-                  <div className="flex flex-wrap gap-x-1">
+                  <div className="flex flex-col items-start lg:flex-row lg:flex-nowrap">
                     {mayChange && c.customer_email && (
                       <button
                         type="button"
