@@ -5,9 +5,9 @@
 // letters is refused in the danger pop-up. Sam Staff sees the list without Add, Email or Enable/Disable.
 // The figures and every refusal are tested on both databases in src/http/routes/pos/coupons*.test.ts.
 // (The shopper's use of the coupon is added by the storefront's coupon journey.)
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TABLET, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
+import { LAPTOP, TABLET, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
 import { LAPTOP_1366, PITA_COUPON, openCoupon } from './coupons.ts';
 import { DEMO_SHOPPER, DEMO_STAFF, signIn } from './staff.ts';
 
@@ -21,6 +21,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** How far the coupon table runs past its box (0 or less: it fits). */
+const tableOverflow = (page: Page) =>
+  page.getByTestId('coupon-list').evaluate((table) => {
+    const box = table.parentElement!;
+    return box.scrollWidth - box.clientWidth;
+  });
+
 describe('coupon administration', () => {
   it('adds a 10% coupon for Pita Shopper, mails it, shows its history, disables and enables it (laptop)', async () => {
     const { page, errors } = await newPage(browser, LAPTOP_1366);
@@ -30,7 +37,6 @@ describe('coupon administration', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.getByTestId('coupon-list').waitFor();
     expect(await page.getByTestId('coupon-row-WELCOME10').count()).toBe(1);
-    await screenshot(page, 'pos-coupons-list-laptop');
 
     await page.getByTestId('coupon-add').click();
     const form = page.getByTestId('coupon-form');
@@ -73,6 +79,8 @@ describe('coupon administration', () => {
     expect(await row.getByTestId('coupon-uses').textContent()).toBe('0 / 1');
     expect(await row.textContent()).toContain(DEMO_SHOPPER.name);
     expect(await row.textContent()).toContain('10% off');
+    await page.getByTestId('notice').first().getByRole('button', { name: 'Dismiss' }).click();
+    await screenshot(page, 'pos-coupons-list-laptop');
 
     // The same code in small letters is refused, in the danger pop-up, and the form stays open.
     await page.getByTestId('coupon-add').click();
@@ -139,6 +147,10 @@ describe('coupon administration', () => {
     await openHydrated(tablet.page, `${baseUrl}/pos/coupons`);
     await tablet.page.getByTestId('coupon-list').waitFor();
     await screenshot(tablet.page, 'pos-coupons-list-tablet');
+    // The table fits without scrolling sideways on a tablet and on the smallest counter laptop (DESIGN).
+    expect(await tableOverflow(tablet.page)).toBeLessThanOrEqual(0);
+    await tablet.page.setViewportSize(LAPTOP);
+    expect(await tableOverflow(tablet.page)).toBeLessThanOrEqual(0);
     expect(errors.concat(tablet.errors)).toEqual([]);
     await tablet.page.context().close();
   });

@@ -61,8 +61,8 @@ export function CouponTable({
             <SortHeader label="Time" sort="time" list={list} />
             <SortHeader label="Code" sort="code" list={list} />
             <SortHeader label="Description" sort="description" list={list} />
-            <Plain>Value</Plain>
-            <Plain className="hidden xl:table-cell">Min. total</Plain>
+            <Plain className="text-right">Value</Plain>
+            <Plain className="hidden text-right xl:table-cell">Min. total</Plain>
             <Plain>Status</Plain>
             <Plain className={WIDE}>Used</Plain>
             <Plain className={WIDE}>Customer</Plain>
@@ -92,13 +92,13 @@ export function CouponTable({
                     {c.expiry ? ` · until ${nzDate(c.expiry)}` : ''}
                   </span>
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>
+                <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                   {valueText(c)}
-                  {minText(c) !== '—' && (
-                    <span className="block text-xs text-ink/70 xl:hidden">min. {minText(c).replace('+', '')}</span>
-                  )}
+                  {minText(c) !== '—' && <span className="block text-xs text-ink/70 xl:hidden">min. {minText(c)}</span>}
                 </td>
-                <td className={`${CELL} hidden whitespace-nowrap tabular-nums xl:table-cell`}>{minText(c)}</td>
+                <td className={`${CELL} hidden text-right whitespace-nowrap tabular-nums xl:table-cell`}>
+                  {minText(c)}
+                </td>
                 <td className={CELL}>
                   <span
                     data-testid="coupon-status"

@@ -12,8 +12,9 @@ export function valueText(c: Pick<CouponRow, 'type' | 'amount' | 'is_shipping'>)
   return off || 'Nothing off';
 }
 
+/** The minimum grand total, '$500.00', or a dash for none. */
 export const minText = (c: Pick<CouponRow, 'min_gtotal'>) =>
-  centsOf(c.min_gtotal) > 0 ? `${formatNzd(centsOf(c.min_gtotal), { whole: true })}+` : '—';
+  centsOf(c.min_gtotal) > 0 ? formatNzd(centsOf(c.min_gtotal)) : '—';
 
 export const usesText = (c: Pick<CouponRow, 'usecount' | 'uselimit'>) =>
   `${c.usecount} / ${c.uselimit === 0 ? 'no limit' : c.uselimit}`;
