@@ -98,6 +98,7 @@ export const addresses = {
   // Coupon administration (issue 14: rows below this line).
 
   // The order's documents (issue 14: rows below this line).
+  'pos.order.sendTo': ['POST', '/pos/order/sendTo'],
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],
