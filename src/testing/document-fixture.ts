@@ -21,7 +21,13 @@ export async function insertDocumentOrder(db: Database, orderNo: string): Promis
   await db.execute(
     sql`insert into payments (order_id, gateway, name, amount_cents, status) values (${orderId}, 'eftpos', 'EFTPOS', 50000, 1)`,
   );
-  const items = await queryRows<{ id: number; variant_id: number; sku: string; group_code: number; qty_ordered: number }>(
+  const items = await queryRows<{
+    id: number;
+    variant_id: number;
+    sku: string;
+    group_code: number;
+    qty_ordered: number;
+  }>(
     db,
     sql`select id, variant_id, sku, group_code, qty_ordered from order_items where order_id = ${orderId} order by id`,
   );
