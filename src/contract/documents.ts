@@ -1,8 +1,8 @@
 // The order's documents (issue 14, specs/pos.md "Order or quote detail"): the tax invoice, the
 // pro-forma, the delivery labels and the quote, as the page (/order/{orderNo}/{kind}) and the PDF
-// (/order/{orderNo}/{kind}.pdf) show them, and the Send-to call that mails one as a PDF. The models
-// are built once in services/documents/ and read by both the page and the PDF. Money in integer cents.
-import { z } from 'zod';
+// (/order/{orderNo}/{kind}.pdf) show them, and the Send-to call that mails one as a PDF (its Zod
+// request is documents-calls.ts, so the pages that read this file load no Zod). The models are built
+// once in services/documents/ and read by both the page and the PDF. Money in integer cents.
 import type { QuoteLine, TotalRow } from './quote.ts';
 
 /** The documents an order has; a quote has only 'quote'. */
@@ -75,13 +75,16 @@ export interface LabelsDocument {
 /** A label page: 100 × 150 mm (a thermal label printer's roll). */
 export const LABEL_PAGE_MM = { width: 100, height: 150 } as const;
 
-// Send-to (POST /pos/order/sendTo).
-export const sendToRequest = z.object({
-  orderNo: z.string().trim().min(1).max(40),
-  document: z.enum(DOCUMENT_KINDS),
-  email: z.string().trim().max(200),
-});
-export type SendToRequest = z.infer<typeof sendToRequest>;
+const FILE_NAMES: Record<DocumentKind, string> = {
+  invoice: 'tax-invoice',
+  'pro-forma': 'pro-forma',
+  labels: 'labels',
+  quote: 'quote',
+};
+
+/** The PDF's file name, "tax-invoice-P100123.pdf". */
+export const documentFileName = (kind: DocumentKind, orderNo: string) => `${FILE_NAMES[kind]}-${orderNo}.pdf`;
+
 export interface SendToResponse {
   success: true;
   msg: string;

@@ -6,21 +6,19 @@ import {
   type InvoiceDocument,
   type LabelsDocument,
   ORDER_DOCUMENTS,
-  type SendToRequest,
 } from '../../contract/documents.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
+import type { SendToRequest } from '../../contract/documents-calls.ts';
 import type { Database } from '../../db/client.ts';
 import { nzToday } from '../../domain/eta.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import { documentToken, documentTokenValid, printQuoteUrl } from '../pos-cart/quote-link.ts';
-import { quoteSheet } from '../pos-cart/quote-print.ts';
+import { documentToken, documentTokenValid, printQuoteUrl, quoteSheet } from '../pos-cart/pos-cart.service.ts';
 import { documentPdf } from './files.ts';
 import { type Supplier, invoiceDocument, labelsDocument } from './models.ts';
 import { sendDocument } from './send-to.ts';
 
-export { documentFileName, documentPdf } from './files.ts';
+export { documentPdf } from './files.ts';
 export { invoiceDocument, labelsDocument, type Supplier } from './models.ts';
-export { LABEL_PAGE_POINTS, invoicePdf, labelsPdf, quotePdf } from './pdf-documents.ts';
 
 const ORDER_PAGES = { invoice: 'invoice', 'pro-forma': 'pro-forma', labels: 'labels' } as const;
 

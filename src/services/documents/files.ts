@@ -1,21 +1,12 @@
 // A document as a file (the download at /order/{orderNo}/{kind}.pdf and the mail attachment): the
 // model read once (models.ts, quote-print.ts) and drawn as a PDF (pdf-documents.ts). Null when the
 // order has no such document (no such order, or a quote asked for an order's document, or the reverse).
-import type { DocumentKind } from '../../contract/documents.ts';
+import { type DocumentKind, documentFileName } from '../../contract/documents.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailAttachment } from '../../integrations/mail/index.ts';
-import { printableQuote, quoteSheet } from '../pos-cart/quote-print.ts';
+import { printableQuote, quoteSheet } from '../pos-cart/pos-cart.service.ts';
 import { type Supplier, invoiceDocument, labelsDocument } from './models.ts';
-import { invoicePdf, labelsPdf, quotePdf } from './pdf-documents.ts';
-
-const FILE_NAMES: Record<DocumentKind, string> = {
-  invoice: 'tax-invoice',
-  'pro-forma': 'pro-forma',
-  labels: 'labels',
-  quote: 'quote',
-};
-
-export const documentFileName = (kind: DocumentKind, orderNo: string) => `${FILE_NAMES[kind]}-${orderNo}.pdf`;
+import { invoicePdf, labelsPdf, quotePdf } from '../../integrations/pdf/index.ts';
 
 /** `today`: New Zealand's date, for whether a quote has expired. */
 export async function documentPdf(

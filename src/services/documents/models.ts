@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../domain/delivery-tags.ts';
 import { isPaidLine } from '../../domain/order-status.ts';
-import { printableQuote, quoteSheet } from '../pos-cart/quote-print.ts';
+import { printableQuote, quoteSheet } from '../pos-cart/pos-cart.service.ts';
 
 export interface Supplier {
   legalName: string;

@@ -16,7 +16,7 @@ import { DOCUMENT_ORDER, insertDocumentOrder } from '../../testing/document-fixt
 import { insertQuote } from '../../testing/quote-fixture.ts';
 import { insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { type Services, createServices } from '../index.ts';
-import { LABEL_PAGE_POINTS, quotePdf } from './documents.service.ts';
+import { LABEL_PAGE_POINTS, quotePdf } from '../../integrations/pdf/index.ts';
 import { printableQuote, quoteSheet } from '../pos-cart/quote-print.ts';
 
 const run = promisify(execFile);

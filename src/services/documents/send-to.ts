@@ -5,12 +5,12 @@
 // mail server's failure leaves none of them behind.
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
+import type { SendToRequest } from '../../contract/documents-calls.ts';
 import {
   DOCUMENT_NAMES,
   DOCUMENT_NOT_FOR_ORDER,
   type DocumentKind,
   ORDER_DOCUMENTS,
-  type SendToRequest,
   sentMessage,
 } from '../../contract/documents.ts';
 import { ORDER_NOT_EXIST } from '../../contract/pos-order-detail.ts';

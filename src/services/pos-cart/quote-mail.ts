@@ -16,8 +16,8 @@ import { CART_NOT_FOUND } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
 import { nzToday } from '../../domain/eta.ts';
-import { documentFileName } from '../documents/files.ts';
-import { quotePdf } from '../documents/pdf-documents.ts';
+import { documentFileName } from '../../contract/documents.ts';
+import { quotePdf } from '../../integrations/pdf/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export const quoteSubject = (orderNo: string) => `Your Kauri Furniture quote #${orderNo}`;
@@ -55,7 +55,7 @@ export async function emailQuote(
       message: `Quote #${quote.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
       at: now,
     });
-    // The quote itself goes with the mail as a PDF (services/documents/), as the printable page shows it.
+    // The quote itself goes with the mail as a PDF (integrations/pdf), as the printable page shows it.
     const pdf = await quotePdf(printableQuote(quote, nzToday(now)));
     const attachment = {
       filename: documentFileName('quote', quote.orderNo),

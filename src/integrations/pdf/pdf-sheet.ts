@@ -1,7 +1,7 @@
 // One A4 sheet for the documents that list an order's lines (the tax invoice, the pro-forma and the
 // quote): the shop and the document's facts at the top, who it is for, the lines (a bundle's
 // components under it), the totals and what follows them. The models say what is written
-// (models.ts, quote-print.ts); this file only places it.
+// (services/documents/models.ts, services/pos-cart/quote-print.ts); this file only places it.
 import type { QuoteLine, TotalRow } from '../../contract/quote.ts';
 import { formatNzd } from '../../domain/money.ts';
 import { BOLD, FONT, INK, MUTED, type Pdf, RULE } from './pdf-kit.ts';

@@ -1,6 +1,8 @@
-// The documents as PDF files (Send-to's attachment, the quote email's, and /order/{orderNo}/{kind}.pdf):
-// the tax invoice and pro-forma and the quote on A4 (pdf-sheet.ts), the labels on 100 × 150 mm pages.
-// Each is drawn from the same model as its page (models.ts, quote-print.ts).
+// The documents as PDF files (Send-to's attachment, the quote email's, and /order/{orderNo}/{kind}.pdf),
+// drawn with PDFKit, a library rather than an outside service; it sits among the integrations so every
+// capability that mails a document can draw it (services/documents, services/pos-cart/quote-mail.ts).
+// The tax invoice and pro-forma and the quote on A4 (pdf-sheet.ts), the labels on 100 × 150 mm pages.
+// Each is drawn from the same model as its page (services/documents/models.ts, pos-cart/quote-print.ts).
 import type { InvoiceDocument, LabelsDocument } from '../../contract/documents.ts';
 import type { PrintableQuote } from '../../contract/quote.ts';
 import { formatNzd } from '../../domain/money.ts';
