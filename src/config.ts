@@ -38,6 +38,9 @@ export interface Config {
   listingCacheMs: number;
   /** Seed size when the database is empty on start. */
   seedProducts: number;
+  /** The supplier on a tax invoice (NZ GST: the registered person's name and GST number). */
+  shopLegalName: string;
+  shopGstNumber: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,6 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: Number(env.SEED_PRODUCTS ?? 600),
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
+    shopLegalName: env.SHOP_LEGAL_NAME?.trim() || 'Kauri Furniture Limited',
+    shopGstNumber: env.SHOP_GST_NUMBER?.trim() || '123-456-789',
   };
 }
 

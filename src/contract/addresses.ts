@@ -102,6 +102,7 @@ export const addresses = {
   'pos.coupons.email': ['POST', '/pos/coupon/email'],
 
   // The order's documents (issue 14: rows below this line).
+  'pos.order.sendTo': ['POST', '/pos/order/sendTo'],
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

@@ -15,6 +15,8 @@
 // Not in the table (not JSON calls of the pages): the sign-in page and its redirects (GET /pos/login,
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
+import { sendToRequest } from './documents-calls.ts';
+import type { SendToResponse } from './documents.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -276,6 +278,7 @@ const exchanges = {
   'pos.coupons.email': { request: couponEmailRequest, response: as<CouponAnswer>() },
 
   // The order's documents (issue 14: rows below this line).
+  'pos.order.sendTo': { request: sendToRequest, response: as<SendToResponse>() },
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

@@ -175,7 +175,7 @@ export const emailLog = pgTable(
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     staffId: integer('staff_id').references(() => staff.id),
-    kind: text('kind', { enum: ['quote', 'cart'] }).notNull(),
+    kind: text('kind', { enum: ['quote', 'cart', 'document'] }).notNull(),
     toEmail: text('to_email').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

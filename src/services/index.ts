@@ -11,7 +11,14 @@ import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { MAIL_NOT_SENT, type Mailer, MailNotSent, createMailer, recentOutbox } from '../integrations/mail/index.ts';
+import {
+  MAIL_NOT_SENT,
+  type Mailer,
+  MailNotSent,
+  createMailer,
+  outboxAttachment,
+  recentOutbox,
+} from '../integrations/mail/index.ts';
 import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
@@ -31,6 +38,7 @@ import { createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createCouponService } from './coupons/coupons.service.ts';
+import { createDocumentService } from './documents/documents.service.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
@@ -63,6 +71,8 @@ export function createServices(db: Database, config: Config) {
     outbox: {
       shown: config.outboxPage,
       recent: (limit: number) => recentOutbox(db, limit),
+      /** A kept mail's attached file, for the outbox page's download link. */
+      attachment: (id: number, index: number) => outboxAttachment(db, id, index),
     },
     // A paid order credits the salesperson who sent the customer that cart (services/pos-cart/send-cart.ts).
     checkout: createCheckoutService(db, {
@@ -94,6 +104,13 @@ export function createServices(db: Database, config: Config) {
     // (shoppers): entries below this line.
     /** Coupon administration; its mail goes through this object's mailer when sent (tests swap it). */
     coupons: createCouponService(db, { mailer: lateMailer }),
+    /** The order's documents: signed pages, PDFs, Send-to. */
+    documents: mailRefusedOnSend(
+      createDocumentService(db, {
+        supplier: { legalName: config.shopLegalName, gstNumber: config.shopGstNumber },
+        mailer: lateMailer,
+      }),
+    ),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
@@ -125,6 +142,15 @@ export function createServices(db: Database, config: Config) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Send-to's mail server failure answers as the quote email's does. */
+function mailRefusedOnSend<T extends { sendTo: (...args: never[]) => Promise<unknown> }>(service: T): T {
+  const sendTo = service.sendTo;
+  return {
+    ...service,
+    sendTo: ((...args: Parameters<T['sendTo']>) => sendTo(...args).catch(mailRefused)) as T['sendTo'],
+  };
+}
 
 function mailRefused(err: unknown): never {
   if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });

@@ -42,6 +42,11 @@ export default [
   route('pos/coupons', 'routes/pos.coupons.tsx'),
 
   // The order's documents (issue 14: rows below this line).
+  // Print-ready pages behind signed links (the PDFs are src/http/routes/documents.ts), and Send-to.
+  route('order/:orderNo/invoice', 'routes/order-document.tsx', { id: 'order-invoice' }),
+  route('order/:orderNo/pro-forma', 'routes/order-document.tsx', { id: 'order-pro-forma' }),
+  route('order/:orderNo/labels', 'routes/order-document.tsx', { id: 'order-labels' }),
+  route('pos/order-detail/:orderNo/send-to', 'routes/pos.order-send-to.tsx'),
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),

@@ -12,6 +12,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (a document's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -35,4 +43,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl'> & { mailFrom?: stri
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_FROM) : outboxMailer(db);
 }
 
-export { recentOutbox, type OutboxMail } from './outbox.ts';
+export { outboxAttachment, recentOutbox, type OutboxMail } from './outbox.ts';

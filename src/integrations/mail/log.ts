@@ -27,7 +27,8 @@ export const staffName = (staff: Pick<SignedInStaff, 'firstname' | 'lastname'>) 
   `${staff.firstname} ${staff.lastname}`.trim();
 
 export interface EmailRecord {
-  kind: 'quote' | 'cart';
+  /** 'document': an order's document sent with Send-to (services/documents/send-to.ts). */
+  kind: 'quote' | 'cart' | 'document';
   cartId: number | null;
   orderId: number | null;
   staff: SignedInStaff;

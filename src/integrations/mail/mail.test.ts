@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { MailNotSent, createMailer, recentOutbox } from './index.ts';
+import { MailNotSent, createMailer, outboxAttachment, recentOutbox } from './index.ts';
 import { escapeHtml, html, markup } from './html.ts';
 import { nzDateTime } from './log.ts';
 
@@ -83,6 +83,19 @@ describe('SMTP mailer', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('sends attached files with the mail', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }, null as never);
+    const content = Buffer.from('%PDF-1.3 a document');
+    await mailer.send({
+      ...MAIL,
+      attachments: [{ filename: 'tax-invoice-P100012.pdf', contentType: 'application/pdf', content }],
+    });
+    const raw = received[received.length - 1]!.raw;
+    expect(raw).toMatch(/multipart\/mixed/);
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=tax-invoice-P100012\.pdf/);
+    expect(raw).toContain(content.toString('base64'));
+  });
+
   it('turns a server that is not there into MailNotSent', async () => {
     const spare = new SMTPServer({ authOptional: true, logger: false });
     await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
@@ -113,6 +126,26 @@ describe.each(testDatabases())('outbox mailer ($name)', (target) => {
     expect(kept[1]).toMatchObject({ text: MAIL.text, html: MAIL.html });
     expect(kept[1]!.createdAt).toBeInstanceOf(Date);
     expect(await recentOutbox(handle.db, 1)).toHaveLength(1);
+    expect(kept[1]!.attachments).toEqual([]);
+  });
+
+  it('keeps attached files in the outbox, base64, and gives one back', async () => {
+    const mailer = createMailer({ smtpUrl: undefined }, handle.db);
+    const content = Buffer.from('%PDF-1.3 a document');
+    await mailer.send({
+      ...MAIL,
+      attachments: [{ filename: 'labels-P100012.pdf', contentType: 'application/pdf', content }],
+    });
+    const [kept] = await recentOutbox(handle.db, 1);
+    expect(kept!.attachments).toEqual([
+      { filename: 'labels-P100012.pdf', contentType: 'application/pdf', size: content.length },
+    ]);
+    expect(await outboxAttachment(handle.db, kept!.id, 0)).toEqual({
+      filename: 'labels-P100012.pdf',
+      contentType: 'application/pdf',
+      content,
+    });
+    expect(await outboxAttachment(handle.db, kept!.id, 1)).toBeNull();
   });
 
   it("writes in the caller's transaction: a rolled back action leaves no mail", async () => {

@@ -21,7 +21,17 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        });
       } catch (err) {
         throw new MailNotSent(err);
       }

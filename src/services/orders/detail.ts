@@ -11,7 +11,8 @@ import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { printQuoteUrl, quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
+import { quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
+import { documentUrls } from '../documents/documents.service.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
@@ -62,11 +63,8 @@ export function orderDetailCalls(ctx: OrderContext) {
       return {
         success: true,
         order,
-        // A quote prints as the customer sees it; an order's documents are issue 14 (empty: no link shown).
-        printUrl: kind === 'quote' ? await printQuoteUrl(db, order.order_no) : '',
-        proFormaUrl: '',
-        printLabelUrl: '',
-        sendToUrl: '',
+        // A quote prints as the customer sees it; an order as its tax invoice, pro-forma and labels.
+        ...(await documentUrls(db, order.order_no, kind)),
         pMethods: await orderPaymentMethods(db),
         ga4Itmes,
         paidAmount: toDecimal(paidCents),

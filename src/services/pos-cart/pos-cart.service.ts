@@ -52,7 +52,7 @@ export { CART_NOT_FOUND, cartOf, setQuoteExpiry } from './quotes.ts';
 export { openPosCart } from './open-cart.ts';
 export { attributeSentCart, openSentCart, sendCart } from './send-cart.ts';
 export { createPosAllocationService } from './allocations.ts';
-export { quoteTokenValid } from './quote-link.ts';
+export { documentToken, documentTokenValid, quoteTokenValid } from './quote-link.ts';
 export { emailQuoteApproved } from './quote-mail.ts';
 export { printableQuote, quoteSheet } from './quote-print.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';

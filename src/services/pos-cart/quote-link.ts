@@ -1,8 +1,10 @@
-// The printable quote's address (the cart's `printQuoteUrl`): /quote/{orderNo}/print?t={token}. The
-// token is an HMAC of the quote number under a key kept in app settings, so the link in the quote
-// email opens that one quote for the customer without a sign-in, and guessing other numbers opens
-// nothing.
+// Signed links to a customer's documents: the printable quote (the cart's `printQuoteUrl`,
+// /quote/{orderNo}/print?t={token}) and an order's tax invoice, pro-forma and labels
+// (/order/{orderNo}/{kind}?t={token}, services/documents/). The token is an HMAC of the document's
+// kind and number under a key kept in app settings, so a link opens that one document of that one
+// order without a sign-in, and guessing other numbers or kinds opens nothing.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DocumentKind } from '../../contract/documents.ts';
 import type { Database } from '../../db/client.ts';
 import { settingOrCreate } from '../../db/settings.ts';
 
@@ -17,17 +19,33 @@ function linkKey(db: Database): Promise<string> {
   return key;
 }
 
-const tokenOf = (key: string, orderNo: string) =>
-  createHmac('sha256', key).update(`quote:${orderNo}`).digest('base64url').slice(0, 32);
+// 'quote:{orderNo}' is what quote links have always signed, so links already mailed keep working.
+const tokenOf = (key: string, kind: DocumentKind, orderNo: string) =>
+  createHmac('sha256', key).update(`${kind}:${orderNo}`).digest('base64url').slice(0, 32);
+
+/** The token that opens the document `kind` of `orderNo`. */
+export async function documentToken(db: Database, kind: DocumentKind, orderNo: string): Promise<string> {
+  return tokenOf(await linkKey(db), kind, orderNo);
+}
+
+/** Whether `token` opens the document `kind` of `orderNo`. */
+export async function documentTokenValid(
+  db: Database,
+  kind: DocumentKind,
+  orderNo: string,
+  token: string,
+): Promise<boolean> {
+  const want = Buffer.from(tokenOf(await linkKey(db), kind, orderNo));
+  const got = Buffer.from(token);
+  return got.length === want.length && timingSafeEqual(got, want);
+}
 
 /** The path of the printable quote, with its token. */
 export async function printQuoteUrl(db: Database, orderNo: string): Promise<string> {
-  return `/quote/${encodeURIComponent(orderNo)}/print?t=${tokenOf(await linkKey(db), orderNo)}`;
+  return `/quote/${encodeURIComponent(orderNo)}/print?t=${await documentToken(db, 'quote', orderNo)}`;
 }
 
 /** Whether `token` opens the quote `orderNo`. */
-export async function quoteTokenValid(db: Database, orderNo: string, token: string): Promise<boolean> {
-  const want = Buffer.from(tokenOf(await linkKey(db), orderNo));
-  const got = Buffer.from(token);
-  return got.length === want.length && timingSafeEqual(got, want);
+export function quoteTokenValid(db: Database, orderNo: string, token: string): Promise<boolean> {
+  return documentTokenValid(db, 'quote', orderNo, token);
 }

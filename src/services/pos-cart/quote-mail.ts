@@ -1,6 +1,6 @@
 // Emailing a quote to its customer (POST /pos/quote/email-cus/, and complete/ with
 // option quote_email): the quote's lines and totals, its expiry, and the link to the printable quote;
-// one line in the cart's emailLog. The log, the outbox copy and the approval are one transaction:
+// one line in the cart's emailLog; the quote as a PDF attached. The log, the outbox copy and the approval are one transaction:
 // a refusal or a mail server's failure leaves none of them behind.
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +14,10 @@ import { recordOrderAction } from '../activity/activity.service.ts';
 import { type UsedApproval, requireApproval } from '../staff/staff.service.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
 import { printQuoteUrl } from './quote-link.ts';
-import { type QuoteSheet, longDate, quoteSheet, quoteTotalRows } from './quote-print.ts';
+import { type QuoteSheet, longDate, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
+import { nzToday } from '../../domain/eta.ts';
+import { documentFileName } from '../../contract/documents.ts';
+import { quotePdf } from '../../integrations/pdf/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export const quoteSubject = (orderNo: string) => `Your Kauri Furniture quote #${orderNo}`;
@@ -52,7 +55,14 @@ export async function emailQuote(
       message: `Quote #${quote.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
       at: now,
     });
-    await mailer.send(quoteMail(quote, email, link, staff), tx);
+    // The quote itself goes with the mail as a PDF (integrations/pdf), as the printable page shows it.
+    const pdf = await quotePdf(printableQuote(quote, nzToday(now)));
+    const attachment = {
+      filename: documentFileName('quote', quote.orderNo),
+      contentType: 'application/pdf',
+      content: pdf,
+    };
+    await mailer.send({ ...quoteMail(quote, email, link, staff), attachments: [attachment] }, tx);
     const changes = { to: email };
     await recordOrderAction(tx, {
       orderId: quote.id,

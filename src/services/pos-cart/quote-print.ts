@@ -49,8 +49,15 @@ interface Row {
     | null;
 }
 
-/** The quote `orderNo` (any status), or null when there is no such quote. */
-export async function quoteSheet(db: Database, orderNo: string): Promise<QuoteSheet | null> {
+/**
+ * The quote `orderNo` (any status), or null when there is no such quote. `kind` 'order' reads an
+ * order the same way: its documents (services/documents/) show the lines and totals as the quote does.
+ */
+export async function quoteSheet(
+  db: Database,
+  orderNo: string,
+  kind: 'quote' | 'order' = 'quote',
+): Promise<QuoteSheet | null> {
   const [r] = await queryRows<Row>(
     db,
     sql`select o.id, o.order_no, o.status, to_json(o.created_at) #>> '{}' as created_at, o.expiry_date::text as expiry_date,
@@ -64,7 +71,7 @@ export async function quoteSheet(db: Database, orderNo: string): Promise<QuoteSh
         (select json_agg(json_build_object('id', i.id, 'sku', i.sku, 'name', i.name, 'group_code', i.group_code, 'qty', i.qty_ordered,
             'each', i.each_price_inc_cents, 'row', i.row_price_inc_cents, 'retail', i.retail_cents) order by i.id)
           from order_items i where i.order_id = o.id) as items
-      from orders o where o.order_no = ${orderNo} and o.kind = 'quote'`,
+      from orders o where o.order_no = ${orderNo} and o.kind = ${kind}`,
   );
   if (!r) return null;
   const items = r.items ?? [];

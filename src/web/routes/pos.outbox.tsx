@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ mails: Ou
       sentAt: nzDateTime(m.createdAt),
       text: m.text,
       html: m.html,
+      attachments: m.attachments,
     })),
   };
 }

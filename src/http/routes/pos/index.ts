@@ -9,6 +9,7 @@ import { registerActivityRoutes } from './activity.ts';
 import { registerBankingRoutes } from './banking.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerCustomerRoutes } from './customers.ts';
+import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
 import { registerPosMailRoutes } from './mail.ts';
 import { registerMenuRoutes } from './menu.ts';
@@ -42,6 +43,7 @@ export async function registerPosRoutes(
   await registerBankingRoutes(pos, services);
   // Issue 14: coupon administration, then the order's documents (registrations below this line).
   await registerCouponRoutes(pos, services, config);
+  await registerDocumentRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

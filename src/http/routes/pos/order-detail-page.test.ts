@@ -2,7 +2,7 @@
 // loader's staff check, a missing order ('The order is not exist', status 404, also for the other
 // kind), and what the page shows of an order and of a quote: its facts, the lines with a bundle's
 // components under theirs, the summary, the actions a pending order offers and the documents the
-// server gives links for.
+// server gives links for (the order's documents, issue 14).
 import { createElement } from 'react';
 import { createRoutesStub } from 'react-router';
 import { renderToString } from 'react-dom/server';
@@ -115,8 +115,11 @@ describe.each(testDatabases())('the order detail page ($name)', (target) => {
       'order-component:SOFA-CHA',
       'order-component:LAMP-1',
     ]);
-    // No documents for an order yet (issue 14): no links to them.
-    for (const label of ['Print', 'Pro-forma', 'Print label', 'Send to']) expect(page).not.toContain(`${label}</a>`);
+    // The order's documents (issue 14): the tax invoice, pro-forma and labels behind signed links, and Send-to.
+    expect(page).toMatch(/href="\/order\/P100802\/invoice\?t=[^"]+"/);
+    expect(page).toMatch(/href="\/order\/P100802\/pro-forma\?t=[^"]+"/);
+    expect(page).toMatch(/href="\/order\/P100802\/labels\?t=[^"]+"/);
+    expect(page).toContain('href="/pos/order-detail/P100802/send-to"');
     expect(new Headers(headers()).get('cache-control')).toBe('private, no-store');
   });
 

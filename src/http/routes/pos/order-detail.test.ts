@@ -175,7 +175,12 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         type: 0,
       },
     ]);
-    expect(info).toMatchObject({ printUrl: '', proFormaUrl: '', printLabelUrl: '', sendToUrl: '', paidAmount: '0.00' });
+    // The order's documents (issue 14): signed pages, and Send-to (src/http/routes/pos/documents.test.ts).
+    expect(info).toMatchObject({ paidAmount: '0.00' });
+    expect(info.printUrl).toMatch(/^\/order\/[^/]+\/invoice\?t=/);
+    expect(info.proFormaUrl).toMatch(/^\/order\/[^/]+\/pro-forma\?t=/);
+    expect(info.printLabelUrl).toMatch(/^\/order\/[^/]+\/labels\?t=/);
+    expect(info.sendToUrl).toMatch(/^\/pos\/order-detail\/[^/]+\/send-to$/);
     expect(info.canPayCredit).toBe(false);
     expect(info.pMethods).toMatchObject({ veftpos: expect.any(String), offline: expect.any(String) });
     expect(info.pMethods).not.toHaveProperty('no-deposit');

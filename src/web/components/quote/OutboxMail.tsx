@@ -1,7 +1,7 @@
 // One kept mail on the outbox page (/pos/outbox): who it is to, its subject and time, the HTML as the
 // customer would see it in a sandboxed frame (no scripts, no access to this page; links open a new
-// tab), the links it carries as plain links, and the text version.
-import { Mail } from 'lucide-react';
+// tab), the links it carries as plain links, its attached files to download, and the text version.
+import { Mail, Paperclip } from 'lucide-react';
 
 export interface OutboxMailView {
   id: number;
@@ -11,6 +11,15 @@ export interface OutboxMailView {
   sentAt: string;
   text: string;
   html: string;
+  /** The attached files (a document's PDF): name, type and size in bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/** "12.3 KB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
@@ -66,6 +75,30 @@ export function OutboxMail({ mail }: { mail: OutboxMailView }) {
                 >
                   {href}
                 </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {mail.attachments.length > 0 && (
+        <div className="border-t border-sand px-4 py-3">
+          <h3 className="text-xs font-semibold tracking-wider text-timber uppercase">Attachments</h3>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {mail.attachments.map((a, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the mail's files in their order; the index is their address.
+              <li key={i} className="flex flex-wrap items-center gap-2">
+                <Paperclip aria-hidden className="size-4 shrink-0 text-kauri" />
+                <a
+                  href={`/pos/outbox/${mail.id}/attachment/${i}`}
+                  download={a.filename}
+                  className="break-all text-kauri underline hover:text-kauri-dark"
+                  data-testid="outbox-attachment"
+                >
+                  {a.filename}
+                </a>
+                <span className="text-ink/65" data-testid="outbox-attachment-size">
+                  {fileSize(a.size)}
+                </span>
               </li>
             ))}
           </ul>
