@@ -44,6 +44,7 @@ const coupon: Coupon = {
   useCount: 0,
   useLimit: 0,
   expiry: null,
+  customerId: null,
 };
 const base = { zip: '1011', zone, coupon: null, todayNz: '2026-11-22' };
 
