@@ -34,6 +34,7 @@ import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
+import { createShopperService } from './shoppers/shoppers.service.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -84,6 +85,8 @@ export function createServices(db: Database, config: Config) {
     banking: createBankingService(db),
     // Issue 14: coupon administration (coupons), the order's documents (documents), shopper sign-in
     // (shoppers): entries below this line.
+    /** Shopper sign-in by email and password, and sign-out (services/shoppers). */
+    shoppers: createShopperService(db, { humanCheck }),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

@@ -55,10 +55,7 @@ export async function markLinePaid(
   return status;
 }
 
-async function paidOrderEffects(
-  tx: Database,
-  p: { orderId: number; now: Date; orderPaid: OrderPaid },
-): Promise<void> {
+async function paidOrderEffects(tx: Database, p: { orderId: number; now: Date; orderPaid: OrderPaid }): Promise<void> {
   // Such as: a cart a salesperson sent this customer within 60 days earns them the sale.
   const [paid] = await tx
     .select({ userId: orders.userId, email: orders.email })
