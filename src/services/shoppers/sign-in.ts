@@ -12,8 +12,8 @@ import { CAPTCHA_FAILED_MESSAGE, isValidEmail } from '../../domain/checkout-rule
 import { hashSecret, verifySecret } from '../../domain/passwords.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
-import { mergeOnSignIn } from '../cart/merge.ts';
-import { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from '../staff/attempts.ts';
+import { mergeOnSignIn } from '../cart/cart.service.ts';
+import { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from '../staff/staff.service.ts';
 
 export const INVALID_EMAIL = 'This is not a valid email address';
 export const WRONG_PASSWORD = 'The password is incorrect';
