@@ -164,6 +164,27 @@ describe.each(testDatabases())('coupon uses at the checkout on $name', (target) 
     expect(await uses(code)).toBe(0);
   });
 
+  it('a payment approved after the hold expired takes the use again, if one is left', async () => {
+    const code = await coupon(1);
+    const late = await complete((await shopper(code)).ident);
+    await checkout.releaseExpiredHolds(new Date(Date.now() + 31 * 60_000));
+    expect(await uses(code)).toBe(0);
+    expect(await checkout.recordPaymentOutcome(outcome(late, true))).toBe('paid');
+    expect((await orderOf(late.orderNo)).couponUseHeld).toBe(true);
+    expect(await uses(code)).toBe(1);
+
+    // None left by then: the sale is kept (the money is taken), the count stays at its limit.
+    const code2 = await coupon(1);
+    const later = await complete((await shopper(code2)).ident);
+    await checkout.releaseExpiredHolds(new Date(Date.now() + 31 * 60_000));
+    const meanwhile = await complete((await shopper(code2)).ident);
+    expect(await uses(code2)).toBe(1);
+    expect(await checkout.recordPaymentOutcome(outcome(later, true))).toBe('paid');
+    expect((await orderOf(later.orderNo)).couponUseHeld).toBe(false);
+    expect(await uses(code2)).toBe(1);
+    expect((await orderOf(meanwhile.orderNo)).couponUseHeld).toBe(true);
+  });
+
   it("a customer's coupon: refused to an anonymous shopper and to another one, accepted for its owner", async () => {
     const code = await coupon(5, owner);
     expect(await refusalOf(complete((await shopper(code)).ident))).toEqual({ status: 422, msg: SIGN_IN });

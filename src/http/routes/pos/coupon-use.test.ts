@@ -111,6 +111,24 @@ describe.each(testDatabases())('coupon uses at the POS ($name)', (target) => {
     expect(await uses(code)).toBe(1);
   });
 
+  it('Back to Quote gives the use back; completing the quote again takes it', async () => {
+    const code = await coupon(1, PITA);
+    const orderNo = await pitaOrder(code);
+    expect(await uses(code)).toBe(1);
+    expect((await sam.post('/pos/order-to-quote/', { orderno: orderNo })).statusCode).toBe(200);
+    expect(await orderOf(orderNo)).toMatchObject({ coupon_code: code, coupon_use_held: false });
+    expect(await uses(code)).toBe(0);
+    const again = await sam.post('/pos/cart/complete/', {
+      orderNo,
+      option: 'order',
+      updateCus: 0,
+      approval: await approvalFor(t, STAFF.staff, 'order'),
+    });
+    expect(again.json()).toMatchObject({ success: true, orderNo });
+    expect(await orderOf(orderNo)).toMatchObject({ status: 'pending', coupon_code: code, coupon_use_held: true });
+    expect(await uses(code)).toBe(1);
+  });
+
   it('a restore is refused when the last use went to someone else meanwhile', async () => {
     const code = await coupon(1, PITA);
     const orderNo = await pitaOrder(code);
