@@ -30,6 +30,8 @@ export const addresses = {
   'store.addresses': ['GET', '/v1/address'],
   'captcha.challenge': ['GET', '/v1/captcha/challenge'],
   // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
+  'shopper.email': ['POST', '/v1/email'],
+  'shopper.logout': ['POST', '/v1/logout'],
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

@@ -60,6 +60,7 @@ import {
   bankingStartRequest,
 } from './pos-banking.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
+import { type ShopperEmailResponse, type ShopperLogoutResponse, shopperEmailRequest } from './shoppers.ts';
 import {
   type AddressesResponse,
   type CartAddResponse,
@@ -200,6 +201,8 @@ const exchanges = {
     response: as<{ success: true; kind: 'altcha' | 'recaptcha' | 'test'; challenge: Record<string, unknown> | null }>(),
   },
   // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
+  'shopper.email': { request: shopperEmailRequest, response: as<ShopperEmailResponse>() },
+  'shopper.logout': { request: none, response: as<ShopperLogoutResponse>() },
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },

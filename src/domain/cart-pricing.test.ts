@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricingLine } from './cart-pricing.ts';
-import type { Coupon } from './coupons.ts';
+import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon, couponUsable } from './coupons.ts';
 import type { DeliveryZone } from './delivery-fee.ts';
 
 const zone: DeliveryZone = {
@@ -44,6 +44,7 @@ const coupon: Coupon = {
   useCount: 0,
   useLimit: 0,
   expiry: null,
+  customerId: null,
 };
 const base = { zip: '1011', zone, coupon: null, todayNz: '2026-11-22' };
 
@@ -115,5 +116,23 @@ describe('cart pricing', () => {
     });
     expect(t.couponDiscountCents).toBe(17800);
     expect(t.grandTotalCents).toBe(0);
+  });
+});
+
+describe("a customer's coupon (coupons.ts couponUsable)", () => {
+  const theirs = { ...coupon, customerId: 7 };
+  it('applies for its customer only: nobody signed in is asked to sign in, anyone else hears "not valid"', () => {
+    expect(priceCart({ ...base, lines: [sofa], coupon: theirs, buyerId: 7 }).couponRefusal).toBeNull();
+    expect(priceCart({ ...base, lines: [sofa], coupon: theirs, buyerId: 7 }).couponDiscountCents).toBeGreaterThan(0);
+    expect(priceCart({ ...base, lines: [sofa], coupon: theirs }).couponRefusal).toBe('sign-in');
+    expect(priceCart({ ...base, lines: [sofa], coupon: theirs, buyerId: 8 }).couponRefusal).toBe('not-yours');
+    expect(COUPON_MESSAGES['not-yours'](theirs)).toBe(COUPON_NOT_FOUND);
+    expect(COUPON_MESSAGES['sign-in'](theirs)).toBe('Please sign in to use this coupon');
+  });
+  it('tells a stranger nothing more: another customer\'s expired or used-up coupon is "not valid" too', () => {
+    expect(couponUsable({ ...theirs, expiry: '2026-01-01' }, 8, '2026-11-22')).toBe('not-yours');
+    expect(couponUsable({ ...theirs, useLimit: 1, useCount: 1 }, 8, '2026-11-22')).toBe('not-yours');
+    expect(couponUsable({ ...theirs, useLimit: 1, useCount: 1 }, 7, '2026-11-22')).toBe('used-up');
+    expect(couponUsable({ ...coupon }, null, '2026-11-22')).toBeNull();
   });
 });

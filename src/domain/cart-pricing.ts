@@ -41,6 +41,8 @@ export interface PricingInput {
   zone: DeliveryZone | null;
   coupon: Coupon | null;
   todayNz: string;
+  /** Who is buying (users.id), for a coupon tied to one customer (coupons.ts couponUsable); null or absent: nobody signed in. */
+  buyerId?: number | null;
   /** POS: a manual delivery fee replaces the automatic one. */
   manualShippingCents?: number | null;
   assemblyCents?: number;
@@ -79,6 +81,7 @@ export function priceCart(input: PricingInput): CartTotals {
       lines.map((l) => ({ rowCents: rowCents(l), isHotDeal: l.isHotDeal, isOnSale: l.isOnSale })),
       itemsCents + shippingBefore,
       input.todayNz,
+      input.buyerId ?? null,
     );
     couponDiscountCents = result.discountCents;
     freeShipping = result.freeShipping;

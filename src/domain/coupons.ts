@@ -16,6 +16,8 @@ export interface Coupon {
   useLimit: number;
   /** ISO date (inclusive, NZ time), or null for no expiry. */
   expiry: string | null;
+  /** The one customer (users.id) who may use it; null for anyone. */
+  customerId: number | null;
 }
 
 export interface CouponLine {
@@ -24,17 +26,27 @@ export interface CouponLine {
   isOnSale: boolean;
 }
 
-export type CouponRefusal = 'disabled' | 'expired' | 'used-up' | 'minimum' | 'no-eligible-items';
+export type CouponRefusal =
+  | 'disabled'
+  | 'sign-in'
+  | 'not-yours'
+  | 'expired'
+  | 'used-up'
+  | 'minimum'
+  | 'no-eligible-items';
+
+export const COUPON_NOT_FOUND = 'This coupon code is not valid';
 
 export const COUPON_MESSAGES: Record<CouponRefusal, (c: Coupon) => string> = {
-  disabled: () => 'This coupon code is not valid',
+  disabled: () => COUPON_NOT_FOUND,
+  'sign-in': () => 'Please sign in to use this coupon',
+  // Another customer's code reads as an unknown one: a stranger learns nothing of it.
+  'not-yours': () => COUPON_NOT_FOUND,
   expired: () => 'This coupon has expired',
   'used-up': () => 'This coupon has already been used',
   minimum: (c) => `Spend at least $${(c.minGrandTotalCents / 100).toFixed(2)} to use this coupon`,
   'no-eligible-items': () => 'This coupon does not apply to the items in your cart',
 };
-
-export const COUPON_NOT_FOUND = 'This coupon code is not valid';
 
 export interface CouponResult {
   discountCents: number;
@@ -43,19 +55,37 @@ export interface CouponResult {
 }
 
 /**
+ * The rules that do not depend on the cart: enabled, whose it is, not expired, a use left.
+ * `buyerId` is who is buying (users.id): the signed-in shopper at the storefront, the chosen
+ * customer at the POS; null for nobody. The owner is checked before the expiry and the uses, so
+ * another customer's code says only "not valid".
+ */
+export function couponUsable(coupon: Coupon, buyerId: number | null, todayNz: string): CouponRefusal | null {
+  if (!coupon.enabled) return 'disabled';
+  if (coupon.customerId !== null) {
+    if (buyerId === null) return 'sign-in';
+    if (buyerId !== coupon.customerId) return 'not-yours';
+  }
+  if (coupon.expiry && todayNz > coupon.expiry) return 'expired';
+  if (coupon.useLimit > 0 && coupon.useCount >= coupon.useLimit) return 'used-up';
+  return null;
+}
+
+/**
  * What a coupon takes off. `grandTotalBeforeCents` is the total it is checked against (items after
- * their own discounts, plus delivery). `todayNz` is today's date in New Zealand (YYYY-MM-DD).
+ * their own discounts, plus delivery). `todayNz` is today's date in New Zealand (YYYY-MM-DD); `buyerId`
+ * as couponUsable.
  */
 export function applyCoupon(
   coupon: Coupon,
   lines: CouponLine[],
   grandTotalBeforeCents: number,
   todayNz: string,
+  buyerId: number | null = null,
 ): CouponResult {
   const none = (refusal: CouponRefusal): CouponResult => ({ discountCents: 0, freeShipping: false, refusal });
-  if (!coupon.enabled) return none('disabled');
-  if (coupon.expiry && todayNz > coupon.expiry) return none('expired');
-  if (coupon.useLimit > 0 && coupon.useCount >= coupon.useLimit) return none('used-up');
+  const unusable = couponUsable(coupon, buyerId, todayNz);
+  if (unusable) return none(unusable);
   if (grandTotalBeforeCents < coupon.minGrandTotalCents) return none('minimum');
   const eligible = lines
     .filter((l) => !(coupon.excludeHot && l.isHotDeal) && !(coupon.excludeSale && l.isOnSale))

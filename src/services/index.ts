@@ -43,6 +43,7 @@ import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
+import { createShopperService } from './shoppers/shoppers.service.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -111,6 +112,8 @@ export function createServices(db: Database, config: Config) {
         mailer: lateMailer,
       }),
     ),
+    /** Shopper sign-in by email and password, and sign-out (services/shoppers). */
+    shoppers: createShopperService(db, { humanCheck }),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

@@ -28,10 +28,11 @@ export interface CartTestApp {
   close(): Promise<void>;
 }
 
-export async function openCartTestApp(target: TestDatabase): Promise<CartTestApp> {
+/** `env` adds settings (CAPTCHA: 'test' lets the token 'pass' through the human check). */
+export async function openCartTestApp(target: TestDatabase, env: Record<string, string> = {}): Promise<CartTestApp> {
   const handle = await target.open();
   await insertCartFixture(handle.db);
-  const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+  const config = readConfig({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv);
   const services = createServices(handle.db, config);
   services.cart = createCartService(handle.db, { today: () => CART_TODAY });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });

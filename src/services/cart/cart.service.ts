@@ -102,7 +102,15 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
       places.places(),
       found.items ?? loadItemRows(db, found.cart.id),
     ]);
-    return priceLoadedCart({ cart: found.cart, coupon: found.coupon, rows, place, places: placeList, today: day });
+    return priceLoadedCart({
+      cart: found.cart,
+      coupon: found.coupon,
+      rows,
+      place,
+      places: placeList,
+      today: day,
+      buyerId: found.ident.userId,
+    });
   }
 
   async function contentOf(found: FoundCart | null): Promise<CartContentResponse> {
@@ -252,6 +260,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
             place,
             places: placeList,
             today: day,
+            buyerId: found.ident.userId,
           }).priced;
           if (trial.totals.couponRefusal) couponMsg = COUPON_MESSAGES[trial.totals.couponRefusal](coupon);
           else keep = coupon.code;

@@ -20,6 +20,11 @@ export interface PricingContext {
   place: ZipPlace;
   places: Places;
   today: string;
+  /**
+   * Who is buying, for a coupon tied to one customer: the shopper the session is signed in as
+   * (lookup.ts identifyShopper), or the POS cart's chosen customer (carts.user_id).
+   */
+  buyerId: number | null;
 }
 
 /** A priced cart with the rows and stock figures it came from (the cart page shows them too). */
@@ -29,7 +34,7 @@ export interface LoadedCart {
   stocks: RowStock[];
 }
 
-export function priceLoadedCart({ cart, coupon, rows, place, places, today }: PricingContext): LoadedCart {
+export function priceLoadedCart({ cart, coupon, rows, place, places, today, buyerId }: PricingContext): LoadedCart {
   const stocks = rows.map((row) => rowStock(row, places, place.island));
   const lines = rows.map((row, i) => pricedLine(row, stocks[i]!, today, cart.etaPadding));
   const totals = priceCart({
@@ -38,6 +43,7 @@ export function priceLoadedCart({ cart, coupon, rows, place, places, today }: Pr
     zone: place.zone,
     coupon,
     todayNz: today,
+    buyerId,
     manualShippingCents: cart.manualShippingCents,
     assemblyCents: cart.assemblyCents,
     rubbishCents: cart.rubbishCents,
@@ -50,12 +56,14 @@ export function priceLoadedCart({ cart, coupon, rows, place, places, today }: Pr
  * it locks the cart row (FOR UPDATE), and every change to a cart's items takes a share lock on that
  * row first and only goes ahead while the cart is still open, so what is priced here is what the
  * order gets.
+ * The coupon row is read here too, unlocked: checkout/coupon-use.ts locks it and checks it again
+ * before a use is taken.
  * Throws a 404 refusal when there is no such cart.
  */
 export async function priceForCheckout(
   tx: Database,
   cartId: number,
-  opts: { today?: string } = {},
+  opts: { today?: string; buyerId?: number | null } = {},
 ): Promise<PricedCart> {
   const [row] = await queryRows<{ cart: Record<string, unknown>; coupon: Record<string, unknown> | null }>(
     tx,
@@ -77,5 +85,7 @@ export async function priceForCheckout(
     place,
     places,
     today: opts.today ?? nzToday(),
+    // The shopper checking out (complete.ts passes who the session is signed in as); else the cart's account.
+    buyerId: opts.buyerId === undefined ? (cart.userId ?? null) : opts.buyerId,
   }).priced;
 }

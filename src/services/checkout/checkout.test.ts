@@ -547,7 +547,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       expect(await refusal(complete(sessionId))).toMatchObject({ status: 422 });
     });
 
-    it('counts the coupon used once the order is paid', async () => {
+    it('takes the coupon use when the order is placed, and paying keeps it (coupon-use.ts)', async () => {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.enabled, true)).limit(1);
       if (!coupon) return;
       await db
@@ -557,8 +557,11 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       const { sessionId } = await shopperWith(4, 1, { couponCode: coupon.code.toLowerCase() });
       const answer = await complete(sessionId);
       expect((await orderRow(answer.orderNo)).couponCode).not.toBe('');
+      expect((await orderRow(answer.orderNo)).couponUseHeld).toBe(true);
+      const uses = async () => (await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.useCount;
+      expect(await uses()).toBe(coupon.useCount + 1);
       await checkout.recordPaymentOutcome(outcomeOf(answer, true));
-      expect((await db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.useCount).toBe(coupon.useCount + 1);
+      expect(await uses()).toBe(coupon.useCount + 1);
     });
 
     it('tampered or misdirected verdicts change nothing', async () => {

@@ -14,9 +14,11 @@ import {
   firstCheckoutFailure,
 } from '../../domain/checkout-rules.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
+import { nzToday } from '../../domain/eta.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { reserveStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
+import { holdCouponUse, takeCouponUse } from './coupon-use.ts';
 import { createOrder } from './create-order.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
 import { resumePayment, startPayment } from './payment-start.ts';
@@ -75,7 +77,8 @@ export async function completePurchase(
     if (!locked) throw new Refusal(422, EMPTY_CART_MESSAGE);
     if (locked.status !== 'open') return { repeatOf: locked.orderId } as const;
 
-    const priced = await ctx.cart.priceForCheckout(tx, cartId);
+    // Priced for who the session is signed in as: a coupon tied to a customer is theirs alone.
+    const priced = await ctx.cart.priceForCheckout(tx, cartId, { buyerId: ident.userId });
     // The rules again on the locked cart: the shopper may have edited it since the first look.
     const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines.length));
     if (again) throw new Refusal(422, again.message);
@@ -86,10 +89,13 @@ export async function completePurchase(
       throw new Refusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
     }
 
+    // The coupon's use is taken under its row lock, before the stock (coupon-use.ts); none left refuses here.
+    const couponId = await takeCouponUse(tx, priced, ident.userId, nzToday());
     const order = await createOrder(tx, priced, method, ident, {
       now,
       holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
     });
+    await holdCouponUse(tx, order.orderId, couponId);
     // Sold out refuses here with the stock module's 409 (SOLD_OUT_MESSAGE, the lines named) and rolls back.
     await reserveStock(tx, {
       orderId: order.orderId,

@@ -10,8 +10,8 @@ import type { ServiceLog } from '../log.ts';
 export interface CheckoutCart {
   /** The shopper's open cart, or null when they have none. */
   openCartId(db: Database, ident: CartIdentity): Promise<number | null>;
-  /** The cart priced now, read with the caller's transaction handle. */
-  priceForCheckout(tx: Database, cartId: number): Promise<PricedCart>;
+  /** The cart priced now, read with the caller's transaction handle, for `buyerId` (a coupon tied to a customer). */
+  priceForCheckout(tx: Database, cartId: number, opts?: { buyerId?: number | null }): Promise<PricedCart>;
 }
 
 /** The request's log when a route passes one (src/services/log.ts). */

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders } from '../../db/schema-sales.ts';
 import type { PricedCart } from '../cart/cart.service.ts';
 import type { StockLine } from '../stock/stock.service.ts';
+import { couponCounts } from './coupon-use.ts';
 import type { ShopperPaymentMethod } from './payment-method.ts';
 
 export interface NewOrder {
@@ -60,9 +61,8 @@ export async function createOrder(
         )[0]!.id,
       );
   const orderNo = existing ? existing.orderNo : pos ? posOrderNo(orderId) : webOrderNo(orderId);
-  // A refused coupon took nothing off; recording it would count a use on payment.
-  const couponUsed =
-    cart.couponCode && !totals.couponRefusal && (totals.couponDiscountCents > 0 || totals.freeShipping);
+  // A coupon that took nothing off is not recorded (a refused one never reaches here: coupon-use.ts).
+  const couponUsed = couponCounts(priced);
 
   const row = {
     id: orderId,

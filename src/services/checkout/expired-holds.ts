@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema-sales.ts';
 import { lockNextExpiredHold, releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
+import { giveBackCouponUse } from './coupon-use.ts';
 import { restoreCart } from './restore-cart.ts';
 
 /** Releases every hold past its time; answers how many orders expired. */
@@ -21,6 +22,8 @@ export async function releaseExpiredHolds(ctx: CheckoutContext, now: Date = ctx.
         .set({ status: 2, updatedAt: now })
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
       await tx.update(orders).set({ status: 'expired', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
+      // The coupon's use goes back with the stock, coupon row first (coupon-use.ts).
+      await giveBackCouponUse(tx, orderId);
       await releaseStock(tx, orderId);
       await restoreCart(tx, due.cartId, now);
       ctx.log.info({ event: 'order.hold_expired', orderNo: due.orderNo }, 'unpaid order expired; stock released');

@@ -9,11 +9,12 @@ import { orderItems, orders, payments } from '../../db/schema-sales.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { reserveStock, type StockLine } from '../stock/stock.service.ts';
 import type { CheckoutLog, OrderPaid } from './context.ts';
+import { retakeCouponUse } from './coupon-use.ts';
 import { markPaid } from './mark-paid.ts';
 
 export async function approveLate(
   tx: Database,
-  p: { orderId: number; paymentId: number; couponCode: string; now: Date; log: CheckoutLog; orderPaid: OrderPaid },
+  p: { orderId: number; paymentId: number; now: Date; log: CheckoutLog; orderPaid: OrderPaid },
 ): Promise<'paid' | 'needs-refund'> {
   const lines = await stockLinesOf(tx, p.orderId);
   const [order] = await tx
@@ -27,6 +28,9 @@ export async function approveLate(
   try {
     // A savepoint: a failed reservation must not take the notification's record down with it.
     await tx.transaction(async (inner) => {
+      // Its coupon's use went back with the hold: taken again if one is left (never past the limit),
+      // before the stock as every path locks them (coupon-use.ts), and undone with the savepoint.
+      await retakeCouponUse(inner as unknown as Database, p.orderId, false);
       await reserveStock(inner as unknown as Database, {
         orderId: p.orderId,
         lines,

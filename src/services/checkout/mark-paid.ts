@@ -1,4 +1,5 @@
-// An order paid: its payment taken, its stock kept for it, its coupon counted as used.
+// An order paid: its payment taken, its stock kept for it. Its coupon's use was taken when it was
+// placed (coupon-use.ts), and stays taken.
 // A web order is paid by its one payment (markPaid); a POS order by its lines, one at a time, and is
 // paid once the paid lines reach its grand total (markLinePaid, domain/order-status.ts).
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { OrderPaid } from './context.ts';
 
 export async function markPaid(
   tx: Database,
-  p: { orderId: number; paymentId: number; couponCode: string; now: Date; orderPaid: OrderPaid },
+  p: { orderId: number; paymentId: number; now: Date; orderPaid: OrderPaid },
 ): Promise<void> {
   await tx.update(payments).set({ status: 1, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
   await tx
@@ -30,9 +31,9 @@ export async function markLinePaid(
   p: { orderId: number; paymentId: number; now: Date; orderPaid: OrderPaid },
 ): Promise<string> {
   await tx.update(payments).set({ status: 1, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
-  const [order] = await queryRows<{ status: string; grandtotal_cents: number; coupon_code: string; paid: number }>(
+  const [order] = await queryRows<{ status: string; grandtotal_cents: number; paid: number }>(
     tx,
-    sql`select o.status, o.grandtotal_cents, o.coupon_code,
+    sql`select o.status, o.grandtotal_cents,
         coalesce((select sum(amount_cents) from payments where order_id = o.id
           and status in (${sql.join(
             PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
@@ -50,21 +51,15 @@ export async function markLinePaid(
     .update(orders)
     .set({ status, paidAt: p.now, holdUntil: null, updatedAt: p.now })
     .where(eq(orders.id, p.orderId));
-  await paidOrderEffects(tx, { ...p, couponCode: order.coupon_code });
+  await paidOrderEffects(tx, p);
   return status;
 }
 
-async function paidOrderEffects(
-  tx: Database,
-  p: { orderId: number; couponCode: string; now: Date; orderPaid: OrderPaid },
-): Promise<void> {
+async function paidOrderEffects(tx: Database, p: { orderId: number; now: Date; orderPaid: OrderPaid }): Promise<void> {
   // Such as: a cart a salesperson sent this customer within 60 days earns them the sale.
   const [paid] = await tx
     .select({ userId: orders.userId, email: orders.email })
     .from(orders)
     .where(eq(orders.id, p.orderId));
   if (paid) await p.orderPaid(tx, { orderId: p.orderId, userId: paid.userId, email: paid.email, at: p.now });
-  // A coupon counts as used once its order is paid, not when the cart was priced.
-  if (p.couponCode)
-    await tx.execute(sql`update coupons set use_count = use_count + 1 where upper(code) = upper(${p.couponCode})`);
 }

@@ -12,6 +12,7 @@ import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
+import { giveBackCouponUse } from './coupon-use.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
 import { markLinePaid, markPaid } from './mark-paid.ts';
@@ -111,7 +112,6 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
           status: orders.status,
           channel: orders.channel,
           cartId: orders.cartId,
-          couponCode: orders.couponCode,
         })
         .from(orders)
         .where(and(eq(orders.orderNo, outcome.orderNo), eq(orders.kind, 'order')))
@@ -133,7 +133,6 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
           return approveLate(tx, {
             orderId: order.id,
             paymentId: payment.id,
-            couponCode: order.couponCode,
             now,
             log: ctx.log,
             orderPaid: ctx.orderPaid,
@@ -145,7 +144,6 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         await markPaid(tx, {
           orderId: order.id,
           paymentId: payment.id,
-          couponCode: order.couponCode,
           now,
           orderPaid: ctx.orderPaid,
         });
@@ -158,6 +156,7 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         .update(orders)
         .set({ status: 'declined', holdUntil: null, updatedAt: now })
         .where(eq(orders.id, order.id));
+      await giveBackCouponUse(tx, order.id);
       await releaseStock(tx, order.id);
       await restoreCart(tx, order.cartId, now);
       return 'declined' as const;

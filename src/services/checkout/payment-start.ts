@@ -7,6 +7,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema-sales.ts';
 import { releaseStock } from '../stock/stock.service.ts';
+import { giveBackCouponUse } from './coupon-use.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
@@ -147,6 +148,7 @@ async function undoUnstartedOrder(ctx: CheckoutContext, orderId: number): Promis
       .set({ status: 2, updatedAt: now })
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
     await tx.update(orders).set({ status: 'cancelled', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
+    await giveBackCouponUse(tx, orderId);
     await releaseStock(tx, orderId);
     await restoreCart(tx, order.cartId, now);
     return true;

@@ -16,6 +16,7 @@ import { documentUrls } from '../documents/documents.service.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
+import { giveBackCouponUse } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
@@ -114,6 +115,8 @@ export function orderDetailCalls(ctx: OrderContext) {
         );
         if (!cart || order.channel !== 'pos') throw new Refusal(409, NOT_POS_TO_QUOTE);
         const cartId = Number(cart.id);
+        // A quote holds no coupon use; completing it again takes one (pos-cart/complete.ts).
+        await giveBackCouponUse(tx, order.id);
         await releaseStock(tx, order.id);
         await tx.execute(sql`delete from cart_payments where cart_id = ${cartId}`);
         await tx.execute(

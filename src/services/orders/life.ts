@@ -15,6 +15,7 @@ import { setQuoteExpiry } from '../pos-cart/pos-cart.service.ts';
 import { keepHistoryOfDeletedOrder, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { releaseStock, retakeStock } from '../stock/stock.service.ts';
+import { giveBackCouponUse, retakeCouponUse } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';
 
 export const quoteDeletedMessage = (orderNo: string) => `Quote #${orderNo} has been deleted`;
@@ -117,6 +118,8 @@ export function orderLifeCalls(ctx: OrderContext) {
         await tx.execute(
           sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );
+        // Its coupon's use goes back with its stock (coupon row first: checkout/coupon-use.ts).
+        await giveBackCouponUse(tx, order.id);
         await releaseStock(tx, order.id);
         const changes = { from: 'pending', to: 'locked' };
         await recordOrderAction(tx, {
@@ -146,6 +149,8 @@ export function orderLifeCalls(ctx: OrderContext) {
         );
         if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
         if (order.status !== 'locked') throw new Refusal(409, ONLY_CANCELLED_RESTORE);
+        // Its coupon's use again, or '…already been used' when the last one went meanwhile; then its stock.
+        await retakeCouponUse(tx, order.id, true);
         await retakeStock(tx, order.id, ctx.now());
         await tx.execute(
           sql`update orders set status = 'pending', hold_until = null, updated_at = ${ctx.now().toISOString()}::timestamptz

@@ -15,7 +15,7 @@ import { posCheck } from '../../domain/pos-validation.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { MAIL_NOT_SENT, type Mailer } from '../../integrations/mail/index.ts';
 import { loadItemRows, loadPlaces, placeOfZip, priceLoadedCart } from '../cart/cart.service.ts';
-import { createOrder } from '../checkout/checkout.service.ts';
+import { createOrder, holdCouponUse, takeCouponUse } from '../checkout/checkout.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { adoptCartActivity, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
@@ -119,6 +119,7 @@ export async function completeCart(
       place: await placeOfZip(tx, cart.zip),
       places: await loadPlaces(tx),
       today: day,
+      buyerId: cart.userId,
     });
 
     if (req.option !== 'order') {
@@ -145,6 +146,9 @@ export async function completeCart(
       return { kind: 'quote' as const, orderNo: quote.orderNo, approval };
     }
 
+    // The coupon's use, under its row lock and before the stock's (checkout/coupon-use.ts): the chosen
+    // customer's coupon only, refused with its words when it no longer applies or has no use left.
+    const couponId = await takeCouponUse(tx, loaded.priced, cart.userId, day);
     // The stock is locked and checked before the order is written: a refused completion uses no order number.
     const locked = await lockStockFor(tx, takesOf(saved));
     refuseShortStock(locked, takesOf(saved));
@@ -158,6 +162,7 @@ export async function completeCart(
       { staffId: cart.staffId ?? staff.id, location: cart.branch || staff.branch },
       ref.quote ?? undefined,
     );
+    await holdCouponUse(tx, order.orderId, couponId);
     await copySubItemNotesToOrder(tx, cartId, order.orderId);
     // An order made from a quote is made now, and no longer expires.
     await tx.execute(

@@ -172,7 +172,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       user,
       places,
       day,
-      loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day }),
+      // The POS cart's buyer is its chosen customer.
+      loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day, buyerId: cart.userId }),
     };
   }
 
@@ -219,6 +220,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         place,
         places,
         today: day,
+        buyerId: view.cart.userId,
       });
       const content = cartContent({
         cart: view.cart,

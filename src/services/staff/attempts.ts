@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
 export interface AttemptRule {
-  kind: 'pin' | 'login' | 'login_from';
+  /** 'shopper_login' and 'shopper_from' are the storefront sign-in's (services/shoppers/sign-in.ts). */
+  kind: 'pin' | 'login' | 'login_from' | 'shopper_login' | 'shopper_from';
   limit: number;
   windowMs: number;
   lockMs: number;

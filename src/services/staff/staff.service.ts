@@ -14,6 +14,8 @@ import { lockedStaff, unlockStaff } from './unlock.ts';
 export { APPROVAL_TTL_MS, requireApproval, useApproval, type ApprovalAsk, type UsedApproval } from './approvals.ts';
 export { EntraFailure, entraFromEnv, type EntraSettings } from './entra.ts';
 export { PIN_RULE, LOGIN_RULE, LOGIN_FROM_RULE } from './attempts.ts';
+// The counting of wrong tries, for the storefront's sign-in too (services/shoppers).
+export { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
 export * from './refusal.ts';
 export { STAFF_SESSION_MS, signIn, signOut, staffOfSession } from './sessions.ts';
 export { checkPin } from './pin.ts';

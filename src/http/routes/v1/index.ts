@@ -8,6 +8,7 @@ import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentNotifyRoute } from './payments.ts';
 import { registerCatalogRoutes } from './catalog.tsx';
 import { registerStoreRoutes } from './store.ts';
+import { registerShopperRoutes } from './shoppers.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
@@ -15,6 +16,8 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   await registerStoreRoutes(api, services);
   await registerCheckoutRoutes(api, services, config);
   registerCaptchaRoutes(api, services.humanCheck);
+  // Shopper sign-in (issue 14; issue 15 adds registration).
+  await registerShopperRoutes(api, services, config);
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),
