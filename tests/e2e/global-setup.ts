@@ -4,9 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
-import { seedDatabase } from '../../src/db/seed/index.ts';
-import { insertJourneyData } from './journey-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,18 +14,9 @@ declare module 'vitest' {
 let server: ChildProcess | undefined;
 let dataDir = '';
 
-const SEED_PRODUCTS = 600;
-
 export async function setup(project: TestProject) {
   const port = 3400 + Math.floor(Math.random() * 500);
   dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
-  // The demo seed and the journeys' own rows (journey-data.ts) go in before the server starts; finding
-  // the database seeded, the server does not seed it again (src/server.ts).
-  const handle = await openDatabase({ dataDir });
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db, { products: SEED_PRODUCTS });
-  await insertJourneyData(handle.db);
-  await handle.close();
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: {
       ...process.env,
@@ -45,7 +33,7 @@ export async function setup(project: TestProject) {
       OUTBOX_PAGE: '1',
       // Each journey's browser says its own address (tests/e2e/browser.ts ownAddress).
       TRUST_PROXY: '127.0.0.1',
-      SEED_PRODUCTS: String(SEED_PRODUCTS),
+      SEED_PRODUCTS: '600',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

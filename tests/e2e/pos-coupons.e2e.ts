@@ -4,11 +4,21 @@
 // the outbox, opens its History, disables and enables it; a second coupon with the same code in small
 // letters is refused in the danger pop-up. Sam Staff sees the list without Add, Email or Enable/Disable.
 // The figures and every refusal are tested on both databases in src/http/routes/pos/coupons*.test.ts.
-// (The shopper's use of the coupon is added by the storefront's coupon journey.)
+// Then the coupon at the storefront: a visitor is asked to sign in; Pita signs in, takes it off her
+// cart and pays; at the counter its use count and history show her order, whose tax invoice and
+// label print from its detail.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, TABLET, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
-import { LAPTOP_1366, PITA_COUPON, openCoupon } from './coupons.ts';
+import { DESKTOP, LAPTOP, PHONE, TABLET, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
+import {
+  LAPTOP_1366,
+  PITA_COUPON,
+  applyCoupon,
+  cartWithOneItem,
+  fillDelivery,
+  openCoupon,
+  shopperSignIn,
+} from './coupons.ts';
 import { DEMO_SHOPPER, DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
@@ -130,6 +140,91 @@ describe('coupon administration', () => {
     expect(await page.locator('th[aria-sort="ascending"]').textContent()).toContain('Code');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('is refused to a visitor, taken off for Pita once she signs in and pays; the counter sees the use and prints her order', async () => {
+    // A visitor on a phone is asked to sign in, and nothing is taken off.
+    const visitor = await newPage(browser, PHONE);
+    await cartWithOneItem(visitor.page, baseUrl);
+    await applyCoupon(visitor.page, PITA_COUPON);
+    await expect
+      .poll(() => visitor.page.getByTestId('coupon-msg').textContent())
+      .toBe('Please sign in to use this coupon');
+    expect(await visitor.page.getByTestId('summary-coupon').count()).toBe(0);
+    await visitor.page.getByTestId('coupon-msg').scrollIntoViewIfNeeded();
+    await screenshot(visitor.page, 'coupon-anonymous-refused-phone');
+    expect(visitor.errors).toEqual([]);
+    await visitor.page.context().close();
+
+    // Pita signs in (on a new session id), fills a cart and applies her code in small letters.
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await openHydrated(page, `${baseUrl}/`);
+    const sid = async () => (await page.context().cookies()).find((c) => c.name === 'kauri_sid')?.value;
+    const anonymous = await sid();
+    expect(await shopperSignIn(page, baseUrl, DEMO_SHOPPER.email, '')).toMatchObject({ found: 1, logged: 0 });
+    expect(await shopperSignIn(page, baseUrl, DEMO_SHOPPER.email, 'Wrong#2026')).toMatchObject({
+      logged: 0,
+      message: 'The password is incorrect',
+    });
+    expect(await shopperSignIn(page, baseUrl, DEMO_SHOPPER.email, 'Shopper#2026')).toMatchObject({
+      found: 1,
+      logged: 1,
+    });
+    expect(await sid()).not.toBe(anonymous);
+    await cartWithOneItem(page, baseUrl);
+    await applyCoupon(page, PITA_COUPON.toLowerCase());
+    await page.getByTestId('coupon-applied').waitFor();
+    await expect.poll(() => page.getByTestId('summary-coupon').textContent()).toMatch(/^−\$[\d,]+\.\d\d$/);
+    await page.getByTestId('coupon-applied').scrollIntoViewIfNeeded();
+    await screenshot(page, 'coupon-owner-cart-desktop');
+
+    // She pays on the simulated payment page.
+    await fillDelivery(page, { firstname: 'Pita', lastname: 'Shopper', email: DEMO_SHOPPER.email });
+    await page.getByTestId('terms').click();
+    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('');
+    await page.getByTestId('complete-purchase-bottom').click();
+    await page.waitForURL(/\/gateway-sim\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/checkout\/result\/[^/?]+/);
+    const orderNo = (await page.getByTestId('order-no').textContent())!;
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // At the counter: the use is counted, and the history says which order took it.
+    const counter = await newPage(browser, LAPTOP_1366);
+    await signIn(counter.page, baseUrl, DEMO_STAFF.manager.email);
+    const row = await openCoupon(counter.page, baseUrl, PITA_COUPON);
+    expect(await row.getByTestId('coupon-uses').textContent()).toBe('1 / 1');
+    await row.getByRole('button', { name: `History of ${PITA_COUPON}` }).click();
+    const lines = counter.page.getByTestId('coupon-history-line');
+    await expect.poll(() => lines.count()).toBe(5);
+    expect(await lines.nth(4).textContent()).toContain(`Used on order #${orderNo}`);
+    await screenshot(counter.page, 'pos-coupons-history-used-laptop');
+    await counter.page.keyboard.press('Escape');
+
+    // Her order's tax invoice and label print from its detail (each opens in a tab of its own).
+    await openHydrated(counter.page, `${baseUrl}/pos/order-detail/${orderNo}`);
+    await counter.page.getByTestId('order-detail').waitFor();
+    const follow = async (name: string) => {
+      const [tab] = await Promise.all([
+        counter.page.context().waitForEvent('page'),
+        counter.page.getByRole('link', { name, exact: true }).click(),
+      ]);
+      await tab.waitForLoadState('networkidle');
+      return tab;
+    };
+    const invoice = await follow('Print');
+    expect(await invoice.getByTestId('invoice-title').textContent()).toBe('Tax invoice');
+    expect(await invoice.getByTestId('invoice-number').textContent()).toBe(orderNo);
+    expect(await invoice.locator('body').textContent()).toContain(PITA_COUPON);
+    await invoice.close();
+    const labels = await follow('Print label');
+    await labels.getByTestId('label').first().waitFor();
+    expect(await labels.getByTestId('label-count').first().textContent()).toMatch(/^1 of \d+$/);
+    expect(await labels.getByTestId('label').first().textContent()).toContain(orderNo);
+    await labels.close();
+    expect(counter.errors).toEqual([]);
+    await counter.page.context().close();
   });
 
   it('shows plain staff the list only, and a manager the list on a tablet', async () => {

@@ -70,6 +70,14 @@ describe.each(testDatabases())('coupon uses at the checkout on $name', (target) 
   }
   const uses = async (code: string) =>
     Number((await queryRows<{ n: number }>(db, sql`select use_count as n from coupons where code = ${code}`))[0]!.n);
+  /** The coupon's history as the POS lists it: each line's words. */
+  const history = async (code: string) =>
+    (
+      await queryRows<{ action: string }>(
+        db,
+        sql`select e->>'action' as action from coupons, jsonb_array_elements(op_history) e where code = ${code}`,
+      )
+    ).map((r) => r.action);
 
   /** A ready cart with the coupon, for an anonymous session or signed in as `userId`. */
   async function shopper(code: string, userId: number | null = null) {
@@ -147,6 +155,11 @@ describe.each(testDatabases())('coupon uses at the checkout on $name', (target) 
     expect((await orderOf(answer.orderNo)).couponUseHeld).toBe(false);
     await checkout.recordPaymentOutcome(outcome(answer, false));
     expect(await uses(code)).toBe(0);
+    // The history says each use taken and given back, once.
+    expect(await history(code)).toEqual([
+      `Used on order #${answer.orderNo}`,
+      `Use given back: unpaid order #${answer.orderNo}`,
+    ]);
     // The use is free again for the next shopper, and paying keeps it.
     const next = await complete((await shopper(code)).ident);
     expect(await uses(code)).toBe(1);
@@ -172,6 +185,7 @@ describe.each(testDatabases())('coupon uses at the checkout on $name', (target) 
     expect(await checkout.recordPaymentOutcome(outcome(late, true))).toBe('paid');
     expect((await orderOf(late.orderNo)).couponUseHeld).toBe(true);
     expect(await uses(code)).toBe(1);
+    expect((await history(code)).at(-1)).toBe(`Used again on order #${late.orderNo}`);
 
     // None left by then: the sale is kept (the money is taken), the count stays at its limit.
     const code2 = await coupon(1);

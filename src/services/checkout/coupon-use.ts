@@ -53,10 +53,28 @@ export async function takeCouponUse(
   return coupon.id;
 }
 
+/**
+ * One line in the coupon's history (the POS coupon list's History, services/coupons/coupon-row.ts)
+ * for a use taken or given back: the order's number, and its salesperson when the POS sold it.
+ */
+async function noteUse(tx: Database, code: string, orderId: number, words: string): Promise<void> {
+  await tx.execute(
+    sql`update coupons k set op_history = k.op_history || jsonb_build_array(jsonb_build_object(
+        'at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'staffId', o.staff_id,
+        'action', ${words} || ' order #' || o.order_no))
+      from orders o where o.id = ${orderId} and upper(k.code) = upper(${code})`,
+  );
+}
+
 /** The new order holds the use takeCouponUse took (null: nothing taken, nothing to mark). */
 export async function holdCouponUse(tx: Database, orderId: number, couponId: number | null): Promise<void> {
   if (couponId === null) return;
-  await tx.execute(sql`update orders set coupon_use_held = true where id = ${orderId}`);
+  const [order] = await queryRows<{ coupon_code: string }>(
+    tx,
+    sql`update orders set coupon_use_held = true where id = ${orderId} returning coupon_code`,
+  );
+  if (order) await noteUse(tx, order.coupon_code, orderId, 'Used on');
 }
 
 /**
@@ -72,6 +90,7 @@ export async function giveBackCouponUse(tx: Database, orderId: number): Promise<
   await tx.execute(
     sql`update coupons set use_count = greatest(use_count - 1, 0) where upper(code) = upper(${held.coupon_code})`,
   );
+  await noteUse(tx, held.coupon_code, orderId, 'Use given back: unpaid');
   return true;
 }
 
@@ -95,5 +114,6 @@ export async function retakeCouponUse(tx: Database, orderId: number, strict: boo
   }
   await tx.execute(sql`update coupons set use_count = use_count + 1 where id = ${coupon.id}`);
   await tx.execute(sql`update orders set coupon_use_held = true where id = ${orderId}`);
+  await noteUse(tx, order.coupon_code, orderId, 'Used again on');
   return true;
 }

@@ -86,6 +86,11 @@ interface LabelRow {
   qty: number;
   notes: string;
   del_tags: string[] | null;
+  /** The line's own choice (the storefront's per-line delivery or click-and-collect). */
+  shipmethod: string;
+  pick_location: string | null;
+  pick_name: string | null;
+  pick_address: string | null;
 }
 
 interface AllocRow {
@@ -103,8 +108,8 @@ const METHOD_WORDS: Record<string, string> = { DEL: 'Delivery', COU: 'Courier', 
 /**
  * The order's labels: one per unit of each sub-item (a bundle's component, or an item without
  * components) that is delivered, couriered or collected, as its allocations say (an allocation names
- * the line and the variant, services/stock/allocate.ts); a sub-item without allocations goes to the
- * delivery address. Numbered "n of m" across the order. Null when there is no such order.
+ * the line and the variant, services/stock/allocate.ts); a sub-item without allocations (a storefront
+ * order's) goes as its line chose: delivered, or collected from the line's store. Numbered "n of m" across the order. Null when there is no such order.
  */
 export async function labelsDocument(db: Database, orderNo: string): Promise<LabelsDocument | null> {
   const [order] = await queryRows<{
@@ -128,8 +133,10 @@ export async function labelsDocument(db: Database, orderNo: string): Promise<Lab
   const items = (
     await queryRows<LabelRow>(
       db,
-      sql`select id, variant_id, group_code, sku, name, qty_ordered as qty, notes, del_tags from order_items
-        where order_id = ${orderId} order by id`,
+      sql`select i.id, i.variant_id, i.group_code, i.sku, i.name, i.qty_ordered as qty, i.notes, i.del_tags,
+          i.shipmethod, i.pick_location, pl.name as pick_name, pl.address as pick_address
+        from order_items i left join locations pl on pl.code = i.pick_location
+        where i.order_id = ${orderId} order by i.id`,
     )
   ).map((r) => ({
     ...r,
@@ -162,9 +169,18 @@ export async function labelsDocument(db: Database, orderNo: string): Promise<Lab
     const own = allocs.filter(
       (a) => a.order_item_id === sub.id || (a.order_item_id === parent.id && a.variant_id === sub.variant_id),
     );
+    // Without allocations (a storefront order) the line's own choice says where it goes.
     const ways = own.length
       ? own
-      : [{ method: 'DEL', to_location: null, to_name: null, to_address: null, qty: sub.qty }];
+      : [
+          {
+            method: parent.shipmethod || 'DEL',
+            to_location: parent.pick_location,
+            to_name: parent.pick_name,
+            to_address: parent.pick_address,
+            qty: sub.qty,
+          },
+        ];
     for (const way of ways) {
       const collect = way.method === 'PCK';
       const address = collect
