@@ -32,6 +32,11 @@ export const addresses = {
   // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
   'shopper.email': ['POST', '/v1/email'],
   'shopper.logout': ['POST', '/v1/logout'],
+  // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+
+  // Issue 15, the wishlist and My Details: rows below this line.
+
+  // Issue 15, paying a quote: rows below this line.
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

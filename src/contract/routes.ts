@@ -203,6 +203,11 @@ const exchanges = {
   // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
   'shopper.email': { request: shopperEmailRequest, response: as<ShopperEmailResponse>() },
   'shopper.logout': { request: none, response: as<ShopperLogoutResponse>() },
+  // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+
+  // Issue 15, the wishlist and My Details: rows below this line.
+
+  // Issue 15, paying a quote: rows below this line.
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },

@@ -440,3 +440,53 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+// ---------------------------------------------------------------- shoppers' accounts (issue 15)
+/** A signed-in shopper's wishlist: one row per variant (the heart on a card, Move to Wishlist). */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_variant_idx').on(t.userId, t.variantId)],
+);
+
+/**
+ * A mailed link that proves a shopper owns an email: claiming an account made at the counter
+ * (no password yet), or setting a forgotten password. Only the token's hash is kept; one use.
+ */
+export const shopperLinks = pgTable(
+  'shopper_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['claim', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shopper_links_token_idx').on(t.tokenHash), index('shopper_links_user_idx').on(t.userId)],
+);
+
+/** A lead from the storefront's fake-register form (POST /v1/fakeRegister): who, and their nearest store. */
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().default(''),
+  email: text('email').notNull(),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  address: text('address').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  nearestLocation: text('nearest_location'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

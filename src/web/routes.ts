@@ -48,6 +48,12 @@ export default [
   route('order/:orderNo/labels', 'routes/order-document.tsx', { id: 'order-labels' }),
   route('pos/order-detail/:orderNo/send-to', 'routes/pos.order-send-to.tsx'),
 
+  // Issue 15, accounts (the mailed link's page): rows below this line.
+
+  // Issue 15, the wishlist, My Details and order history: rows below this line.
+
+  // Issue 15, paying a quote: rows below this line.
+
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   route(':room', LISTING, { id: 'listing-room' }),

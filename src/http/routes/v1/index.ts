@@ -18,6 +18,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   registerCaptchaRoutes(api, services.humanCheck);
   // Shopper sign-in (issue 14; issue 15 adds registration).
   await registerShopperRoutes(api, services, config);
+  // Issue 15: accounts, then the wishlist and My Details, then paying a quote (registrations below this line).
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),
