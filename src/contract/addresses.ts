@@ -33,6 +33,10 @@ export const addresses = {
   'shopper.email': ['POST', '/v1/email'],
   'shopper.logout': ['POST', '/v1/logout'],
   // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+  'shopper.register': ['POST', '/v1/register'],
+  'shopper.passwordForgot': ['POST', '/v1/password/forgot'],
+  'shopper.passwordSet': ['POST', '/v1/password/set'],
+  'shopper.fakeRegister': ['POST', '/v1/fakeRegister'],
 
   // Issue 15, the wishlist and My Details: rows below this line.
 

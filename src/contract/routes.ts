@@ -60,7 +60,19 @@ import {
   bankingStartRequest,
 } from './pos-banking.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
-import { type ShopperEmailResponse, type ShopperLogoutResponse, shopperEmailRequest } from './shoppers.ts';
+import {
+  type FakeRegisterResponse,
+  type PasswordForgotResponse,
+  type PasswordSetResponse,
+  type ShopperEmailResponse,
+  type ShopperLogoutResponse,
+  type ShopperRegisterResponse,
+  fakeRegisterRequest,
+  passwordForgotRequest,
+  passwordSetRequest,
+  shopperEmailRequest,
+  shopperRegisterRequest,
+} from './shoppers.ts';
 import {
   type AddressesResponse,
   type CartAddResponse,
@@ -204,6 +216,10 @@ const exchanges = {
   'shopper.email': { request: shopperEmailRequest, response: as<ShopperEmailResponse>() },
   'shopper.logout': { request: none, response: as<ShopperLogoutResponse>() },
   // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+  'shopper.register': { request: shopperRegisterRequest, response: as<ShopperRegisterResponse>() },
+  'shopper.passwordForgot': { request: passwordForgotRequest, response: as<PasswordForgotResponse>() },
+  'shopper.passwordSet': { request: passwordSetRequest, response: as<PasswordSetResponse>() },
+  'shopper.fakeRegister': { request: fakeRegisterRequest, response: as<FakeRegisterResponse>() },
 
   // Issue 15, the wishlist and My Details: rows below this line.
 

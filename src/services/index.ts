@@ -113,7 +113,7 @@ export function createServices(db: Database, config: Config) {
       }),
     ),
     /** Shopper sign-in by email and password, and sign-out (services/shoppers). */
-    shoppers: createShopperService(db, { humanCheck }),
+    shoppers: createShopperService(db, { humanCheck, mailer: lateMailer, origin: config.publicUrl }),
     // Issue 15: accounts (shoppers, above, grows), the wishlist and My Details (wishlist), paying a
     // quote (quotePay): entries below this line.
     /** For a load balancer's health check: throws when the database does not answer. */

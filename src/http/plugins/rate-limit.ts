@@ -24,8 +24,14 @@ export const ADDRESS_LIMITS = {
   checkPin: { name: 'check-pin', max: 60, windowMs: 15 * MINUTE },
   /** Captcha challenges: a shopper asks one per form shown. */
   captcha: { name: 'captcha', max: 60, windowMs: MINUTE },
-  /** Shopper registration (the route comes with the accounts issue). */
+  /** Shopper registration (POST /v1/register): a household registering a few accounts fits. */
   registration: { name: 'registration', max: 10, windowMs: 60 * MINUTE },
+  /** Forgotten-password mails asked (POST /v1/password/forgot); each email also gets at most 3 mails an hour. */
+  passwordMail: { name: 'password-mail', max: 10, windowMs: 60 * MINUTE },
+  /** Links used (POST /v1/password/set): a token is 256 bits, so this only stops a script hammering. */
+  passwordSet: { name: 'password-set', max: 20, windowMs: 60 * MINUTE },
+  /** Leads left for a store (POST /v1/fakeRegister). */
+  lead: { name: 'lead', max: 10, windowMs: 60 * MINUTE },
   /** The contact form (the route comes with its issue). */
   contact: { name: 'contact', max: 10, windowMs: 60 * MINUTE },
 } as const;

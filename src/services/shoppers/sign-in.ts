@@ -14,11 +14,10 @@ import { Refusal } from '../../domain/refusal.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import { mergeOnSignIn } from '../cart/cart.service.ts';
 import { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from '../staff/staff.service.ts';
+import { LINK_MAILED, type LinkDeps, mailLink } from './links.ts';
 
 export const INVALID_EMAIL = 'This is not a valid email address';
 export const WRONG_PASSWORD = 'The password is incorrect';
-/** A customer made at the counter has no password; issue 15's mailed link lets them set one. */
-export const NO_PASSWORD_YET = 'This account has no password yet. Please contact our Customer Service Team';
 export const TOO_MANY_PASSWORDS = 'Too many wrong passwords. Please wait 15 minutes and try again.';
 
 /** Wrong passwords at one account from anywhere: a guesser needs many addresses, and the owner is locked out only after 20. */
@@ -47,10 +46,8 @@ const dummy = () => (dummyHash ??= hashSecret('no password here'));
 
 const newSessionId = () => randomBytes(24).toString('base64url');
 
-export interface SignInDeps {
-  db: Database;
+export interface SignInDeps extends LinkDeps {
   humanCheck: Pick<HumanCheck, 'verify'>;
-  now: () => Date;
 }
 
 export interface EmailAsk {
@@ -84,15 +81,19 @@ export async function emailSignIn(deps: SignInDeps, sessionId: string, ask: Emai
     db,
     sql`select id, password_hash from users where lower(email) = ${email}`,
   );
+  // A customer made at the counter has no password: whoever typed the email does not get the
+  // account; its owner gets a link (links.ts) that sets the password.
+  if (user && !user.password_hash) {
+    if (ask.password) await verifySecret(ask.password, await dummy());
+    await mailLink(deps, user.id, 'claim');
+    return { answer: answer(1, 0, LINK_MAILED), sessionId: null };
+  }
   if (!ask.password) return { answer: answer(user ? 1 : 0, 0), sessionId: null };
   if (!user) {
     await verifySecret(ask.password, await dummy());
     return { answer: answer(0, 0), sessionId: null };
   }
-  if (!user.password_hash) {
-    await verifySecret(ask.password, await dummy());
-    return { answer: answer(1, 0, NO_PASSWORD_YET), sessionId: null };
-  }
+  if (!user.password_hash) return { answer: answer(1, 0, LINK_MAILED), sessionId: null };
 
   // Counted before the check and given back when right (attempts.ts), so a parallel burst cannot slip past.
   const now = deps.now();
@@ -110,11 +111,19 @@ export async function emailSignIn(deps: SignInDeps, sessionId: string, ask: Emai
   await giveBackAttempt(db, SHOPPER_FROM_RULE, ask.address);
   await giveBackAttempt(db, SHOPPER_LOGIN_RULE, account);
 
+  return { answer: answer(1, 1), sessionId: await signInAs(db, sessionId, user.id, now) };
+}
+
+/**
+ * Signs the browser on `sessionId` in to `userId` on a new session id (answered), and the visitor's
+ * cart joins the account's open cart. Sign-in, registration and the mailed link all end here.
+ */
+export async function signInAs(db: Database, sessionId: string, userId: number, now: Date): Promise<string> {
   const fresh = newSessionId();
-  await moveSession(db, { from: sessionId, to: fresh, userId: user.id, carry: true }, now);
+  await moveSession(db, { from: sessionId, to: fresh, userId, carry: true }, now);
   // The visitor's cart (now on the new id) joins the account's open cart.
-  await mergeOnSignIn(db, fresh, user.id);
-  return { answer: answer(1, 1), sessionId: fresh };
+  await mergeOnSignIn(db, fresh, userId);
+  return fresh;
 }
 
 /**

@@ -7,8 +7,11 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 
 export interface AttemptRule {
-  /** 'shopper_login' and 'shopper_from' are the storefront sign-in's (services/shoppers/sign-in.ts). */
-  kind: 'pin' | 'login' | 'login_from' | 'shopper_login' | 'shopper_from';
+  /**
+   * 'shopper_login' and 'shopper_from' are the storefront sign-in's (services/shoppers/sign-in.ts);
+   * 'shopper_mail' counts the mailed links to one email (services/shoppers/links.ts).
+   */
+  kind: 'pin' | 'login' | 'login_from' | 'shopper_login' | 'shopper_from' | 'shopper_mail';
   limit: number;
   windowMs: number;
   lockMs: number;

@@ -11,7 +11,7 @@ import { hashSecret } from '../../../domain/passwords.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import {
   INVALID_EMAIL,
-  NO_PASSWORD_YET,
+  LINK_MAILED,
   TOO_MANY_PASSWORDS,
   WRONG_PASSWORD,
 } from '../../../services/shoppers/shoppers.service.ts';
@@ -109,7 +109,7 @@ describe.each(testDatabases())('shopper sign-in on $name', (target) => {
     expect(wrong.res.json()).toEqual({ success: true, found: 1, logged: 0, message: WRONG_PASSWORD });
     expect(newSid(wrong.res)).toBeNull();
     const counter = await ask({ email: 'mere@kauri.test', password: 'Anything#1' }, '10.1.0.3');
-    expect(counter.res.json()).toEqual({ success: true, found: 1, logged: 0, message: NO_PASSWORD_YET });
+    expect(counter.res.json()).toEqual({ success: true, found: 1, logged: 0, message: LINK_MAILED });
     expect(newSid(counter.res)).toBeNull();
   });
 
