@@ -14,6 +14,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { LoginModalHost } from './components/account/LoginModalHost.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Notices />
             <CardActions />
             <SideCartHost />
+            <LoginModalHost />
           </>
         )}
         <ScrollRestoration nonce={data?.cspNonce} />

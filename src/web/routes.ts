@@ -49,6 +49,7 @@ export default [
   route('pos/order-detail/:orderNo/send-to', 'routes/pos.order-send-to.tsx'),
 
   // Issue 15, accounts (the mailed link's page): rows below this line.
+  route('account/set-password', 'routes/account.set-password.tsx'),
 
   // Issue 15, the wishlist, My Details and order history: rows below this line.
 

@@ -5,7 +5,6 @@
 // at the route (http/plugins/rate-limit.ts, registration).
 import { sql } from 'drizzle-orm';
 import type { ShopperRegisterResponse } from '../../contract/shoppers.ts';
-import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { CAPTCHA_FAILED_MESSAGE, isValidEmail } from '../../domain/checkout-rules.ts';
 import { hashSecret } from '../../domain/passwords.ts';

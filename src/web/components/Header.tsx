@@ -1,13 +1,14 @@
 // The site header: logo, search, account links, the cart counter and the shop-by-room menu
 // (a mega-menu on wide screens, a drill-down drawer on phones). Signed-in staff also get the staff
 // bar above it, in the browser only (StaffBar.tsx).
-import { Heart, MapPin, Menu, ShoppingBag, User } from 'lucide-react';
+import { Heart, MapPin, Menu, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
 import { useStaffHint } from '../hooks/useStaffHint.ts';
 import { CART_EVENT, readCartCount } from '../lib/cart.ts';
 import { roomHref, shopAllRoomHref, slugOf, SPECIAL_LINKS, typeHref, variantHref } from '../lib/links.ts';
+import { LoginHeaderLink } from './account/LoginHeaderLink.tsx';
 import { Logo } from './Logo.tsx';
 import { SearchForm } from './SearchForm.tsx';
 
@@ -74,7 +75,7 @@ export function Header({ rooms }: { rooms: CategoryNode[] }) {
             icon={<MapPin aria-hidden="true" className="size-5" />}
             wide
           />
-          <HeaderLink to="/account/details" label="Login" icon={<User aria-hidden="true" className="size-5" />} />
+          <LoginHeaderLink />
           <HeaderLink to="/account" label="My Wishlist" icon={<Heart aria-hidden="true" className="size-5" />} />
           <Link
             to="/cart"

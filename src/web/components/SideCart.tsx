@@ -12,6 +12,9 @@ import { api } from '../lib/api.ts';
 import { removeFromCart, setCartCount } from '../lib/cart.ts';
 import { cents, ETA_TONE_CLASS, etaTone, money } from '../lib/format.ts';
 import { notify } from '../lib/notices.ts';
+import { useSignedIn } from '../lib/signed-in.ts';
+import { LoginForm } from './account/LoginForm.tsx';
+import { LoginTabs, type SideView } from './account/LoginTabs.tsx';
 
 const CONTENT_FAILED = 'Something wrong. Please log out and retry';
 
@@ -27,6 +30,9 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
   const [failed, setFailed] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const seq = useRef(0);
+  // A signed-out shopper can switch the drawer to the login form (issue 15).
+  const signedIn = useSignedIn();
+  const [view, setView] = useState<SideView>('cart');
 
   const load = useCallback(async () => {
     const mine = ++seq.current;
@@ -93,7 +99,16 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
             </button>
           </div>
 
-          <div className="flex-1 overflow-y-auto px-5" aria-busy={!content && !failed}>
+          {!signedIn && <LoginTabs view={view} onView={setView} />}
+          {view === 'login' && !signedIn && (
+            <div className="flex-1 overflow-y-auto px-5 py-5" data-testid="side-cart-login">
+              <LoginForm autoFocus />
+            </div>
+          )}
+          <div
+            className={view === 'login' && !signedIn ? 'hidden' : 'flex-1 overflow-y-auto px-5'}
+            aria-busy={!content && !failed}
+          >
             {failed && !content && (
               <p role="alert" className="py-8 text-sale">
                 {CONTENT_FAILED}
@@ -176,7 +191,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
             )}
           </div>
 
-          {cart && items.length > 0 && (
+          {cart && items.length > 0 && (view === 'cart' || signedIn) && (
             <div className="shrink-0 border-t border-sand bg-white px-5 pt-4 pb-5" data-testid="side-cart-totals">
               <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
                 <dt className="text-ink/70">Shipping</dt>
