@@ -72,9 +72,25 @@ describe('shopper accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the modal and the signed-in header on a desktop', async () => {
+  it('switches the side cart to login, and shows the modal and the signed-in header on a desktop', async () => {
     const { page, errors } = await newPage(browser, DESKTOP);
-    await openHydrated(page, baseUrl);
+    await openHydrated(page, `${baseUrl}/living`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .locator('[data-testid=listing-grid] article:not([data-has-sizes])')
+      .first()
+      .getByTestId('card-add-to-cart')
+      .click();
+    const side = page.getByTestId('side-cart');
+    await side.getByTestId('side-cart-item').first().waitFor();
+    await side.getByTestId('side-cart-tab-login').click();
+    await side.getByTestId('side-cart-login').getByTestId('login-email').waitFor();
+    await screenshot(page, 'side-cart-login-desktop');
+    await side.getByTestId('side-cart-tab-cart').click();
+    await side.getByTestId('side-cart-item').first().waitFor();
+    await page.keyboard.press('Escape');
+    await side.waitFor({ state: 'detached' });
+
     await openLogin(page);
     await screenshot(page, 'login-modal-desktop');
     await askEmail(page, 'shopper@kauri.test');

@@ -110,6 +110,9 @@ export function LoginForm({ autoFocus = false, onStep }: { autoFocus?: boolean; 
     <div className="flex flex-col gap-4" data-testid="login-form" data-step={step}>
       {step === 'email' && (
         <form onSubmit={askEmail} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-ink/75">
+            Enter your email: we will ask for your password, or help you create an account.
+          </p>
           <TextField
             look="shop"
             id={`${id}-email`}

@@ -28,7 +28,7 @@ export default function LoginModal({ isOpen, onOpenChange, reason }: Props) {
       <ModalTitleBar title={title} titleId="login-title" onClose={() => onOpenChange(false)} look="shop">
         {reason && <p className="text-sm text-ink/70">{reason}</p>}
       </ModalTitleBar>
-      <div className="min-h-0 overflow-y-auto px-5 pt-2 pb-6">
+      <div className="min-h-0 overflow-y-auto px-5 pt-4 pb-6">
         <LoginForm autoFocus onStep={setTitle} />
       </div>
     </ModalFrame>
