@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
-import type { Mailer } from '../../integrations/mail/index.ts';
+import { MAIL_NOT_SENT, type Mailer, MailNotSent } from '../../integrations/mail/index.ts';
+import { Refusal } from '../../domain/refusal.ts';
 import { type AttemptRule, takeAttempt } from '../staff/staff.service.ts';
 
 export type LinkPurpose = 'claim' | 'reset';
@@ -54,8 +55,9 @@ export async function mailLink(deps: LinkDeps, userId: number, purpose: LinkPurp
   if (!(await takeAttempt(deps.db, SHOPPER_MAIL_RULE, user.email.trim().toLowerCase(), now))) return false;
   const token = randomBytes(32).toString('base64url');
   const link = `${deps.origin}${SET_PASSWORD_PATH}?t=${token}`;
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  // A mail server that refuses leaves no link behind (the outbox writes inside the transaction) and
+  // says so in words, as the other mails do (services/index.ts mailRefusedOnSend).
+  await mailInTransaction(deps, async (tx) => {
     await tx.execute(
       sql`insert into shopper_links (user_id, purpose, token_hash, expires_at)
         values (${userId}, ${purpose}, ${hashToken(token)}, ${at(new Date(now.getTime() + LINK_MS))})`,
@@ -87,6 +89,15 @@ export async function mailLink(deps: LinkDeps, userId: number, purpose: LinkPurp
     );
   });
   return true;
+}
+
+async function mailInTransaction(deps: LinkDeps, work: (tx: Database) => Promise<void>): Promise<void> {
+  try {
+    await deps.db.transaction((t) => work(t as unknown as Database));
+  } catch (err) {
+    if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
+    throw err;
+  }
 }
 
 /** Whether `token` opens a link now (the page asks before showing its form). */
