@@ -1,6 +1,6 @@
 // A coupon's uses, taken when an order is placed and given back when the order is released unpaid:
 // the same life as the order's stock reservation (services/stock/reserve.ts, release.ts). The use is
-// taken under the coupon row's lock (FOR UPDATE), so two checkouts racing for the last use queue on
+// taken under the coupon row's lock, so two checkouts racing for the last use queue on
 // it: the first takes it, the second reads the count it left and is refused 'used-up' in the same
 // transaction that would have written its order. `orders.coupon_use_held` (migration 0018) says
 // whether the order holds a use, so it is given back exactly once however many paths release it.
