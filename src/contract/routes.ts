@@ -60,6 +60,14 @@ import {
   bankingStartRequest,
 } from './pos-banking.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
+import {
+  type AccountDetailsResponse,
+  type AccountOrdersResponse,
+  type AccountWishlistResponse,
+  type WishlistToggleResponse,
+  accountDetailsRequest,
+  wishlistToggleRequest,
+} from './account.ts';
 import { type ShopperEmailResponse, type ShopperLogoutResponse, shopperEmailRequest } from './shoppers.ts';
 import {
   type AddressesResponse,
@@ -206,6 +214,11 @@ const exchanges = {
   // Issue 15, accounts (registration, mailed links, leads): rows below this line.
 
   // Issue 15, the wishlist and My Details: rows below this line.
+  'wishlist.toggle': { request: wishlistToggleRequest, response: as<WishlistToggleResponse>() },
+  'account.wishlist': { request: none, response: as<AccountWishlistResponse>() },
+  'account.details': { request: none, response: as<AccountDetailsResponse>() },
+  'account.saveDetails': { request: accountDetailsRequest, response: as<AccountDetailsResponse>() },
+  'account.orders': { request: none, response: as<AccountOrdersResponse>() },
 
   // Issue 15, paying a quote: rows below this line.
 
