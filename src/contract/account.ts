@@ -74,6 +74,8 @@ export interface AccountDetailsResponse {
 
 /** One line of an order in the history (specs/storefront.md, Order (history card)). */
 export interface HistoryItem {
+  /** The order line's id (a key for the page). */
+  id: number;
   sku: string;
   name: string;
   qty_ordered: number;

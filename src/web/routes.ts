@@ -51,6 +51,9 @@ export default [
   // Issue 15, accounts (the mailed link's page): rows below this line.
 
   // Issue 15, the wishlist, My Details and order history: rows below this line.
+  route('account', 'routes/account.tsx'),
+  route('account/details', 'routes/account.details.tsx'),
+  route('account/orders', 'routes/account.orders.tsx'),
 
   // Issue 15, paying a quote: rows below this line.
 

@@ -25,7 +25,7 @@ interface OrderRow {
   discount_cents: number;
   grandtotal_cents: number;
   tax_cents: number;
-  items: { sku: string; name: string; qty_ordered: number; each_cents: number; group_code: number }[];
+  items: { id: number; sku: string; name: string; qty_ordered: number; each_cents: number; group_code: number }[];
 }
 
 export async function orderHistory(db: Database, userId: number): Promise<HistoryOrder[]> {
@@ -35,7 +35,7 @@ export async function orderHistory(db: Database, userId: number): Promise<Histor
         o.status, o.firstname, o.lastname, o.email, o.mobile, o.shipping_address, o.subtotal_cents, o.shipping_cents,
         o.assembly_cents, o.rubbish_cents, (o.item_discount_cents + o.coupon_discount_cents) as discount_cents,
         o.grandtotal_cents, o.tax_cents,
-        (select coalesce(json_agg(json_build_object('sku', i.sku, 'name', i.name, 'qty_ordered', i.qty_ordered,
+        (select coalesce(json_agg(json_build_object('id', i.id, 'sku', i.sku, 'name', i.name, 'qty_ordered', i.qty_ordered,
            'each_cents', i.each_price_inc_cents, 'group_code', i.group_code) order by i.id), '[]')
          from order_items i where i.order_id = o.id) as items
       from orders o
@@ -54,6 +54,7 @@ export async function orderHistory(db: Database, userId: number): Promise<Histor
     shipping_address: o.shipping_address,
     items: o.items.map(
       (i): HistoryItem => ({
+        id: i.id,
         sku: i.sku,
         name: i.name,
         qty_ordered: i.qty_ordered,

@@ -8,13 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { wishlistDataLayer } from '../../domain/cart-analytics.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import {
-  ITEM_NOT_FOUND,
-  findCart,
-  removeLineOf,
-  resolveVariant,
-  toAnalyticsItem,
-} from '../cart/cart.service.ts';
+import { ITEM_NOT_FOUND, findCart, removeLineOf, resolveVariant, toAnalyticsItem } from '../cart/cart.service.ts';
 
 export interface ToggleAsk {
   sku: string;
@@ -24,7 +18,11 @@ export interface ToggleAsk {
 
 const NOT_SIGNED_IN: WishlistToggleResponse = { success: true, login: 0, datalayer_ga4: null };
 
-export async function toggleWishlist(db: Database, sessionId: string | null, ask: ToggleAsk): Promise<WishlistToggleResponse> {
+export async function toggleWishlist(
+  db: Database,
+  sessionId: string | null,
+  ask: ToggleAsk,
+): Promise<WishlistToggleResponse> {
   if (!sessionId) return NOT_SIGNED_IN;
   const found = await findCart(db, sessionId);
   const userId = found.ident.userId;
@@ -43,7 +41,8 @@ export async function toggleWishlist(db: Database, sessionId: string | null, ask
       tx,
       sql`delete from wishlist_items where user_id = ${userId} and ${scope} returning id`,
     );
-    if (gone.length > 0) return { success: true as const, login: 1 as const, action: 'DEL' as const, datalayer_ga4: null };
+    if (gone.length > 0)
+      return { success: true as const, login: 1 as const, action: 'DEL' as const, datalayer_ga4: null };
     await tx.execute(
       sql`insert into wishlist_items (user_id, variant_id) values (${userId}, ${variant.variant_id})
         on conflict (user_id, variant_id) do nothing`,
