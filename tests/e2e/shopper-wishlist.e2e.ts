@@ -95,6 +95,8 @@ describe('the shopper wishlist', () => {
     await page.getByTestId('details-save').click();
     await expect.poll(() => page.getByTestId('details-error').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The notice (3 s) would cover the address in the picture.
+    await expect.poll(() => page.getByTestId('notice').count(), { timeout: 6000 }).toBe(0);
     await screenshot(page, 'my-details-phone');
 
     // Her order history: her own orders (the seed's), newest first.

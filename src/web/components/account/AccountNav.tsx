@@ -12,15 +12,16 @@ const TABS = [
 export function AccountNav() {
   return (
     <nav aria-label="My account" className="mb-6 -mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 border-b border-sand">
+      <ul className="flex gap-0 border-b border-sand sm:gap-2">
         {TABS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               end
-              className="-mb-px flex min-h-11 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-ink/70 hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri aria-[current=page]:border-kauri aria-[current=page]:text-kauri"
+              className="-mb-px flex min-h-11 items-center gap-2 border-b-2 border-transparent px-2.5 text-sm sm:px-3 font-semibold whitespace-nowrap text-ink/70 hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri aria-[current=page]:border-kauri aria-[current=page]:text-kauri"
             >
-              <Icon aria-hidden="true" className="size-4" />
+              {/* Phones: the words alone, so the three tabs fit a 390 px screen. */}
+              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
               {label}
             </NavLink>
           </li>
