@@ -40,6 +40,7 @@ describe('the shopper wishlist', () => {
     await open(page, '/living');
     const toCart = cards(page).and(page.locator(':not([data-has-sizes])')).filter({ hasText: 'In stock' }).first();
     const cartSku = (await toCart.getAttribute('data-sku'))!;
+    const cartUrl = (await toCart.locator('h3 a').getAttribute('href'))!;
     const others = cards(page).and(page.locator(`:not([data-sku="${cartSku}"])`));
     const hearted: string[] = [];
     for (const n of [0, 1]) {
@@ -54,13 +55,13 @@ describe('the shopper wishlist', () => {
     await toCart.getByTestId('card-add-to-cart').click();
     await page.getByTestId('side-cart').waitFor();
     await open(page, '/cart');
-    await expect.poll(() => page.getByTestId('cart-item').count()).toBeGreaterThan(0);
-    const line = page.getByTestId('cart-item').first();
-    const lineSku = (await line.getAttribute('data-sku'))!;
+    // The line of the product just added (her cart may hold others already), found by its link.
+    const line = page.getByTestId('cart-item').filter({ has: page.locator(`a[href="${cartUrl}"]`) });
+    await expect.poll(() => line.count()).toBe(1);
     const before = await page.getByTestId('cart-item').count();
     await line.getByTestId('move-to-wishlist').click();
     await expect.poll(() => page.getByTestId('cart-item').count()).toBe(before - 1);
-    expect(await page.locator(`[data-testid=cart-item][data-sku="${lineSku}"]`).count()).toBe(0);
+    expect(await line.count()).toBe(0);
 
     // Signed out, /account asks for sign-in; signed in again, the three are there.
     await signOut(page);
