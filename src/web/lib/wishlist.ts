@@ -90,15 +90,23 @@ export async function toggleWishlist(
   return res;
 }
 
-/** Fills hearts as cards appear; answers the function that stops watching. */
+/**
+ * Fills hearts as cards appear; answers the function that stops watching. The wishlist is read only
+ * once a page shows a heart, so pages without cards (the cart, the POS) make no call for it.
+ */
 export function watchHearts(): () => void {
-  void loadWishlist();
+  const hasHeart = (root: ParentNode) => root.querySelector('[data-wishlist]') !== null;
+  if (hasHeart(document)) void loadWishlist();
   const observer = new MutationObserver((changes) => {
-    if (!wished) return;
     for (const change of changes)
       for (const node of change.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
-        if (node.matches('[data-wishlist]')) paintHeart(node);
+        const heart = node.matches('[data-wishlist]');
+        if (!wished) {
+          if (heart || hasHeart(node)) void loadWishlist();
+          continue;
+        }
+        if (heart) paintHeart(node);
         paintHearts(node);
       }
   });
