@@ -39,6 +39,11 @@ export const addresses = {
   'shopper.fakeRegister': ['POST', '/v1/fakeRegister'],
 
   // Issue 15, the wishlist and My Details: rows below this line.
+  'wishlist.toggle': ['POST', '/v1/wishlist/toggle'],
+  'account.wishlist': ['GET', '/v1/account/wishlist'],
+  'account.details': ['GET', '/v1/account/details'],
+  'account.saveDetails': ['POST', '/v1/account/details'],
+  'account.orders': ['GET', '/v1/account/orders'],
 
   // Issue 15, paying a quote: rows below this line.
 

@@ -74,6 +74,14 @@ import {
   shopperRegisterRequest,
 } from './shoppers.ts';
 import {
+  type AccountDetailsResponse,
+  type AccountOrdersResponse,
+  type AccountWishlistResponse,
+  type WishlistToggleResponse,
+  accountDetailsRequest,
+  wishlistToggleRequest,
+} from './account.ts';
+import {
   type AddressesResponse,
   type CartAddResponse,
   type CartContentResponse,
@@ -222,6 +230,11 @@ const exchanges = {
   'shopper.fakeRegister': { request: fakeRegisterRequest, response: as<FakeRegisterResponse>() },
 
   // Issue 15, the wishlist and My Details: rows below this line.
+  'wishlist.toggle': { request: wishlistToggleRequest, response: as<WishlistToggleResponse>() },
+  'account.wishlist': { request: none, response: as<AccountWishlistResponse>() },
+  'account.details': { request: none, response: as<AccountDetailsResponse>() },
+  'account.saveDetails': { request: accountDetailsRequest, response: as<AccountDetailsResponse>() },
+  'account.orders': { request: none, response: as<AccountOrdersResponse>() },
 
   // Issue 15, paying a quote: rows below this line.
 

@@ -69,3 +69,11 @@ export function klaviyoCartEvent(event: CartEvent, item: AnalyticsItem, itemCoun
     },
   };
 }
+
+/** GA4's add_to_wishlist push for one item hearted (POST /v1/wishlist/toggle's datalayer_ga4). */
+export function wishlistDataLayer(item: AnalyticsItem) {
+  return {
+    event: 'add_to_wishlist' as const,
+    ecommerce: { currency: 'NZD' as const, value: item.eachCents / 100, items: [{ ...ga4CartItem(item) }] },
+  };
+}

@@ -44,6 +44,7 @@ import { createCardTerminalA, createCardTerminalB } from '../integrations/termin
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 import { createShopperService } from './shoppers/shoppers.service.ts';
+import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -116,6 +117,8 @@ export function createServices(db: Database, config: Config) {
     shoppers: createShopperService(db, { humanCheck, mailer: lateMailer, origin: config.publicUrl }),
     // Issue 15: accounts (shoppers, above, grows), the wishlist and My Details (wishlist), paying a
     // quote (quotePay): entries below this line.
+    /** The signed-in shopper's wishlist, My Details and order history (services/wishlist). */
+    wishlist: createWishlistService(db),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

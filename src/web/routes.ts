@@ -52,6 +52,9 @@ export default [
   route('account/set-password', 'routes/account.set-password.tsx'),
 
   // Issue 15, the wishlist, My Details and order history: rows below this line.
+  route('account', 'routes/account.tsx'),
+  route('account/details', 'routes/account.details.tsx'),
+  route('account/orders', 'routes/account.orders.tsx'),
 
   // Issue 15, paying a quote: rows below this line.
 

@@ -27,6 +27,10 @@ const PAGES = [
   '/pos/quote-edit/:v',
   '/pos/outbox',
   '/cart/sent/:v',
+  // Issue 15: the shopper's account pages.
+  '/account',
+  '/account/details',
+  '/account/orders',
 ];
 const PATH_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '%', '-1', '1e309', 'NaN', 'x'.repeat(300), '..%2F..'];
 const QUERIES = [

@@ -29,6 +29,7 @@ import { loadItemRows } from './lines.ts';
 import { type LocationFilter, createLocations } from './locations.ts';
 import { type FindOptions, type FoundCart, ensureCart, findCart } from './lookup.ts';
 import { mergeOnSignIn } from './merge.ts';
+import { wishlistSkus } from './wishitems.ts';
 import { amountCents, createPaymentMethods } from './payment-methods.ts';
 import { type LoadedCart, priceLoadedCart } from './priced.ts';
 import { addToShopperCart } from './quick-add.ts';
@@ -46,6 +47,11 @@ import { createZoneLookup, isZip } from './zones.ts';
 export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, tooManyLines } from './refusal.ts';
 export { identifyShopper, openCartId } from './lookup.ts';
 export { mergeOnSignIn } from './merge.ts';
+// The wishlist (services/wishlist) moves a line out of the cart and names its item as analytics do.
+export { findCart } from './lookup.ts';
+export { removeLine as removeLineOf } from './items.ts';
+export { analyticsItem as toAnalyticsItem } from './content.ts';
+export { wishlistSkus } from './wishitems.ts';
 export { priceForCheckout } from './priced.ts';
 export type { CartDetails } from './details.ts';
 export type { ItemChange } from './items.ts';
@@ -115,12 +121,15 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
   async function contentOf(found: FoundCart | null): Promise<CartContentResponse> {
     const day = today();
-    const [priced, list, placeList] = await Promise.all([
+    const userId = found?.ident.userId ?? null;
+    const [priced, list, placeList, wishitems] = await Promise.all([
       found ? loaded(found, day) : null,
       methods.list(),
       places.places(),
+      userId === null ? [] : wishlistSkus(db, userId),
     ]);
     return cartContent({
+      wishitems,
       cart: found?.cart ?? null,
       loaded: priced,
       places: placeList,

@@ -114,9 +114,12 @@ export interface ContentInput {
   payments: PaymentLineRecord[];
   methods: ShopperMethod[];
   today: string;
+  /** The signed-in shopper's wishlist skus (cart/wishitems.ts); none for a visitor. */
+  wishitems?: string[];
 }
 
 export function cartContent({
+  wishitems = [],
   cart,
   loaded,
   places,
@@ -134,7 +137,7 @@ export function cartContent({
     cartItems: shown
       ? shown.rows.map((row, i) => cartItem(row, shown.priced.lines[i]!, shown.stocks[i]!, places, shown.cart, today))
       : [],
-    wishitems: [],
+    wishitems,
     // The coupon's name; the code is the cart's `coupon`.
     coupon: cart?.couponCode && coupon ? coupon.name : '',
     couponMsg: shown ? couponMessage(shown.cart.couponCode, coupon, shown.priced.totals) : '',

@@ -1,10 +1,12 @@
 // The catalogue: category tree, product lists and search, filter facets, product pages, the
 // option choice and the home page lists. Everything reads; nothing here changes data.
-import type { CategoryNode } from '../../contract/catalog.ts';
+import { sql } from 'drizzle-orm';
+import type { CategoryNode, ProductCardData } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { financeOffers } from '../../domain/finance-plan.ts';
 import { createPaymentMethods } from '../cart/cart.service.ts';
 import { nzToday } from '../../domain/eta.ts';
+import { loadCards, toCard } from './cards.ts';
 import { createIslandLookup } from './eta.ts';
 import { createFacets } from './facets.ts';
 import { createHomeLists } from './home.ts';
@@ -51,6 +53,23 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
     productPage,
     confSelect,
     homeLists: createHomeLists(db, index, today),
+    /** The cards of these products, in the order given (the My Wishlist page); inactive ones left out. */
+    async cardsOf(productIds: number[], uzip?: string): Promise<ProductCardData[]> {
+      if (productIds.length === 0) return [];
+      const [idx, island] = await Promise.all([index(), islandOf(uzip)]);
+      const ids = sql.join(
+        productIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      const rows = await loadCards(db, {
+        page: sql`select p.id as page_id, array_position(array[${ids}], p.id) as pos
+          from products p where p.active and p.id in (${ids})`,
+        order: sql`pg.pos`,
+        island,
+      });
+      const day = today();
+      return rows.map((r) => toCard(r, idx, day));
+    },
     /** Forget everything cached (after the catalogue is edited or re-seeded). */
     refresh(): void {
       indexCache.clear();

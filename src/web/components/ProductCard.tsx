@@ -58,10 +58,10 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           data-wishlist={item.sku}
           aria-label={`Add ${item.name} to my wishlist`}
           aria-pressed="false"
-          className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-timber-dark transition-colors hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri aria-pressed:text-sale"
+          className="group/heart absolute top-1 right-1 grid size-11 place-items-center rounded-full text-timber-dark transition-colors hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri aria-pressed:text-sale"
         >
           <span className="grid size-8 place-items-center rounded-full bg-paper/90 shadow-sm">
-            <Heart aria-hidden="true" className="size-4" strokeWidth={2} />
+            <Heart aria-hidden="true" className="size-4 group-aria-pressed/heart:fill-current" strokeWidth={2} />
           </span>
         </button>
       </div>

@@ -7,6 +7,7 @@ import { pushDataLayer } from '../lib/analytics.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { setCartCount } from '../lib/cart.ts';
 import { notify } from '../lib/notices.ts';
+import { toggleWishlist } from '../lib/wishlist.ts';
 import type { SaveQueue } from './useSaveQueue.ts';
 
 export const ITEM_SAVE_MS = 300;
@@ -102,7 +103,31 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
     [apply, refused, saves],
   );
 
-  return { saves, content, items, contentRef, lastCouponMsg, apply, refused, editItem, removeItem, sendWaitingItems };
+  /** Move to Wishlist: an ADD takes the line out of the cart (server side), then the cart reloads. */
+  const moveToWishlist = useCallback(
+    (sku: string) =>
+      saves
+        .enqueue(async () => {
+          const res = await toggleWishlist(sku, { fromCart: true });
+          return res?.action === 'ADD' ? api('cart.content') : null;
+        })
+        .then((answer) => answer && apply(answer), refused),
+    [apply, refused, saves],
+  );
+
+  return {
+    saves,
+    content,
+    items,
+    contentRef,
+    lastCouponMsg,
+    apply,
+    refused,
+    editItem,
+    removeItem,
+    moveToWishlist,
+    sendWaitingItems,
+  };
 }
 
 export type CartPageCore = ReturnType<typeof useCartCore>;

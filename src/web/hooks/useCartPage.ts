@@ -19,7 +19,7 @@ export function useCartPage(initial: CartContentResponse) {
   const core = useCartCore(initial, saves);
   const { form, setForm, setZip, applyCoupon, sendWaitingBasic } = useCartDetails(initial, core);
   const { method, paymentError, chooseMethod, sendUnsavedPayment } = useCartPayment(initial, core);
-  const { content, items, editItem, removeItem, sendWaitingItems } = core;
+  const { content, items, editItem, removeItem, moveToWishlist, sendWaitingItems } = core;
 
   /** Sends every change still waiting, including a payment method chosen but not yet kept. */
   const flush = useCallback(async () => {
@@ -58,6 +58,7 @@ export function useCartPage(initial: CartContentResponse) {
     track: saves.count,
     editItem,
     removeItem,
+    moveToWishlist,
     setForm,
     setZip,
     applyCoupon,

@@ -2,10 +2,10 @@
 // so one delegated listener serves every card on the page, whichever way it was rendered.
 //  - a size badge marks itself chosen and clears the error highlight;
 //  - add to cart needs a size when the card has sizes: without one the badges are highlighted;
-//  - the heart (wishlist) is not built yet: it says so, and nothing else happens;
+//  - the heart toggles the product on the shopper's wishlist (lib/wishlist.ts), which fills the hearts after load;
 //  - their links (and the breadcrumbs') go through the router, so the layout stays loaded.
 import { addToCart } from './cart.ts';
-import { notify } from './notices.ts';
+import { toggleWishlist, watchHearts } from './wishlist.ts';
 
 function sizeBadges(card: HTMLElement) {
   return card.querySelector<HTMLElement>('[data-sizes]');
@@ -71,13 +71,27 @@ function onClick(this: Navigate, event: MouseEvent) {
   if (size) return chooseSize(card, size);
   const add = target.closest<HTMLButtonElement>('[data-add-to-cart]');
   if (add) return void addFromCard(card, add);
-  const heart = target.closest<HTMLElement>('[data-wishlist]');
-  if (heart) notify('Wishlists are coming soon.', 'info');
+  const heart = target.closest<HTMLButtonElement>('[data-wishlist]');
+  if (heart) void heartFromCard(heart);
+}
+
+async function heartFromCard(heart: HTMLButtonElement) {
+  if (heart.disabled) return;
+  heart.disabled = true;
+  try {
+    await toggleWishlist(heart.dataset.wishlist ?? '');
+  } finally {
+    heart.disabled = false;
+  }
 }
 
 /** Listens on the document; returns the function that stops listening. */
 export function installCardActions(navigate: Navigate): () => void {
   const listener = onClick.bind(navigate);
   document.addEventListener('click', listener);
-  return () => document.removeEventListener('click', listener);
+  const stopHearts = watchHearts();
+  return () => {
+    document.removeEventListener('click', listener);
+    stopHearts();
+  };
 }

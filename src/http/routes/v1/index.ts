@@ -1,4 +1,5 @@
 // The storefront JSON API under /v1. Each capability registers its routes here.
+import { registerAccountRoutes } from './account.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
 import type { RouteConfig } from '../../route.ts';
@@ -19,6 +20,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   // Shopper sign-in (issue 14; issue 15 adds registration).
   await registerShopperRoutes(api, services, config);
   // Issue 15: accounts, then the wishlist and My Details, then paying a quote (registrations below this line).
+  await registerAccountRoutes(api, services);
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),

@@ -19,7 +19,6 @@ import { CompleteButton } from './CompleteButton.tsx';
 import { DeclinedNotice } from './DeclinedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { completeFailure, followPaymentPage } from './payment-page.ts';
-import { SignInPrompt } from './SignInPrompt.tsx';
 import { PRIMARY, SECTION_TITLE } from './styles.ts';
 
 type CollectLocation = CartLocation & { collect?: boolean };
@@ -51,7 +50,6 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   const [locations, setLocations] = useState<CollectLocation[] | null>(null);
   const [locationsFailed, setLocationsFailed] = useState(false);
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
-  const [signInOpen, setSignInOpen] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   // The server renders the first SERVER_LINES lines and the browser the rest once it has taken over, so
   // a full cart's page (100 lines, src/services/cart/refusal.ts) never holds the server's one thread for
@@ -193,7 +191,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
                     item={{ ...item, pick_address: place?.address ?? item.pick_address }}
                     onEdit={(patch) => void state.editItem(item.id, patch)}
                     onChooseLocation={() => setChoosingFor(item.id)}
-                    onWishlist={() => setSignInOpen(true)}
+                    onWishlist={() => void state.moveToWishlist(item.sku)}
                     onRemove={() => void state.removeItem(item.sku)}
                   />
                 );
@@ -245,7 +243,6 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
           setChoosingFor(null);
         }}
       />
-      <SignInPrompt isOpen={signInOpen} onOpenChange={setSignInOpen} />
     </>
   );
 }
