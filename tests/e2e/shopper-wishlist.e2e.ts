@@ -122,6 +122,8 @@ describe('the shopper wishlist', () => {
     const heart = cards(page).first().locator('[data-wishlist]');
     await heart.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+    // The one login modal answers, and no heart was filled.
+    await page.getByTestId('login-modal').waitFor();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
     await page.context().close();
