@@ -37,6 +37,7 @@ export const addresses = {
   // Issue 15, the wishlist and My Details: rows below this line.
 
   // Issue 15, paying a quote: rows below this line.
+  'quote.pay': ['POST', '/v1/quote/pay'],
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

@@ -60,6 +60,7 @@ import {
   bankingStartRequest,
 } from './pos-banking.ts';
 import { type Addresses, type CallName, addresses } from './addresses.ts';
+import { type QuotePayResponse, quotePayRequest } from './quote-pay.ts';
 import { type ShopperEmailResponse, type ShopperLogoutResponse, shopperEmailRequest } from './shoppers.ts';
 import {
   type AddressesResponse,
@@ -208,6 +209,7 @@ const exchanges = {
   // Issue 15, the wishlist and My Details: rows below this line.
 
   // Issue 15, paying a quote: rows below this line.
+  'quote.pay': { request: quotePayRequest, response: as<QuotePayResponse>() },
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },

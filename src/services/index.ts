@@ -19,9 +19,25 @@ import {
   outboxAttachment,
   recentOutbox,
 } from '../integrations/mail/index.ts';
-import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
+import {
+  type CartIdentity,
+  createCartService,
+  createPaymentMethods,
+  identifyShopper,
+  openCartId,
+  priceForCheckout,
+  shopperMethodList,
+} from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
-import { createCheckoutService } from './checkout/checkout.service.ts';
+import {
+  QUOTE_PAY_WORDS,
+  type QuotePayRequest,
+  createCheckoutService,
+} from './checkout/checkout.service.ts';
+import type { QuotePayPage } from '../contract/quote-pay.ts';
+import { canPay } from '../domain/finance-plan.ts';
+import { toDecimal } from '../domain/money.ts';
+import type { ServiceLog } from './log.ts';
 import { createCustomerService } from './customers/customers.service.ts';
 import {
   attributeSentCart,
@@ -29,6 +45,7 @@ import {
   createPosCartService,
   emailQuoteApproved,
   openSentCart,
+  documentTokenValid,
   printableQuote,
   quoteSheet,
   quoteTokenValid,
@@ -51,6 +68,10 @@ export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
   const mailer = createMailer(config, db);
+  // The pay page's methods: the storefront's, as the cart lists them (cart/payment-methods.ts).
+  const quoteMethods = createPaymentMethods(db);
+  const payLinkValid = (orderNo: string, t: string) =>
+    t.length > 0 && t.length <= 100 && documentTokenValid(db, 'pay', orderNo, t);
   // The mailer of the services object at the time of sending (tests swap it after building).
   const lateMailer: Mailer = {
     get kind() {
@@ -116,6 +137,36 @@ export function createServices(db: Database, config: Config) {
     shoppers: createShopperService(db, { humanCheck }),
     // Issue 15: accounts (shoppers, above, grows), the wishlist and My Details (wishlist), paying a
     // quote (quotePay): entries below this line.
+    /**
+     * Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. The link's
+     * token (kind 'pay', pos-cart/quote-link.ts) is checked here; the payment is the checkout's.
+     */
+    quotePay: {
+      page: async (orderNo: string, t: string, today: string): Promise<QuotePayPage | null> => {
+        if (!(await payLinkValid(orderNo, t))) return null;
+        const found = await services.checkout.quoteState(orderNo);
+        const sheet = found && ((await quoteSheet(db, orderNo)) ?? (await quoteSheet(db, orderNo, 'order')));
+        if (!found || !sheet) return null;
+        const cents = sheet.totals.grandTotalCents;
+        const methods = (await quoteMethods.list()).filter((m) => canPay(m, cents));
+        return {
+          state: found.state,
+          message: found.state === 'payable' ? '' : QUOTE_PAY_WORDS[found.state],
+          declined: found.declined,
+          quote: printableQuote(sheet, today),
+          grandTotal: toDecimal(cents),
+          methods: shopperMethodList(methods, cents, today),
+        };
+      },
+      pay: async (payer: CartIdentity, req: Omit<QuotePayRequest, 'returnPath'> & { t: string }, log?: ServiceLog) => {
+        if (!(await payLinkValid(req.orderNo, req.t))) {
+          if (!(await services.checkout.quoteState(req.orderNo))) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
+          throw new Refusal(403, QUOTE_PAY_WORDS.badLink);
+        }
+        const returnPath = `/quote/${encodeURIComponent(req.orderNo)}/pay?t=${encodeURIComponent(req.t)}`;
+        return (log ? services.checkout.withLog(log) : services.checkout).payQuote(payer, { ...req, returnPath });
+      },
+    },
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

@@ -53,6 +53,7 @@ export default [
   // Issue 15, the wishlist, My Details and order history: rows below this line.
 
   // Issue 15, paying a quote: rows below this line.
+  route('quote/:orderNo/pay', 'routes/quote-pay.tsx'),
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),

@@ -1,7 +1,11 @@
 // Back from a declined payment: the provider's reason above the cart (or the empty cart).
 import { TriangleAlert } from 'lucide-react';
 
-export function DeclinedNotice({ reason }: { reason: string }) {
+/** `note`: what happens next (the cart's words by default; the pay-quote page has its own). */
+export function DeclinedNotice({
+  reason,
+  note = 'Your items are still in your cart. You can try again, or choose another way to pay.',
+}: { reason: string; note?: string }) {
   return (
     <div
       role="alert"
@@ -15,7 +19,7 @@ export function DeclinedNotice({ reason }: { reason: string }) {
           {reason}
         </p>
         <p className="mt-1 text-sm text-ink/75">
-          Your items are still in your cart. You can try again, or choose another way to pay.
+          {note}
         </p>
       </div>
     </div>

@@ -1,0 +1,27 @@
+// A quote being paid online (quote-pay.ts) whose payment was declined, whose hold ran out or whose
+// payment page never opened becomes the quote it was: kind 'quote', pending, back at the counter's
+// channel, no hold. Its stock and coupon use were given back by the caller first. An order that is not
+// such a quote (no expiry_date kept) is left as it is. Call it with the order row locked.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
+
+export async function reopenQuote(tx: Database, orderId: number, now: Date): Promise<boolean> {
+  const reopened = await queryRows<{ id: number }>(
+    tx,
+    sql`update orders set kind = 'quote', status = 'pending', channel = 'pos', hold_until = null,
+        updated_at = ${now.toISOString()}::timestamptz
+      where id = ${orderId} and kind = 'order' and expiry_date is not null and paid_at is null returning id`,
+  );
+  if (reopened.length === 0) return false;
+  await recordOrderAction(tx, {
+    orderId,
+    causerId: null,
+    action: 'quote_reopened',
+    description: 'Not paid online: the quote can be paid again',
+    changes: { to: 'quote' },
+    now,
+  });
+  return true;
+}
