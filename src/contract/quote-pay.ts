@@ -12,7 +12,10 @@ export const quotePayRequest = z.object({
   payment: z.string().max(40).optional().default(''),
   comment: z.string().max(2000).optional().default(''),
   /** The terms ticked: 1 or true. */
-  agree: z.union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')]).optional().default(false),
+  agree: z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')])
+    .optional()
+    .default(false),
   token: z.string().max(5000).optional().default(''),
 });
 

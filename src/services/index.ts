@@ -29,11 +29,7 @@ import {
   shopperMethodList,
 } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
-import {
-  QUOTE_PAY_WORDS,
-  type QuotePayRequest,
-  createCheckoutService,
-} from './checkout/checkout.service.ts';
+import { QUOTE_PAY_WORDS, type QuotePayRequest, createCheckoutService } from './checkout/checkout.service.ts';
 import type { QuotePayPage } from '../contract/quote-pay.ts';
 import { canPay } from '../domain/finance-plan.ts';
 import { toDecimal } from '../domain/money.ts';
@@ -46,6 +42,7 @@ import {
   emailQuoteApproved,
   openSentCart,
   documentTokenValid,
+  payQuoteUrl,
   printableQuote,
   quoteSheet,
   quoteTokenValid,
@@ -178,6 +175,9 @@ export function createServices(db: Database, config: Config) {
         const sheet = await quoteSheet(db, orderNo);
         return sheet && printableQuote(sheet, today);
       },
+      /** The quote's pay page (issue 15) while it can be paid online; null otherwise. */
+      payUrl: async (orderNo: string) =>
+        (await services.checkout.quoteState(orderNo))?.state === 'payable' ? payQuoteUrl(db, orderNo) : null,
     },
     // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
     // object when called (tests swap them after building it).

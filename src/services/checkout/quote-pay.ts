@@ -91,7 +91,10 @@ const REFUSALS: Record<Exclude<QuoteState, 'payable' | 'paying'>, Refusal> = {
  * Where the quote stands, for its pay page. A payment page opened and not yet heard of: the provider is
  * asked (as the order result page does, order-result.ts), and its answer recorded like a notification.
  */
-export async function quoteState(ctx: CheckoutContext, orderNo: string): Promise<{ state: QuoteState; declined: string } | null> {
+export async function quoteState(
+  ctx: CheckoutContext,
+  orderNo: string,
+): Promise<{ state: QuoteState; declined: string } | null> {
   let [row] = await queryRows<QuoteRow>(ctx.db, sql`${READ} where order_no = ${orderNo}`);
   if (!row) return null;
   if (stateOf(row, nzToday(ctx.now())) === 'paying' && ctx.paymentGateway.fetchOutcome) {
@@ -222,7 +225,10 @@ export async function payQuote(
       description: `Kauri quote ${made.orderNo}`,
     });
   } catch (err) {
-    ctx.log.error({ event: 'payment.start_failed', err, orderNo: made.orderNo }, 'payment page not opened; quote given back');
+    ctx.log.error(
+      { event: 'payment.start_failed', err, orderNo: made.orderNo },
+      'payment page not opened; quote given back',
+    );
     await giveBack(ctx, made.orderId);
     throw new Refusal(502, PAYMENT_START_FAILED_MESSAGE);
   }
@@ -247,4 +253,3 @@ async function giveBack(ctx: CheckoutContext, orderId: number): Promise<void> {
     await reopenQuote(tx, orderId, now);
   });
 }
-

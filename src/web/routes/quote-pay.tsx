@@ -64,8 +64,8 @@ export default function QuotePay({ loaderData }: Route.ComponentProps) {
               </h2>
               {paid && (
                 <p className="mt-1 text-ink" data-testid="quote-pay-thanks">
-                  {page.message}. Your order #{page.quote.orderNo} is confirmed and we will be in touch about
-                  delivery or collection.
+                  {page.message}. Your order #{page.quote.orderNo} is confirmed and we will be in touch about delivery
+                  or collection.
                 </p>
               )}
               {page.state === 'paying' && (
@@ -73,8 +73,8 @@ export default function QuotePay({ loaderData }: Route.ComponentProps) {
               )}
               {(page.state === 'expired' || page.state === 'closed') && (
                 <p className="mt-1 text-ink/80">
-                  Call the store that prepared it{page.quote.branch.phone ? ` on ${page.quote.branch.phone}` : ''}{' '}
-                  and we will gladly help.
+                  Call the store that prepared it{page.quote.branch.phone ? ` on ${page.quote.branch.phone}` : ''} and
+                  we will gladly help.
                 </p>
               )}
             </div>

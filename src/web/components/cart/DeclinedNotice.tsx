@@ -5,7 +5,10 @@ import { TriangleAlert } from 'lucide-react';
 export function DeclinedNotice({
   reason,
   note = 'Your items are still in your cart. You can try again, or choose another way to pay.',
-}: { reason: string; note?: string }) {
+}: {
+  reason: string;
+  note?: string;
+}) {
   return (
     <div
       role="alert"
@@ -18,9 +21,7 @@ export function DeclinedNotice({
         <p className="text-ink" data-testid="payment-declined-reason">
           {reason}
         </p>
-        <p className="mt-1 text-sm text-ink/75">
-          {note}
-        </p>
+        <p className="mt-1 text-sm text-ink/75">{note}</p>
       </div>
     </div>
   );

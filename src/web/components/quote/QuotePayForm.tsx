@@ -73,11 +73,19 @@ export function QuotePayForm({ orderNo, t, methods, grandTotal, declined }: Prop
           Pay your quote online
         </h2>
         <p className="mt-1 text-ink/80">
-          Total to pay <span className="font-semibold text-ink" data-testid="quote-pay-total">{money(grandTotal)}</span>{' '}
+          Total to pay{' '}
+          <span className="font-semibold text-ink" data-testid="quote-pay-total">
+            {money(grandTotal)}
+          </span>{' '}
           incl. GST
         </p>
       </div>
-      {declined && <DeclinedNotice reason={declined} note="Your quote is still here. You can try again, or choose another way to pay." />}
+      {declined && (
+        <DeclinedNotice
+          reason={declined}
+          note="Your quote is still here. You can try again, or choose another way to pay."
+        />
+      )}
       <fieldset className="flex flex-col gap-2">
         <legend className={`${SECTION_TITLE} mb-2`}>Payment Method</legend>
         <PaymentMethods
