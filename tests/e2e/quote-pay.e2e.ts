@@ -56,7 +56,10 @@ async function payLinkOf(staff: Page, orderNo: string): Promise<string> {
   await staff.goto(`${baseUrl}/pos/outbox`);
   const mail = staff.getByTestId('outbox-mail').filter({ hasText: `Your Kauri Furniture quote #${orderNo}` });
   await mail.first().waitFor();
-  const link = mail.first().getByTestId('outbox-link').filter({ hasText: `/quote/${orderNo}/pay` });
+  const link = mail
+    .first()
+    .getByTestId('outbox-link')
+    .filter({ hasText: `/quote/${orderNo}/pay` });
   return (await link.first().getAttribute('href'))!;
 }
 

@@ -64,8 +64,8 @@ export default function QuotePay({ loaderData }: Route.ComponentProps) {
               </h2>
               {paid && (
                 <p className="mt-1 text-ink" data-testid="quote-pay-thanks">
-                  {page.message}. Your order #{page.quote.orderNo} is confirmed and we will be in touch about delivery
-                  or collection.
+                  Your payment has been received and your order #{page.quote.orderNo} is confirmed. We will be in touch
+                  about delivery or collection.
                 </p>
               )}
               {page.state === 'paying' && (
