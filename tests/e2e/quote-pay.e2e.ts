@@ -84,6 +84,7 @@ describe('paying a quote online', () => {
       .first()
       .getAttribute('href'))!;
     await openHydrated(page, printHref);
+    await screenshot(page, 'quote-print-pay-phone');
     expect(new URL((await page.getByTestId('quote-pay-link').getAttribute('href'))!, baseUrl).href).toBe(href);
     expect((await page.request.get(href.replace('/pay?', '/print?'))).status()).toBe(404);
     const res = await openHydrated(page, href);

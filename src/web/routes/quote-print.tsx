@@ -50,9 +50,9 @@ export default function QuotePrint({ loaderData }: Route.ComponentProps) {
       data-testid="quote-print"
     >
       <style>{PRINT_CSS}</style>
-      <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-ink/70">Your quote from Kauri Furniture</p>
-        <div className="flex flex-wrap items-center justify-end gap-2">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="basis-full text-sm text-ink/70 sm:basis-auto">Your quote from Kauri Furniture</p>
+        <div className="flex items-center gap-2">
           {loaderData.payUrl && (
             <a
               href={loaderData.payUrl}
