@@ -25,3 +25,19 @@ export async function reopenQuote(tx: Database, orderId: number, now: Date): Pro
   });
   return true;
 }
+
+/**
+ * A quote paid online is an order for good: it no longer keeps the quote's last day, and the counter's
+ * cart that edited the quote is closed as ordered (as completing it at the counter does,
+ * pos-cart/complete.ts), so it never opens as an editable quote again. Nothing for any other order.
+ */
+export async function settlePaidQuote(tx: Database, orderId: number): Promise<void> {
+  const settled = await queryRows<{ id: number }>(
+    tx,
+    sql`update orders set expiry_date = null where id = ${orderId} and kind = 'order' and expiry_date is not null returning id`,
+  );
+  if (settled.length === 0) return;
+  await tx.execute(
+    sql`update carts set status = 'ordered', updated_at = now() where order_id = ${orderId} and kind = 'pos' and status = 'open'`,
+  );
+}

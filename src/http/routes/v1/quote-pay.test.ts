@@ -104,6 +104,13 @@ describe.each(testDatabases())('paying a quote online on $name', (target) => {
     const decided = await b.decide(done.params, 'approve');
     expect(decided.status).toBe(303);
     expect(await app.orderRow(q.orderNo)).toMatchObject({ kind: 'order', status: 'paid', hold_until: null });
+    // An order for good: the counter's cart of the quote is closed, the quote's last day gone.
+    const [left] = await queryRows<{ open: number; expiry: string | null }>(
+      app.db,
+      sql`select (select count(*)::int from carts where order_id = ${q.orderId} and status = 'open') as open,
+          (select expiry_date::text from orders where id = ${q.orderId}) as expiry`,
+    );
+    expect(left).toMatchObject({ open: 0, expiry: null });
     expect(await app.held(q.orderId)).toBe(5);
     expect(await app.services.quotePay.page(q.orderNo, q.t, app.today)).toMatchObject({
       state: 'paid',
