@@ -1,6 +1,6 @@
 // Paying a quote online, on a phone: a quote made and emailed through the real POS calls (staff-api.ts),
 // its "Pay online" link read from the outbox as staff, opened by a visitor; the terms' words, then the
-// simulator's Approve, back on the pay page that says thank you; the POS lists it as a paid order.
+// simulator's Decline (the pay page says so and offers the form again), then Approve, back on the pay page that says thank you; the POS lists it as a paid order.
 // An expired quote's link shows the page that says so, with no form. The rules are tested in
 // src/http/routes/v1/quote-pay.test.ts.
 import type { Browser, Page } from 'playwright-core';
@@ -107,6 +107,16 @@ describe('paying a quote online', () => {
     await page.getByTestId('quote-pay-button').click();
     await page.waitForURL(/\/gateway-sim\//);
     expect(await page.locator('.amount').textContent()).toContain(total);
+    // Declined first: back on the pay page, told so, with the form to try again.
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(new RegExp(`/quote/${orderNo}/pay\\?`));
+    await page.getByTestId('payment-declined').waitFor();
+    await page.getByTestId('quote-pay-form').waitFor();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await screenshot(page, 'quote-pay-declined-phone');
+    await page.getByTestId('quote-pay-terms').click();
+    await page.getByTestId('quote-pay-button').click();
+    await page.waitForURL(/\/gateway-sim\//);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(new RegExp(`/quote/${orderNo}/pay\\?`));
     const state = page.getByTestId('quote-pay-state');

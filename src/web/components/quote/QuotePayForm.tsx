@@ -82,6 +82,7 @@ export function QuotePayForm({ orderNo, t, methods, grandTotal, declined }: Prop
       </div>
       {declined && (
         <DeclinedNotice
+          spaced={false}
           reason={declined}
           note="Your quote is still here. You can try again, or choose another way to pay."
         />
