@@ -19,21 +19,9 @@ import {
   outboxAttachment,
   recentOutbox,
 } from '../integrations/mail/index.ts';
-import {
-  type CartIdentity,
-  createCartService,
-  createPaymentMethods,
-  identifyShopper,
-  openCartId,
-  priceForCheckout,
-  shopperMethodList,
-} from './cart/cart.service.ts';
+import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
-import { QUOTE_PAY_WORDS, type QuotePayRequest, createCheckoutService } from './checkout/checkout.service.ts';
-import type { QuotePayPage } from '../contract/quote-pay.ts';
-import { canPay } from '../domain/finance-plan.ts';
-import { toDecimal } from '../domain/money.ts';
-import type { ServiceLog } from './log.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCustomerService } from './customers/customers.service.ts';
 import {
   attributeSentCart,
@@ -41,8 +29,6 @@ import {
   createPosCartService,
   emailQuoteApproved,
   openSentCart,
-  documentTokenValid,
-  payQuoteUrl,
   printableQuote,
   quoteSheet,
   quoteTokenValid,
@@ -58,6 +44,14 @@ import { createCardTerminalA, createCardTerminalB } from '../integrations/termin
 import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 import { createShopperService } from './shoppers/shoppers.service.ts';
+// Issue 15, paying a quote online (quotePay below).
+import type { QuotePayPage } from '../contract/quote-pay.ts';
+import { canPay } from '../domain/finance-plan.ts';
+import { toDecimal } from '../domain/money.ts';
+import { type CartIdentity, createPaymentMethods, shopperMethodList } from './cart/cart.service.ts';
+import { type CheckoutService, QUOTE_PAY_WORDS, type QuotePayRequest } from './checkout/checkout.service.ts';
+import type { ServiceLog } from './log.ts';
+import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -65,10 +59,6 @@ export function createServices(db: Database, config: Config) {
   const humanCheck = createHumanCheck(config, db);
   const paymentGateway = createPaymentGateway(config, { db });
   const mailer = createMailer(config, db);
-  // The pay page's methods: the storefront's, as the cart lists them (cart/payment-methods.ts).
-  const quoteMethods = createPaymentMethods(db);
-  const payLinkValid = (orderNo: string, t: string) =>
-    t.length > 0 && t.length <= 100 && documentTokenValid(db, 'pay', orderNo, t);
   // The mailer of the services object at the time of sending (tests swap it after building).
   const lateMailer: Mailer = {
     get kind() {
@@ -134,36 +124,8 @@ export function createServices(db: Database, config: Config) {
     shoppers: createShopperService(db, { humanCheck }),
     // Issue 15: accounts (shoppers, above, grows), the wishlist and My Details (wishlist), paying a
     // quote (quotePay): entries below this line.
-    /**
-     * Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. The link's
-     * token (kind 'pay', pos-cart/quote-link.ts) is checked here; the payment is the checkout's.
-     */
-    quotePay: {
-      page: async (orderNo: string, t: string, today: string): Promise<QuotePayPage | null> => {
-        if (!(await payLinkValid(orderNo, t))) return null;
-        const found = await services.checkout.quoteState(orderNo);
-        const sheet = found && ((await quoteSheet(db, orderNo)) ?? (await quoteSheet(db, orderNo, 'order')));
-        if (!found || !sheet) return null;
-        const cents = sheet.totals.grandTotalCents;
-        const methods = (await quoteMethods.list()).filter((m) => canPay(m, cents));
-        return {
-          state: found.state,
-          message: found.state === 'payable' ? '' : QUOTE_PAY_WORDS[found.state],
-          declined: found.declined,
-          quote: printableQuote(sheet, today),
-          grandTotal: toDecimal(cents),
-          methods: shopperMethodList(methods, cents, today),
-        };
-      },
-      pay: async (payer: CartIdentity, req: Omit<QuotePayRequest, 'returnPath'> & { t: string }, log?: ServiceLog) => {
-        if (!(await payLinkValid(req.orderNo, req.t))) {
-          if (!(await services.checkout.quoteState(req.orderNo))) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
-          throw new Refusal(403, QUOTE_PAY_WORDS.badLink);
-        }
-        const returnPath = `/quote/${encodeURIComponent(req.orderNo)}/pay?t=${encodeURIComponent(req.t)}`;
-        return (log ? services.checkout.withLog(log) : services.checkout).payQuote(payer, { ...req, returnPath });
-      },
-    },
+    /** Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. */
+    quotePay: quotePayCalls(db, (): CheckoutService => services.checkout),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
@@ -211,4 +173,42 @@ function mailRefusedOnSend<T extends { sendTo: (...args: never[]) => Promise<unk
 function mailRefused(err: unknown): never {
   if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
   throw err;
+}
+
+/**
+ * Paying a quote online (issue 15): the link's token (kind 'pay', pos-cart/quote-link.ts) is checked
+ * here, the quote read as its sheet (pos-cart), the payment is the checkout's (checkout/quote-pay.ts).
+ */
+function quotePayCalls(db: Database, checkout: () => CheckoutService) {
+  // The pay page's methods: the storefront's, as the cart lists them (cart/payment-methods.ts).
+  const methods = createPaymentMethods(db);
+  const linkValid = async (orderNo: string, t: string) =>
+    t.length > 0 && t.length <= 100 && (await documentTokenValid(db, 'pay', orderNo, t));
+  return {
+    page: async (orderNo: string, t: string, today: string): Promise<QuotePayPage | null> => {
+      if (!(await linkValid(orderNo, t))) return null;
+      const found = await checkout().quoteState(orderNo);
+      const sheet = found && ((await quoteSheet(db, orderNo)) ?? (await quoteSheet(db, orderNo, 'order')));
+      if (!found || !sheet) return null;
+      const cents = sheet.totals.grandTotalCents;
+      const usable = (await methods.list()).filter((m) => canPay(m, cents));
+      return {
+        state: found.state,
+        message: found.state === 'payable' ? '' : QUOTE_PAY_WORDS[found.state],
+        declined: found.declined,
+        quote: printableQuote(sheet, today),
+        grandTotal: toDecimal(cents),
+        methods: shopperMethodList(usable, cents, today),
+      };
+    },
+    pay: async (payer: CartIdentity, req: Omit<QuotePayRequest, 'returnPath'> & { t: string }, log?: ServiceLog) => {
+      if (!(await linkValid(req.orderNo, req.t))) {
+        if (!(await checkout().quoteState(req.orderNo))) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
+        throw new Refusal(403, QUOTE_PAY_WORDS.badLink);
+      }
+      // The payment page sends the payer back to this same page, which then says how it went.
+      const returnPath = `/quote/${encodeURIComponent(req.orderNo)}/pay?t=${encodeURIComponent(req.t)}`;
+      return (log ? checkout().withLog(log) : checkout()).payQuote(payer, { ...req, returnPath });
+    },
+  };
 }
