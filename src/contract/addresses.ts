@@ -46,6 +46,7 @@ export const addresses = {
   'account.orders': ['GET', '/v1/account/orders'],
 
   // Issue 15, paying a quote: rows below this line.
+  'quote.pay': ['POST', '/v1/quote/pay'],
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

@@ -81,6 +81,7 @@ import {
   accountDetailsRequest,
   wishlistToggleRequest,
 } from './account.ts';
+import { type QuotePayResponse, quotePayRequest } from './quote-pay.ts';
 import {
   type AddressesResponse,
   type CartAddResponse,
@@ -237,6 +238,7 @@ const exchanges = {
   'account.orders': { request: none, response: as<AccountOrdersResponse>() },
 
   // Issue 15, paying a quote: rows below this line.
+  'quote.pay': { request: quotePayRequest, response: as<QuotePayResponse>() },
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },

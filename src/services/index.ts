@@ -45,6 +45,14 @@ import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 import { createShopperService } from './shoppers/shoppers.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
+// Issue 15, paying a quote online (quotePay below).
+import type { QuotePayPage } from '../contract/quote-pay.ts';
+import { canPay } from '../domain/finance-plan.ts';
+import { toDecimal } from '../domain/money.ts';
+import { type CartIdentity, createPaymentMethods, shopperMethodList } from './cart/cart.service.ts';
+import { type CheckoutService, QUOTE_PAY_WORDS, type QuotePayRequest } from './checkout/checkout.service.ts';
+import type { ServiceLog } from './log.ts';
+import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -119,6 +127,8 @@ export function createServices(db: Database, config: Config) {
     // quote (quotePay): entries below this line.
     /** The signed-in shopper's wishlist, My Details and order history (services/wishlist). */
     wishlist: createWishlistService(db),
+    /** Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. */
+    quotePay: quotePayCalls(db, (): CheckoutService => services.checkout),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
@@ -130,6 +140,9 @@ export function createServices(db: Database, config: Config) {
         const sheet = await quoteSheet(db, orderNo);
         return sheet && printableQuote(sheet, today);
       },
+      /** The quote's pay page (issue 15) while it can be paid online; null otherwise. */
+      payUrl: async (orderNo: string) =>
+        (await services.checkout.quoteState(orderNo))?.state === 'payable' ? payQuoteUrl(db, orderNo) : null,
     },
     // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
     // object when called (tests swap them after building it).
@@ -163,4 +176,42 @@ function mailRefusedOnSend<T extends { sendTo: (...args: never[]) => Promise<unk
 function mailRefused(err: unknown): never {
   if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
   throw err;
+}
+
+/**
+ * Paying a quote online (issue 15): the link's token (kind 'pay', pos-cart/quote-link.ts) is checked
+ * here, the quote read as its sheet (pos-cart), the payment is the checkout's (checkout/quote-pay.ts).
+ */
+function quotePayCalls(db: Database, checkout: () => CheckoutService) {
+  // The pay page's methods: the storefront's, as the cart lists them (cart/payment-methods.ts).
+  const methods = createPaymentMethods(db);
+  const linkValid = async (orderNo: string, t: string) =>
+    t.length > 0 && t.length <= 100 && (await documentTokenValid(db, 'pay', orderNo, t));
+  return {
+    page: async (orderNo: string, t: string, today: string): Promise<QuotePayPage | null> => {
+      if (!(await linkValid(orderNo, t))) return null;
+      const found = await checkout().quoteState(orderNo);
+      const sheet = found && ((await quoteSheet(db, orderNo)) ?? (await quoteSheet(db, orderNo, 'order')));
+      if (!found || !sheet) return null;
+      const cents = sheet.totals.grandTotalCents;
+      const usable = (await methods.list()).filter((m) => canPay(m, cents));
+      return {
+        state: found.state,
+        message: found.state === 'payable' ? '' : QUOTE_PAY_WORDS[found.state],
+        declined: found.declined,
+        quote: printableQuote(sheet, today),
+        grandTotal: toDecimal(cents),
+        methods: shopperMethodList(usable, cents, today),
+      };
+    },
+    pay: async (payer: CartIdentity, req: Omit<QuotePayRequest, 'returnPath'> & { t: string }, log?: ServiceLog) => {
+      if (!(await linkValid(req.orderNo, req.t))) {
+        if (!(await checkout().quoteState(req.orderNo))) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
+        throw new Refusal(403, QUOTE_PAY_WORDS.badLink);
+      }
+      // The payment page sends the payer back to this same page, which then says how it went.
+      const returnPath = `/quote/${encodeURIComponent(req.orderNo)}/pay?t=${encodeURIComponent(req.t)}`;
+      return (log ? checkout().withLog(log) : checkout()).payQuote(payer, { ...req, returnPath });
+    },
+  };
 }

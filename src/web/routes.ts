@@ -57,6 +57,7 @@ export default [
   route('account/orders', 'routes/account.orders.tsx'),
 
   // Issue 15, paying a quote: rows below this line.
+  route('quote/:orderNo/pay', 'routes/quote-pay.tsx'),
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),

@@ -65,7 +65,7 @@ export { saveDetails } from './details.ts';
 export { addUnits, changeItem, resolveVariant } from './items.ts';
 export { type ItemRow, itemRowsSelect, loadItemRows, loadPlaces } from './lines.ts';
 export { createLocations } from './locations.ts';
-export { createPaymentMethods, type StaffMethod, staffMethods } from './payment-methods.ts';
+export { createPaymentMethods, type StaffMethod, shopperMethodList, staffMethods } from './payment-methods.ts';
 export { priceLoadedCart } from './priced.ts';
 export { createZoneLookup, isZip, placeOfZip } from './zones.ts';
 

@@ -10,6 +10,7 @@ import type { CheckoutCart, CheckoutContext, CheckoutLog, OrderPaid } from './co
 import { releaseExpiredHolds } from './expired-holds.ts';
 import { orderResult } from './order-result.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
+import { type QuotePayRequest, payQuote, quoteState } from './quote-pay.ts';
 
 export type { CompleteAnswer, CompleteRequest } from './complete.ts';
 export type { CheckoutCart, CheckoutLog, OrderPaid } from './context.ts';
@@ -21,6 +22,7 @@ export { giveBackCouponUse, holdCouponUse, retakeCouponUse, takeCouponUse } from
 export { markLinePaid } from './mark-paid.ts';
 export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
 export type { OutcomeResult } from './payment-outcome.ts';
+export { QUOTE_PAY_WORDS, type QuotePayRequest, type QuoteState } from './quote-pay.ts';
 
 export interface CheckoutDeps {
   cart: CheckoutCart;
@@ -61,6 +63,9 @@ function calls(ctx: CheckoutContext) {
     recordPaymentOutcome: (outcome: PaymentOutcome) => recordPaymentOutcome(ctx, outcome),
     orderResult: (orderNo: string, ident: CartIdentity) => orderResult(ctx, orderNo, ident),
     releaseExpiredHolds: (now?: Date) => releaseExpiredHolds(ctx, now),
+    /** Paying a quote online (quote-pay.ts); the link's token is the caller's to check. */
+    payQuote: (payer: CartIdentity, req: QuotePayRequest) => payQuote(ctx, payer, req),
+    quoteState: (orderNo: string) => quoteState(ctx, orderNo),
   };
 }
 

@@ -6,6 +6,7 @@ import { orders, payments } from '../../db/schema-sales.ts';
 import { lockNextExpiredHold, releaseStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { giveBackCouponUse } from './coupon-use.ts';
+import { reopenQuote } from './quote-reopen.ts';
 import { restoreCart } from './restore-cart.ts';
 
 /** Releases every hold past its time; answers how many orders expired. */
@@ -26,6 +27,8 @@ export async function releaseExpiredHolds(ctx: CheckoutContext, now: Date = ctx.
       await giveBackCouponUse(tx, orderId);
       await releaseStock(tx, orderId);
       await restoreCart(tx, due.cartId, now);
+      // A quote whose online payment lapsed can be paid again (quote-pay.ts).
+      await reopenQuote(tx, orderId, now);
       ctx.log.info({ event: 'order.hold_expired', orderNo: due.orderNo }, 'unpaid order expired; stock released');
       return true;
     });

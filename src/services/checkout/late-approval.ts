@@ -55,7 +55,7 @@ export async function approveLate(
 }
 
 /** The order's items as stock sees them: a line with child items is a bundle, reserved by its components. */
-async function stockLinesOf(tx: Database, orderId: number): Promise<StockLine[]> {
+export async function stockLinesOf(tx: Database, orderId: number): Promise<StockLine[]> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return items
     .filter((i) => i.groupCode === -1)

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/rows.ts';
 import { orders, payments } from '../../db/schema-sales.ts';
 import { PAID_LINE_STATUSES, statusAfterPayment } from '../../domain/order-status.ts';
 import type { OrderPaid } from './context.ts';
+import { settlePaidQuote } from './quote-reopen.ts';
 
 export async function markPaid(
   tx: Database,
@@ -18,6 +19,8 @@ export async function markPaid(
     .update(orders)
     .set({ status: 'paid', paidAt: p.now, holdUntil: null, updatedAt: p.now })
     .where(eq(orders.id, p.orderId));
+  // A quote paid online (quote-pay.ts) is an order for good.
+  await settlePaidQuote(tx, p.orderId);
   await paidOrderEffects(tx, p);
 }
 

@@ -16,6 +16,7 @@ import { giveBackCouponUse } from './coupon-use.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
 import { markLinePaid, markPaid } from './mark-paid.ts';
+import { reopenQuote } from './quote-reopen.ts';
 import { restoreCart } from './restore-cart.ts';
 
 export type OutcomeResult = 'paid' | 'declined' | 'replay' | 'unchanged' | 'mismatch' | 'needs-refund';
@@ -109,14 +110,26 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
       const [order] = await tx
         .select({
           id: orders.id,
+          kind: orders.kind,
           status: orders.status,
           channel: orders.channel,
           cartId: orders.cartId,
         })
         .from(orders)
-        .where(and(eq(orders.orderNo, outcome.orderNo), eq(orders.kind, 'order')))
+        .where(eq(orders.orderNo, outcome.orderNo))
         .for('update');
       if (!order) throw new Mismatch('no such order');
+      // A quote given back after its online payment was declined or lapsed (quote-reopen.ts), now
+      // approved late on that payment: an order again, kept if its stock still is (approveLate below).
+      if (order.kind === 'quote') {
+        if (!outcome.approved || order.channel !== 'pos') throw new Mismatch('a quote has no payment to settle');
+        await tx
+          .update(orders)
+          .set({ kind: 'order', status: 'declined', channel: 'web', updatedAt: now })
+          .where(eq(orders.id, order.id));
+        order.status = 'declined';
+        order.channel = 'web';
+      }
       const [payment] = await tx
         .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, name: payments.name })
         .from(payments)
@@ -159,6 +172,8 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
       await giveBackCouponUse(tx, order.id);
       await releaseStock(tx, order.id);
       await restoreCart(tx, order.cartId, now);
+      // A quote paid online is a quote again, for another card (quote-pay.ts).
+      await reopenQuote(tx, order.id, now);
       return 'declined' as const;
     });
     // A refund needed was logged where it was found (late-approval.ts), with the items gone.

@@ -11,6 +11,7 @@ import { giveBackCouponUse } from './coupon-use.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
+import { reopenQuote } from './quote-reopen.ts';
 import { restoreCart } from './restore-cart.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
@@ -151,6 +152,7 @@ async function undoUnstartedOrder(ctx: CheckoutContext, orderId: number): Promis
     await giveBackCouponUse(tx, orderId);
     await releaseStock(tx, orderId);
     await restoreCart(tx, order.cartId, now);
+    await reopenQuote(tx, orderId, now);
     return true;
   });
 }

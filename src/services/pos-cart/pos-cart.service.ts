@@ -58,7 +58,7 @@ export { printableQuote, quoteSheet } from './quote-print.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
 export { MAX_SEARCH_RESULTS } from './search.ts';
 // The order detail (services/orders/detail.ts): a quote's print link, and where Back to Quote sends the page.
-export { printQuoteUrl } from './quote-link.ts';
+export { payQuoteUrl, printQuoteUrl } from './quote-link.ts';
 export { quoteEditUrl } from './quotes.ts';
 
 export interface PosCartServiceOptions {

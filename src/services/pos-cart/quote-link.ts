@@ -20,18 +20,18 @@ function linkKey(db: Database): Promise<string> {
 }
 
 // 'quote:{orderNo}' is what quote links have always signed, so links already mailed keep working.
-const tokenOf = (key: string, kind: DocumentKind, orderNo: string) =>
+const tokenOf = (key: string, kind: DocumentKind | 'pay', orderNo: string) =>
   createHmac('sha256', key).update(`${kind}:${orderNo}`).digest('base64url').slice(0, 32);
 
-/** The token that opens the document `kind` of `orderNo`. */
-export async function documentToken(db: Database, kind: DocumentKind, orderNo: string): Promise<string> {
+/** The token that opens the document `kind` of `orderNo` ('pay': the quote's pay page, services/checkout/quote-pay.ts). */
+export async function documentToken(db: Database, kind: DocumentKind | 'pay', orderNo: string): Promise<string> {
   return tokenOf(await linkKey(db), kind, orderNo);
 }
 
 /** Whether `token` opens the document `kind` of `orderNo`. */
 export async function documentTokenValid(
   db: Database,
-  kind: DocumentKind,
+  kind: DocumentKind | 'pay',
   orderNo: string,
   token: string,
 ): Promise<boolean> {
@@ -48,4 +48,9 @@ export async function printQuoteUrl(db: Database, orderNo: string): Promise<stri
 /** Whether `token` opens the quote `orderNo`. */
 export function quoteTokenValid(db: Database, orderNo: string, token: string): Promise<boolean> {
   return documentTokenValid(db, 'quote', orderNo, token);
+}
+
+/** The path of the quote's pay page, with its token: a token of its own kind, so a print link cannot pay. */
+export async function payQuoteUrl(db: Database, orderNo: string): Promise<string> {
+  return `/quote/${encodeURIComponent(orderNo)}/pay?t=${await documentToken(db, 'pay', orderNo)}`;
 }

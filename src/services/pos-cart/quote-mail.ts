@@ -13,7 +13,7 @@ import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { type UsedApproval, requireApproval } from '../staff/staff.service.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
-import { printQuoteUrl } from './quote-link.ts';
+import { payQuoteUrl, printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { documentFileName } from '../../contract/documents.ts';
@@ -46,6 +46,8 @@ export async function emailQuote(
     const email = quote.customer.email.trim();
     if (!isCustomerEmail(email)) throw new Refusal(422, EMAIL);
     const link = `${origin}${await printQuoteUrl(tx, quote.orderNo)}`;
+    // Issue 15: the customer pays the quote from the mail (services/checkout/quote-pay.ts).
+    const payLink = `${origin}${await payQuoteUrl(tx, quote.orderNo)}`;
     await recordEmail(tx, {
       kind: 'quote',
       cartId: quote.cartId,
@@ -62,7 +64,7 @@ export async function emailQuote(
       contentType: 'application/pdf',
       content: pdf,
     };
-    await mailer.send({ ...quoteMail(quote, email, link, staff), attachments: [attachment] }, tx);
+    await mailer.send({ ...quoteMail(quote, email, link, staff, payLink), attachments: [attachment] }, tx);
     const changes = { to: email };
     await recordOrderAction(tx, {
       orderId: quote.id,
@@ -92,7 +94,14 @@ export async function emailQuoteApproved(
 }
 
 /** The quote email: text and HTML say the same. */
-export function quoteMail(quote: QuoteSheet, to: string, link: string, staff: SignedInStaff): OutgoingMail {
+export function quoteMail(
+  quote: QuoteSheet,
+  to: string,
+  link: string,
+  staff: SignedInStaff,
+  /** The quote's pay page (quote-link.ts payQuoteUrl): "Pay online". */
+  payLink = '',
+): OutgoingMail {
   const money = (cents: number) => formatNzd(cents);
   const greeting = quote.customer.firstname.trim() ? `Kia ora ${quote.customer.firstname.trim()},` : 'Kia ora,';
   const expiry = quote.expiryDate ? `This quote is valid until ${longDate(quote.expiryDate)}.` : '';
@@ -112,6 +121,7 @@ export function quoteMail(quote: QuoteSheet, to: string, link: string, staff: Si
     '',
     ...(expiry ? [expiry, ''] : []),
     `View and print your quote: ${link}`,
+    ...(payLink ? ['', `Pay online: ${payLink}`] : []),
     '',
     `${staffName(staff)}`,
     'Kauri Furniture',
@@ -133,6 +143,7 @@ ${amountTable(totals.map((r) => [r.label, money(r.cents)]))}
 <p style="margin:8px 0 0;font-size:13px;color:#6b4a2f">${gst}</p>
 ${expiry ? html`<p style="margin:16px 0 0">${expiry}</p>` : html``}
 ${buttonLink(link, 'View and print your quote')}
+${payLink ? buttonLink(payLink, 'Pay online') : html``}
 <p style="margin:0">${staffName(staff)}<br>Kauri Furniture</p>`;
 
   return { to, subject: quoteSubject(quote.orderNo), text, html: mailPage(quoteSubject(quote.orderNo), body) };

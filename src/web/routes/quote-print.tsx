@@ -3,7 +3,7 @@
 // signed-in staff member needs none. Anything else is not found, so guessing numbers shows nothing.
 // Personal: never kept by the page cache (docs/decisions/0003-page-cache.md). On paper only the sheet
 // is printed.
-import { Printer } from 'lucide-react';
+import { CreditCard, Printer } from 'lucide-react';
 import { data } from 'react-router';
 import { nzToday } from '../../domain/eta.ts';
 import { QuoteSheet } from '../components/quote/QuoteSheet.tsx';
@@ -21,7 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!allowed) throw data(null, { status: 404 });
   const quote = await quotes.printable(params.orderNo, nzToday(staff.now()));
   if (!quote) throw data(null, { status: 404 });
-  return { quote };
+  // Issue 15: the customer pays from here too, while the quote can be paid.
+  return { quote, payUrl: await quotes.payUrl(params.orderNo) };
 }
 
 export function headers(): HeadersInit {
@@ -49,17 +50,29 @@ export default function QuotePrint({ loaderData }: Route.ComponentProps) {
       data-testid="quote-print"
     >
       <style>{PRINT_CSS}</style>
-      <div className="mb-4 flex items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-ink/70">Your quote from Kauri Furniture</p>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          data-testid="quote-print-button"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-kauri px-5 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
-        >
-          <Printer aria-hidden className="size-5" />
-          Print
-        </button>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="basis-full text-sm text-ink/70 sm:basis-auto">Your quote from Kauri Furniture</p>
+        <div className="flex items-center gap-2">
+          {loaderData.payUrl && (
+            <a
+              href={loaderData.payUrl}
+              data-testid="quote-pay-link"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-kauri bg-white px-5 font-semibold text-kauri hover:bg-kauri-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
+            >
+              <CreditCard aria-hidden className="size-5" />
+              Pay online
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={() => window.print()}
+            data-testid="quote-print-button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-kauri px-5 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
+          >
+            <Printer aria-hidden className="size-5" />
+            Print
+          </button>
+        </div>
       </div>
       <QuoteSheet quote={loaderData.quote} />
     </div>

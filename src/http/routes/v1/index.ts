@@ -10,6 +10,7 @@ import { registerPaymentNotifyRoute } from './payments.ts';
 import { registerCatalogRoutes } from './catalog.tsx';
 import { registerStoreRoutes } from './store.ts';
 import { registerShopperRoutes } from './shoppers.ts';
+import { registerQuotePayRoutes } from './quote-pay.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
@@ -21,6 +22,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   await registerShopperRoutes(api, services, config);
   // Issue 15: accounts, then the wishlist and My Details, then paying a quote (registrations below this line).
   await registerAccountRoutes(api, services);
+  await registerQuotePayRoutes(api, services, config);
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),

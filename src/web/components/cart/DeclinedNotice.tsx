@@ -1,12 +1,24 @@
 // Back from a declined payment: the provider's reason above the cart (or the empty cart).
 import { TriangleAlert } from 'lucide-react';
 
-export function DeclinedNotice({ reason }: { reason: string }) {
+/**
+ * `note`: what happens next (the cart's words by default; the pay-quote page has its own). `spaced`:
+ * the margin below, for pages whose layout does not space it already.
+ */
+export function DeclinedNotice({
+  reason,
+  note = 'Your items are still in your cart. You can try again, or choose another way to pay.',
+  spaced = true,
+}: {
+  reason: string;
+  note?: string;
+  spaced?: boolean;
+}) {
   return (
     <div
       role="alert"
       data-testid="payment-declined"
-      className="mb-6 flex w-full items-start gap-3 rounded-xl border-l-4 border-sale bg-white p-4 text-left shadow-sm"
+      className={`${spaced ? 'mb-6 ' : ''}flex w-full items-start gap-3 rounded-xl border-l-4 border-sale bg-white p-4 text-left shadow-sm`}
     >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sale" />
       <div>
@@ -14,9 +26,7 @@ export function DeclinedNotice({ reason }: { reason: string }) {
         <p className="text-ink" data-testid="payment-declined-reason">
           {reason}
         </p>
-        <p className="mt-1 text-sm text-ink/75">
-          Your items are still in your cart. You can try again, or choose another way to pay.
-        </p>
+        <p className="mt-1 text-sm text-ink/75">{note}</p>
       </div>
     </div>
   );

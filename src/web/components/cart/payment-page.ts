@@ -21,7 +21,9 @@ export function completeFailure(err: unknown): string {
 }
 
 /** The payment page: a form post of the server's fields (CSP form-action 'self'), or a plain visit. */
-export function followPaymentPage(answer: CompleteAnswer) {
+export function followPaymentPage(
+  answer: Pick<CompleteAnswer, 'redirect' | 'params' | 'method'> & Partial<CompleteAnswer>,
+) {
   if (answer.method === 'GET') {
     window.location.assign(answer.redirect);
     return;
