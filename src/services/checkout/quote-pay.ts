@@ -5,7 +5,7 @@
 // the coupon's lock, one payment row, a hold, the provider's page opened after the commit, and the
 // signed notification recorded once (payment-outcome.ts). The order keeps its quote's expiry_date
 // while it is being paid: that is what tells a decline or a lapsed hold to give the quote back
-// (quote-reopen.ts) so the customer can try another card. The quote row is locked FOR UPDATE, so two
+// (quote-reopen.ts) so the customer can try another card. The quote row is locked first, so two
 // pays at once make one order and one payment page: the second answers the first's page.
 // The link's token is checked by the caller (services/index.ts `quotePay`), as the print page's is.
 import { eq, sql } from 'drizzle-orm';
