@@ -4,12 +4,12 @@
 // the GST, and on the invoice the payments received and the balance due.
 import type { InvoiceDocument } from '../../../contract/documents.ts';
 import { formatNzd } from '../../../domain/money.ts';
+import { SheetTotals } from './SheetTotals.tsx';
 
 const money = (cents: number) => formatNzd(cents);
 
 export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
   const { supplier, buyer } = doc;
-  const total = doc.totals[doc.totals.length - 1];
   return (
     <article
       className="rounded-xl border border-sand-dark bg-white p-4 text-ink sm:p-8 print:rounded-none print:border-0 print:p-0"
@@ -97,33 +97,13 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
         </tbody>
       </table>
 
-      <div className="mt-4 flex justify-end break-inside-avoid">
-        <dl className="w-full max-w-sm" data-testid="invoice-totals">
-          {doc.totals.slice(0, -1).map((row) => (
-            <div key={row.label} className="flex justify-between gap-4 py-0.5">
-              <dt className="text-ink/75">{row.label}</dt>
-              <dd className="text-right tabular-nums">{money(row.cents)}</dd>
-            </div>
-          ))}
-          {total && (
-            <div className="mt-1 flex justify-between gap-4 border-t border-sand-dark pt-2 text-lg font-semibold">
-              <dt>Total (GST included)</dt>
-              <dd className="text-right tabular-nums" data-testid="invoice-total">
-                {money(total.cents)}
-              </dd>
-            </div>
-          )}
-          {doc.after.map((row) => (
-            <div
-              key={row.label}
-              className={`flex justify-between gap-4 py-0.5 ${row.bold ? 'mt-1 border-t border-sand-dark pt-2 text-lg font-semibold' : ''}`}
-            >
-              <dt className={row.bold ? '' : 'text-ink/75'}>{row.label}</dt>
-              <dd className="text-right tabular-nums">{money(row.cents)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <SheetTotals
+        rows={doc.totals}
+        totalLabel="Total (GST included)"
+        after={doc.after}
+        testId="invoice"
+        width="max-w-sm"
+      />
       {doc.notice && (
         <p className="mt-6 font-semibold text-timber-dark" data-testid="invoice-notice">
           {doc.notice}

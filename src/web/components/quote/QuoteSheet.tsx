@@ -4,6 +4,7 @@
 import { formatNzd } from '../../../domain/money.ts';
 import type { PrintableQuote } from '../../../contract/quote.ts';
 import { Logo } from '../Logo.tsx';
+import { SheetTotals } from '../documents/SheetTotals.tsx';
 
 const money = (cents: number) => formatNzd(cents);
 
@@ -15,7 +16,6 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
   const zip = customer.shippingZip.trim();
   const delivery = zip && !address.includes(zip) ? `${address} ${zip}`.trim() : address;
   const billing = customer.billingAddress.trim();
-  const total = quote.totals[quote.totals.length - 1];
   return (
     <article
       className="rounded-xl border border-sand-dark bg-white p-4 text-ink sm:p-8 print:rounded-none print:border-0 print:p-0"
@@ -127,24 +127,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
         </tbody>
       </table>
 
-      <div className="mt-4 flex justify-end break-inside-avoid">
-        <dl className="w-full max-w-xs" data-testid="quote-totals">
-          {quote.totals.slice(0, -1).map((row) => (
-            <div key={row.label} className="flex justify-between gap-4 py-0.5">
-              <dt className="text-ink/75">{row.label}</dt>
-              <dd className="text-right tabular-nums">{money(row.cents)}</dd>
-            </div>
-          ))}
-          {total && (
-            <div className="mt-1 flex justify-between gap-4 border-t border-sand-dark pt-2 text-lg font-semibold">
-              <dt>{total.label}</dt>
-              <dd className="text-right tabular-nums" data-testid="quote-total">
-                {money(total.cents)}
-              </dd>
-            </div>
-          )}
-        </dl>
-      </div>
+      <SheetTotals rows={quote.totals} testId="quote" />
       <p className="mt-2 text-right text-sm text-ink/70">Prices in NZD, including GST of {money(quote.taxCents)}.</p>
 
       <footer className="mt-8 border-t border-sand pt-4 text-sm text-ink/70">
