@@ -1,6 +1,7 @@
 // Configuration from the environment, read once at start-up. Names and defaults: the README's table.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { SiteSettings } from './contract/site.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -41,6 +42,15 @@ export interface Config {
   /** The supplier on a tax invoice (NZ GST: the registered person's name and GST number). */
   shopLegalName: string;
   shopGstNumber: string;
+  // Issue 16, content, contact and marketing: fields below this line.
+  /** Where the contact form's messages are mailed (CONTACT_MAIL_TO). */
+  contactMailTo: string;
+  /** Instagram Graph API token (INSTAGRAM_TOKEN); '' = the simulator's feed. */
+  instagramToken: string;
+  /** How long the Instagram feed is reused (INSTAGRAM_CACHE_SECONDS). */
+  instagramCacheMs: number;
+  /** What the pages may know of the outside services (contract/site.ts). */
+  site: SiteSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +79,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
     shopLegalName: env.SHOP_LEGAL_NAME?.trim() || 'Kauri Furniture Limited',
     shopGstNumber: env.SHOP_GST_NUMBER?.trim() || '123-456-789',
+    // Issue 16, content, contact and marketing: fields below this line.
+    contactMailTo: env.CONTACT_MAIL_TO?.trim() || 'hello@kauri.example.nz',
+    instagramToken: env.INSTAGRAM_TOKEN?.trim() || '',
+    instagramCacheMs: Number(env.INSTAGRAM_CACHE_SECONDS ?? 3600) * 1000,
+    site: {
+      newsletterSignupUrl: env.NEWSLETTER_SIGNUP_URL?.trim() || '/newsletter/sign-up',
+      mapTileUrl: env.MAP_TILE_URL?.trim() || '',
+      mapAttribution: env.MAP_ATTRIBUTION?.trim() || '© OpenStreetMap contributors',
+      chat: env.CHAT_PROVIDER === 'tawk' && env.CHAT_ID?.trim() ? { provider: 'tawk', id: env.CHAT_ID.trim() } : null,
+      gtmId: env.GTM_ID?.trim() || '',
+      klaviyoKey: env.KLAVIYO_PUBLIC_KEY?.trim() || '',
+      welcomeDelaySeconds: Number(env.WELCOME_POPUP_SECONDS ?? 12),
+    },
   };
 }
 

@@ -48,6 +48,16 @@ export const addresses = {
   // Issue 15, paying a quote: rows below this line.
   'quote.pay': ['POST', '/v1/quote/pay'],
 
+  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
+
+  // Issue 16, contact and stores, the newsletter: rows below this line.
+
+  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+
+  // Issue 16, the mattress builder: rows below this line.
+
+  // Issue 16, pop-ups and analytics: rows below this line.
+
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],
   'pos.menu': ['GET', '/pos/'],
@@ -120,6 +130,8 @@ export const addresses = {
 
   // The order's documents (issue 14: rows below this line).
   'pos.order.sendTo': ['POST', '/pos/order/sendTo'],
+
+  // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

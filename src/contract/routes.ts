@@ -240,6 +240,16 @@ const exchanges = {
   // Issue 15, paying a quote: rows below this line.
   'quote.pay': { request: quotePayRequest, response: as<QuotePayResponse>() },
 
+  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
+
+  // Issue 16, contact and stores, the newsletter: rows below this line.
+
+  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+
+  // Issue 16, the mattress builder: rows below this line.
+
+  // Issue 16, pop-ups and analytics: rows below this line.
+
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },
   'pos.menu': { request: none, response: as<{ success: true; staff: SignedInStaff }>() },
@@ -318,6 +328,8 @@ const exchanges = {
 
   // The order's documents (issue 14: rows below this line).
   'pos.order.sendTo': { request: sendToRequest, response: as<SendToResponse>() },
+
+  // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

@@ -116,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: opts.root ?? process.cwd(),
       pageCacheMs: opts.config.pageCacheMs,
       publicUrl: opts.config.publicUrl,
+      site: opts.config.site,
     });
   }
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SiteSettings } from '../contract/site.ts';
 import type { Services } from '../services/index.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
@@ -15,6 +16,8 @@ export interface PagesOptions {
   pageCacheMs: number;
   /** The shop's own origin for absolute addresses in pages (config.publicUrl). */
   publicUrl: string;
+  /** The outside services the pages may load or link to (config.site). */
+  site: SiteSettings;
 }
 
 /** Renders a request with the React Router pages (the /pos scope hands signed-in staff page requests here). */
@@ -73,6 +76,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       sessionId: req.sessionId(),
       requestId: req.id,
       publicUrl: opts.publicUrl,
+      site: opts.site,
     };
     // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
     // Staff pages (/pos) are personal: never shared.
@@ -135,4 +139,6 @@ export type PageLoadContext = {
    * which any client can write and which the page cache does not tell apart.
    */
   publicUrl: string;
+  /** The outside services the pages may load or link to (contract/site.ts). */
+  site: SiteSettings;
 };

@@ -129,6 +129,16 @@ export function createServices(db: Database, config: Config) {
     wishlist: createWishlistService(db),
     /** Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. */
     quotePay: quotePayCalls(db, (): CheckoutService => services.checkout),
+
+    // Issue 16, help and policy pages, finance options, the content editor, sitemap: entries below this line.
+
+    // Issue 16, contact and stores, the newsletter: entries below this line.
+
+    // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
+
+    // Issue 16, the mattress builder: entries below this line.
+
+    // Issue 16, pop-ups and analytics: entries below this line.
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

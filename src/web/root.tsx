@@ -29,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     csrfToken: context.csrfToken,
     cspNonce: context.cspNonce,
     rooms: await context.services.catalog.categoryTree(),
+    site: context.site,
   };
 }
 

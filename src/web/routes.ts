@@ -61,6 +61,16 @@ export default [
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
+  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
+
+  // Issue 16, contact and stores, the newsletter: rows below this line.
+
+  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+
+  // Issue 16, the mattress builder: rows below this line.
+
+  // Issue 16, pop-ups and analytics: rows below this line.
+
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -101,6 +101,16 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // Demo quotes and orders for the POS lists, consistent with the stock just written.
     const demo = await seedDemoOrders(handle, now);
     log(`${demo.quotes} demo quotes and ${demo.orders} demo orders written`);
+
+    // Issue 16, help and policy pages, finance options, the content editor, sitemap: inserts below this line.
+
+    // Issue 16, contact and stores, the newsletter: inserts below this line.
+
+    // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: inserts below this line.
+
+    // Issue 16, the mattress builder: inserts below this line.
+
+    // Issue 16, pop-ups and analytics: inserts below this line.
   });
   // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only
   // scans) at once: autovacuum may be off or late. VACUUM cannot run inside the transaction above.

@@ -68,6 +68,10 @@ const SEEDED_TABLES = [
   'payment_methods',
   'delivery_zone_regions',
   'delivery_zones',
+  // Issue 16: the content the seed writes (the mattress builder's tables join below).
+  'content_pages',
+  'blog_posts',
+  'site_messages',
 ];
 
 export async function truncateSeededTables(db: Database): Promise<void> {

@@ -44,6 +44,7 @@ export async function registerPosRoutes(
   // Issue 14: coupon administration, then the order's documents (registrations below this line).
   await registerCouponRoutes(pos, services, config);
   await registerDocumentRoutes(pos, services);
+  // Issue 16, the content editor: registrations below this line.
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

@@ -23,6 +23,16 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   // Issue 15: accounts, then the wishlist and My Details, then paying a quote (registrations below this line).
   await registerAccountRoutes(api, services);
   await registerQuotePayRoutes(api, services, config);
+
+  // Issue 16, help and policy pages, finance options, the content editor, sitemap: registrations below this line.
+
+  // Issue 16, contact and stores, the newsletter: registrations below this line.
+
+  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: registrations below this line.
+
+  // Issue 16, the mattress builder: registrations below this line.
+
+  // Issue 16, pop-ups and analytics: registrations below this line.
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),
