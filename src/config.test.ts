@@ -1,4 +1,5 @@
 // What a start refuses, in one line each, and the addresses the configuration gives the app.
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig, startRefusal } from './config.ts';
 
@@ -79,5 +80,23 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:3400' }).publicUrl).toBe('http://127.0.0.1:3400');
     expect(readConfig({}).trustProxy).toEqual([]);
     expect(readConfig({ TRUST_PROXY: ' 10.0.0.1 , 10.0.0.2,' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});
+
+describe('WORKERS', () => {
+  it('is one process unless asked; auto is one per core; nonsense is one', () => {
+    expect(readConfig({} as NodeJS.ProcessEnv).processes).toBe(1);
+    expect(readConfig({ WORKERS: '3' } as NodeJS.ProcessEnv).processes).toBe(3);
+    expect(readConfig({ WORKERS: 'auto' } as NodeJS.ProcessEnv).processes).toBe(os.availableParallelism());
+    for (const bad of ['0', '-2', '1.5', 'many', ''])
+      expect(readConfig({ WORKERS: bad } as NodeJS.ProcessEnv).processes).toBe(1);
+  });
+
+  it('refuses several processes on the embedded database', () => {
+    expect(startRefusal({ WORKERS: '2' } as NodeJS.ProcessEnv)).toBe(
+      'Kauri will not start: WORKERS=2 needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process.',
+    );
+    expect(startRefusal({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' } as NodeJS.ProcessEnv)).toBeNull();
+    expect(startRefusal({ WORKERS: '1' } as NodeJS.ProcessEnv)).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
 // Configuration from the environment, read once at start-up. Names and defaults: the README's table.
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteSettings } from './contract/site.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /**
+   * How many server processes share the port (WORKERS: a number, or 'auto' for one per core; default 1).
+   * Only with DATABASE_URL: the embedded database belongs to one process (src/server.ts).
+   */
+  processes: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -60,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port,
+    processes: processCount(env.WORKERS),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -120,6 +127,8 @@ export function startRefusal(env: NodeJS.ProcessEnv): string | null {
   // Terminal B has no real vendor adapter yet (src/integrations/terminals/index.ts): only its simulator.
   if (env.CARD_TERMINAL_B && env.CARD_TERMINAL_B !== 'simulator')
     return `Kauri will not start: CARD_TERMINAL_B=${env.CARD_TERMINAL_B} is not a card terminal (simulator).`;
+  if (processCount(env.WORKERS) > 1 && !env.DATABASE_URL)
+    return `Kauri will not start: WORKERS=${env.WORKERS} needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to one process.`;
   const publicUrl = env.PUBLIC_URL?.trim();
   if (publicUrl && !originOf(publicUrl))
     return `Kauri will not start: PUBLIC_URL=${publicUrl} is not an address like https://shop.example.co.nz (http or https, no path).`;
@@ -187,4 +196,10 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function processCount(text: string | undefined): number {
+  if (text?.trim() === 'auto') return os.availableParallelism();
+  const n = Number(text ?? 1);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 64) : 1;
 }

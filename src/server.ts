@@ -1,7 +1,11 @@
 // Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
 // production), and serves the API and the pages on one port. `--dev` serves pages through Vite;
 // `--api-only` serves no pages at all (no build needed: the start-and-stop test, src/server.test.ts).
-import { readConfig, startRefusal } from './config.ts';
+// WORKERS=N (or auto) on PostgreSQL: this process prepares the database once, then N processes share
+// the port (Node's cluster) and the first process only watches them; everything one request leaves
+// for the next lives in the database, so any process may answer it (src/server-processes.test.ts).
+import cluster from 'node:cluster';
+import { type Config, readConfig, startRefusal } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
@@ -18,56 +22,113 @@ if (refusal) {
 const dev = process.argv.includes('--dev');
 const pages = process.argv.includes('--api-only') ? false : dev ? 'dev' : 'build';
 const config = readConfig();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(handle);
-if (config.env !== 'production' || process.env.SEED_DEMO === '1' || !config.databaseUrl) {
-  if (await databaseIsEmpty(handle.db)) {
-    console.log(`Seeding demo data (${config.seedProducts} products)…`);
-    await seedDatabase(handle.db, { products: config.seedProducts });
+// Vite's development server and its hot reload are one process's.
+const processes = dev ? 1 : config.processes;
+
+if (cluster.isPrimary && processes > 1) await supervise(processes);
+else await serve();
+
+/** Migrates and, outside production, seeds an empty database: once, before any process serves. */
+async function prepareDatabase(cfg: Config) {
+  const handle = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
+  await migrateDatabase(handle);
+  if (cfg.env !== 'production' || process.env.SEED_DEMO === '1' || !cfg.databaseUrl) {
+    if (await databaseIsEmpty(handle.db)) {
+      console.log(`Seeding demo data (${cfg.seedProducts} products)…`);
+      await seedDatabase(handle.db, { products: cfg.seedProducts });
+    }
   }
+  return handle;
 }
 
-const services = createServices(handle.db, config);
-const app = await buildApp({
-  config,
-  services,
-  sessionSecret: await sessionSecret(handle.db, process.env.SESSION_SECRET),
-  pages,
-});
-await app.listen({ port: config.port, host: config.host });
-if (config.env === 'production' && config.paymentGateway === 'simulator')
-  app.log.warn('PAYMENT_GATEWAY=simulator: payments are simulated, no card is charged and shoppers approve their own');
-
-// Web orders not paid in time give their stock back (safe with several instances).
-const holds = setInterval(() => {
-  services.checkout
-    .withLog(app.log)
-    .releaseExpiredHolds()
-    .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
-}, 60_000);
-holds.unref();
-
-// Requests in flight are answered; idle and unused connections are closed at once (src/http/closing.ts).
-// Whatever still runs after 10 s is cut off: a load balancer's drain time is no longer than that.
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  clearInterval(holds);
-  const force = setTimeout(() => {
-    app.log.error('requests still running 10 s after the signal: exiting without them');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
+/** The first process of several: prepares the database, starts the servers, replaces one that dies. */
+async function supervise(count: number) {
+  const handle = await prepareDatabase(config);
+  // Made here once, so every process signs sessions with the same secret (a fresh database has none yet).
+  await sessionSecret(handle.db, process.env.SESSION_SECRET);
+  await handle.close();
+  let stopping = false;
+  // A process that cannot start (a port in use, a database gone) would be replaced forever: after more
+  // ends in a minute than there are processes, the whole server stops with the reason in the log.
+  const ends: number[] = [];
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    ends.push(now);
+    while (ends[0]! < now - 60_000) ends.shift();
+    console.error(`server process ${worker.process.pid} ended (${signal ?? code})`);
+    if (ends.length > count) {
+      console.error('server processes keep ending: stopping');
+      stop('SIGTERM', 1);
+    } else cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    let left = running.length;
+    if (left === 0) process.exit(exitCode);
+    for (const w of running) {
+      w.once('exit', () => {
+        if (--left === 0) process.exit(exitCode);
+      });
+      w.process.kill(signal);
+    }
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGTERM'));
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** One server process: alone (the default), or one of several started by supervise. */
+async function serve() {
+  const handle = cluster.isWorker
+    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+    : await prepareDatabase(config);
+  const services = createServices(handle.db, config);
+  const app = await buildApp({
+    config,
+    services,
+    sessionSecret: await sessionSecret(handle.db, process.env.SESSION_SECRET),
+    pages,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  if (config.env === 'production' && config.paymentGateway === 'simulator' && !cluster.isWorker)
+    app.log.warn(
+      'PAYMENT_GATEWAY=simulator: payments are simulated, no card is charged and shoppers approve their own',
+    );
+
+  // Web orders not paid in time give their stock back (safe with several instances).
+  const holds = setInterval(() => {
+    services.checkout
+      .withLog(app.log)
+      .releaseExpiredHolds()
+      .catch((err: unknown) => app.log.error({ err }, 'releasing expired holds failed'));
+  }, 60_000);
+  holds.unref();
+
+  // Requests in flight are answered; idle and unused connections are closed at once (src/http/closing.ts).
+  // Whatever still runs after 10 s is cut off: a load balancer's drain time is no longer than that.
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(holds);
+    const force = setTimeout(() => {
+      app.log.error('requests still running 10 s after the signal: exiting without them');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
