@@ -131,8 +131,10 @@ export function createMattressService(db: Database, opts: MattressOptions) {
       return { success: true, size, sizes: all, comfort, comforts, steps };
     },
 
-    /** GET /v1/sleep-zone/mattressitem/{page}: twelve mattress cards a page, most popular first. */
-    async items(page: number, uzip?: string): Promise<MattressItemsResponse> {
+    /** GET /v1/sleep-zone/mattressitem/{page}: twelve mattress cards a page, most popular first (or pages 1..page). */
+    async items(page: number, uzip?: string, range: { fromFirstPage?: boolean } = {}): Promise<MattressItemsResponse> {
+      // The page loader shows pages 1..page at once (an address with ?page=N keeps what was loaded).
+      const first = range.fromFirstPage ? 0 : (page - 1) * MATTRESS_ITEMS_PER_PAGE;
       const offset = (page - 1) * MATTRESS_ITEMS_PER_PAGE;
       const rows = await queryRows<{ id: number; total: number }>(
         db,
@@ -140,7 +142,7 @@ export function createMattressService(db: Database, opts: MattressOptions) {
           from products p join categories t on t.id = p.cat2_id and t.code = ${MATTRESS_TYPE_CODE}
           where p.active
           order by p.popularity desc, p.id
-          limit ${MATTRESS_ITEMS_PER_PAGE} offset ${offset}`,
+          limit ${offset - first + MATTRESS_ITEMS_PER_PAGE} offset ${first}`,
       );
       const count =
         rows[0]?.total ??
@@ -156,7 +158,7 @@ export function createMattressService(db: Database, opts: MattressOptions) {
         rows.map((r) => r.id),
         uzip,
       );
-      const loaded = Math.min(count, offset + items.length);
+      const loaded = Math.min(count, first + items.length);
       const more = offset + MATTRESS_ITEMS_PER_PAGE < count;
       return { success: true, page, items, count, loaded, more, msg: more ? '' : NO_MORE_PRODUCT };
     },

@@ -202,6 +202,14 @@ describe.each(testDatabases())('the mattress builder on $name', (target) => {
     expect(card.price).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it('gives pages 1 to N at once for the page loader (an address with ?page=N)', async () => {
+    const one = await mattress.items(1);
+    const two = await mattress.items(2);
+    const both = await mattress.items(2, undefined, { fromFirstPage: true });
+    expect(both.items.map((i) => i.sku)).toEqual([...one.items, ...two.items].map((i) => i.sku));
+    expect(both).toMatchObject({ page: 2, more: two.more, msg: two.msg, loaded: two.loaded, count: two.count });
+  });
+
   it('answers an exact page boundary with NO MORE PRODUCT on the last full page', async () => {
     const [{ total }] = (await rows<{ total: number }>(sql`
       select count(*)::int as total from products p join categories t on t.id = p.cat2_id and t.code = 'MAT-MAT' where p.active`)) as [
