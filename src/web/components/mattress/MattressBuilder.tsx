@@ -232,6 +232,23 @@ export function MattressBuilder({ sizes, answer: initial }: BuilderProps) {
                   onChoose={(sku, on) => setExtras((list) => (on ? [...list, sku] : list.filter((s) => s !== sku)))}
                 />
               </section>
+              {/* On phones the total and the button stay in reach while the shopper scrolls the steps. */}
+              <div
+                className="sticky bottom-0 z-10 -mx-3 flex items-center justify-between gap-3 border-t border-sand-dark bg-white px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] sm:-mx-6 sm:px-6 lg:hidden"
+                data-testid="builder-bar"
+              >
+                <p className="flex flex-col leading-tight">
+                  <span className="text-sm text-ink/75">Total (incl. GST)</span>
+                  <span className="text-lg font-bold text-ink">{price((totalCents / 100).toFixed(2))}</span>
+                </p>
+                <button
+                  type="submit"
+                  disabled={!find(mattress) || adding}
+                  className="inline-flex min-h-11 items-center rounded-lg bg-kauri px-5 font-semibold tracking-wide text-white uppercase hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
+                >
+                  {adding ? 'Adding…' : 'Add to cart'}
+                </button>
+              </div>
             </>
           )}
         </div>
