@@ -78,7 +78,8 @@ describe('the mattress builder', () => {
     expect(await page.locator('input[name=comfort][value=plush]').isChecked()).toBe(true);
     expect(await page.getByTestId('builder-item').count()).toBeGreaterThan(0);
     // The steps with the total bar that stays at the foot of a phone's screen.
-    await page.evaluate(() => document.getElementById('step-mattress')?.scrollIntoView());
+    await page.evaluate(() => document.getElementById('step-mattress')?.scrollIntoView({ behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     expect(await page.getByTestId('builder-bar').isVisible()).toBe(true);
     await screenshot(page, 'mattress-builder-phone');
     expect(errors).toEqual([]);

@@ -23,7 +23,7 @@ import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { type StockColumns, createIslandLookup, etaOf, stockLateral } from '../catalog/eta.ts';
+import { type StockColumns, createIslandLookup, etaOf, stockLateral } from '../catalog/catalog.service.ts';
 
 /** The catalogue's mattresses: the product type the sleep zone lists. */
 export const MATTRESS_TYPE_CODE = 'MAT-MAT';

@@ -123,14 +123,14 @@ describe.each(testDatabases())('the mattress builder on $name', (target) => {
     );
     try {
       await handle.db.execute(
-        sql`update product_variants set retail_cents = 129_950, sale_cents = null where id = ${v!.id}`,
+        sql`update product_variants set retail_cents = 129950, sale_cents = null where id = ${v!.id}`,
       );
       let again = (await mattress.builder('double')).steps[0]!.items[0]!;
       expect(again).toMatchObject({ sku: item.sku, price: '1299.50', retail: '1299.50', onSale: false });
-      await handle.db.execute(sql`update product_variants set sale_cents = 99_905 where id = ${v!.id}`);
+      await handle.db.execute(sql`update product_variants set sale_cents = 99905 where id = ${v!.id}`);
       again = (await mattress.builder('double')).steps[0]!.items[0]!;
       expect(again).toMatchObject({ price: '999.05', retail: '1299.50', onSale: true });
-      expect(again.price).toBe(toDecimal(99_905));
+      expect(again.price).toBe(toDecimal(99905));
     } finally {
       await handle.db.execute(
         sql`update product_variants set retail_cents = ${v!.retail_cents}, sale_cents = ${v!.sale_cents} where id = ${v!.id}`,

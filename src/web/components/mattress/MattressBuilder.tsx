@@ -26,7 +26,11 @@ export interface BuilderProps {
 }
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
-const firstSku = (a: MattressBuilderResponse | null) => a?.steps[0]?.items[0]?.sku ?? '';
+/** The mattress chosen to start with: the first in stock (the list leads with the most popular). */
+const firstSku = (a: MattressBuilderResponse | null) => {
+  const items = a?.steps[0]?.items ?? [];
+  return (items.find((i) => i.inStock) ?? items[0])?.sku ?? '';
+};
 
 /** The builder's address for a size and comfort (what the GET form would make). */
 export function builderHref(size: string, comfort: string): string {
