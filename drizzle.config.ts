@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-sales.ts', './src/db/schema-pos.ts', './src/db/schema-content.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-sales.ts',
+    './src/db/schema-pos.ts',
+    './src/db/schema-content.ts',
+    './src/db/schema-mattress.ts',
+  ],
   out: './src/db/migrations',
 });

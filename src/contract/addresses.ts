@@ -55,6 +55,8 @@ export const addresses = {
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 
   // Issue 16, the mattress builder: rows below this line.
+  'mattress.builder': ['GET', '/v1/mattressbuilder/:size'],
+  'mattress.items': ['GET', '/v1/sleep-zone/mattressitem/:page'],
 
   // Issue 16, pop-ups and analytics: rows below this line.
 

@@ -112,6 +112,12 @@ import {
 } from './catalog.ts';
 import type { CartCompleteResponse, OrderResult } from './checkout.ts';
 import {
+  type MattressBuilderResponse,
+  type MattressItemsResponse,
+  mattressBuilderRequest,
+  mattressItemsRequest,
+} from './mattress.ts';
+import {
   type PosCartResponse,
   type PosCompleteResponse,
   type PosCouponAnswer,
@@ -247,6 +253,8 @@ const exchanges = {
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 
   // Issue 16, the mattress builder: rows below this line.
+  'mattress.builder': { request: mattressBuilderRequest, response: as<MattressBuilderResponse>() },
+  'mattress.items': { request: mattressItemsRequest, response: as<MattressItemsResponse>() },
 
   // Issue 16, pop-ups and analytics: rows below this line.
 

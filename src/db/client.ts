@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as contentSchema from './schema-content.ts';
+import * as mattressSchema from './schema-mattress.ts';
 import * as posSchema from './schema-pos.ts';
 import * as salesSchema from './schema-sales.ts';
 import * as catalogueSchema from './schema.ts';
 
-const schema = { ...catalogueSchema, ...salesSchema, ...posSchema, ...contentSchema };
+const schema = { ...catalogueSchema, ...salesSchema, ...posSchema, ...contentSchema, ...mattressSchema };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -21,6 +21,7 @@ import {
 } from '../integrations/mail/index.ts';
 import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
+import { type MattressOptions, createMattressService } from './mattress/mattress.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createCustomerService } from './customers/customers.service.ts';
 import {
@@ -137,6 +138,11 @@ export function createServices(db: Database, config: Config) {
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
 
     // Issue 16, the mattress builder: entries below this line.
+    /** The mattress builder (GET /v1/mattressbuilder/{size}) and the sleep zone's mattress cards. */
+    mattress: createMattressService(db, {
+      cardsOf: (ids: number[], uzip?: string): ReturnType<MattressOptions['cardsOf']> =>
+        services.catalog.cardsOf(ids, uzip),
+    }),
 
     // Issue 16, pop-ups and analytics: entries below this line.
     /** For a load balancer's health check: throws when the database does not answer. */

@@ -68,6 +68,8 @@ export default [
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 
   // Issue 16, the mattress builder: rows below this line.
+  route('mattress-builder', 'routes/mattress-builder.tsx'),
+  route('sleep-zone', 'routes/sleep-zone.tsx'),
 
   // Issue 16, pop-ups and analytics: rows below this line.
 

@@ -8,6 +8,8 @@ import * as schema from '../schema.ts';
 import * as salesSchema from '../schema-sales.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { seedDemoCredit } from './credit.ts';
+import * as mattressSchema from '../schema-mattress.ts';
+import { buildMattressBuilder } from './mattress.ts';
 import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
@@ -109,6 +111,9 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: inserts below this line.
 
     // Issue 16, the mattress builder: inserts below this line.
+    const builder = buildMattressBuilder(catalogue);
+    await insertBatches(handle, mattressSchema.mattressSizes, builder.sizes);
+    await insertBatches(handle, mattressSchema.mattressBuilderItems, builder.items);
 
     // Issue 16, pop-ups and analytics: inserts below this line.
   });

@@ -72,6 +72,8 @@ const SEEDED_TABLES = [
   'content_pages',
   'blog_posts',
   'site_messages',
+  'mattress_builder_items',
+  'mattress_sizes',
 ];
 
 export async function truncateSeededTables(db: Database): Promise<void> {

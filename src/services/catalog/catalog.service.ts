@@ -19,6 +19,8 @@ export { EMPTY_SEARCH_MESSAGE, EmptySearchError } from './route.ts';
 export type { ListOptions } from './listing.ts';
 // The category tree, shared with the POS item search (services/pos-cart).
 export { catalogIndexCache } from './tree.ts';
+// Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress).
+export { type StockColumns, createIslandLookup, etaOf, stockLateral } from './eta.ts';
 
 export interface CatalogOptions {
   /** Today's date in New Zealand, YYYY-MM-DD (tests fix it; delivery estimates count from it). */
