@@ -56,7 +56,8 @@ describe.each(testDatabases())('help and policy pages ($name)', (target) => {
         .map((r) => r.slug)
         .sort(),
     ).toEqual([...CONTENT_PAGE_SLUGS].sort());
-    for (const row of contentPageRows()) expect((row.body.match(/^##### /gm) ?? []).length).toBeGreaterThanOrEqual(3);
+    for (const row of contentPageRows())
+      expect(((row.body ?? '').match(/^##### /gm) ?? []).length).toBeGreaterThanOrEqual(3);
     // A second run (a data directory seeded before) writes nothing and keeps a manager's edits.
     expect(await seedContentPages(handle.db)).toBe(0);
   });
