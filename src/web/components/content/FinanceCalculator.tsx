@@ -16,6 +16,14 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
 
 const DEBOUNCE_MS = 300;
 
+/**
+ * An instalment plan (Laybuy) is counted in weeks: its weeks are not its months' weeks
+ * (domain/finance-plan.ts pays a monthly plan over 52 weeks a year).
+ */
+function instalments(params: { months: number; weeks?: number }): boolean {
+  return params.weeks !== undefined && params.weeks > 0 && params.weeks !== Math.round((params.months * 52) / 12);
+}
+
 function shownDate(iso: string): string {
   const when = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(when.getTime()) ? iso : dateFormat.format(when);
@@ -106,7 +114,7 @@ export function FinanceCalculator({
         {codes.map((code) => {
           const params = plans.params[code] as { months: number; pay: string; end_date: string; weeks?: number };
           const enabled = plans.enable[code] ?? false;
-          const term = params.weeks ? `${params.weeks} weeks` : `${params.months} months`;
+          const term = instalments(params) ? `${params.weeks} weeks` : `${params.months} months`;
           return (
             <li
               key={code}
