@@ -66,7 +66,7 @@ describe('help and policy pages', () => {
       await openHydrated(page, `${baseUrl}/shipping-policy`);
       await shot(page, `A-content-page-${size}`);
       await openHydrated(page, `${baseUrl}/delivery-information`);
-      await page.locator('#delivery-fees').scrollIntoViewIfNeeded();
+      await page.locator('table').evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, `A-content-page-table-${size}`);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -24,7 +24,6 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, contentPages } from '../../db/schema-content.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { isUniqueViolation } from '../coupons/create.ts';
 import { renderMarkdown } from './markdown.ts';
 
 /** Whether a staff member may save pages and posts. */
@@ -33,6 +32,15 @@ export const mayChangeContent = (staff: Pick<SignedInStaff, 'role'>) =>
 
 function mustChange(staff: SignedInStaff) {
   if (!mayChangeContent(staff)) throw new Refusal(403, ONLY_MANAGERS_CONTENT);
+}
+
+/** PostgreSQL's unique violation, as either driver reports it (drizzle may wrap it in `cause`). */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 type PageRecord = typeof contentPages.$inferSelect;
