@@ -65,9 +65,6 @@ describe('help and policy pages', () => {
       expect(await page.locator('table').textContent()).toContain('Auckland metro');
       await openHydrated(page, `${baseUrl}/shipping-policy`);
       await shot(page, `A-content-page-${size}`);
-      await openHydrated(page, `${baseUrl}/delivery-information`);
-      await page.locator('table').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await shot(page, `A-content-page-table-${size}`);
       expect(errors).toEqual([]);
       await page.context().close();
     });
