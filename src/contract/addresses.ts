@@ -134,6 +134,10 @@ export const addresses = {
   'pos.order.sendTo': ['POST', '/pos/order/sendTo'],
 
   // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
+  'pos.content.list': ['POST', '/pos/content/list'],
+  'pos.content.page.save': ['POST', '/pos/content/page/save'],
+  'pos.content.post.save': ['POST', '/pos/content/post/save'],
+  'pos.content.preview': ['POST', '/pos/content/preview'],
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

@@ -17,6 +17,16 @@
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
 import { sendToRequest } from './documents-calls.ts';
 import type { SendToResponse } from './documents.ts';
+import {
+  type ContentListResponse,
+  type ContentPreviewResponse,
+  type PageSaveResponse,
+  type PostSaveResponse,
+  contentListRequest,
+  contentPreviewRequest,
+  pageSaveRequest,
+  postSaveRequest,
+} from './content.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -338,6 +348,10 @@ const exchanges = {
   'pos.order.sendTo': { request: sendToRequest, response: as<SendToResponse>() },
 
   // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
+  'pos.content.list': { request: contentListRequest, response: as<ContentListResponse>() },
+  'pos.content.page.save': { request: pageSaveRequest, response: as<PageSaveResponse>() },
+  'pos.content.post.save': { request: postSaveRequest, response: as<PostSaveResponse>() },
+  'pos.content.preview': { request: contentPreviewRequest, response: as<ContentPreviewResponse>() },
 
   // Card terminals (issue 13: rows below this line).
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

@@ -18,6 +18,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
 import { registerSentCartRoute } from './routes/sent-cart.ts';
+import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerDocumentFileRoutes } from './routes/documents.ts';
 import { registerPosRoutes } from './routes/pos/index.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await registerImageRoutes(app);
     await registerSentCartRoute(app, opts.services, opts.config);
     await registerDocumentFileRoutes(app, opts.services);
+    await registerSitemapRoutes(app, opts.services, opts.config);
     if (opts.config.paymentGateway === 'simulator')
       await registerGatewaySimulator(app, { signer: opts.services.paymentSimulator });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.

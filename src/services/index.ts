@@ -40,6 +40,8 @@ import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createCouponService } from './coupons/coupons.service.ts';
 import { createDocumentService } from './documents/documents.service.ts';
+import { createContentService, createSitemap } from './content/content.service.ts';
+import type { CategoryNode } from '../contract/catalog.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
 import { createStaffService } from './staff/staff.service.ts';
@@ -132,6 +134,11 @@ export function createServices(db: Database, config: Config) {
     quotePay: quotePayCalls(db, (): CheckoutService => services.checkout),
 
     // Issue 16, help and policy pages, finance options, the content editor, sitemap: entries below this line.
+    /** The help and policy pages, the POS content editor, and the sitemap (services/content). */
+    content: {
+      ...createContentService(db),
+      sitemap: createSitemap(db, { categoryTree: (): Promise<CategoryNode[]> => services.catalog.categoryTree() }),
+    },
 
     // Issue 16, contact and stores, the newsletter: entries below this line.
 

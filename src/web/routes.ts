@@ -62,6 +62,16 @@ export default [
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
   // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
+  ...[
+    'privacy-policy',
+    'shipping-policy',
+    'returns-policy',
+    'terms-conditions',
+    'delivery-information',
+    'click-and-collect',
+  ].map((slug) => route(slug, 'routes/content-page.tsx', { id: `content-${slug}` })),
+  route('finance-options', 'routes/finance-options.tsx'),
+  route('pos/content', 'routes/pos.content.tsx'),
 
   // Issue 16, contact and stores, the newsletter: rows below this line.
 

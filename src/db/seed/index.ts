@@ -18,6 +18,7 @@ import { Random } from './random.ts';
 import { buildCoupons, DELIVERY_ZONE_REGIONS, DELIVERY_ZONES, PAYMENT_METHODS } from './sales.ts';
 import { seedDemoOrders } from './orders.ts';
 import { buildStock } from './stock.ts';
+import { seedContentPages } from './content.ts';
 
 export interface SeedOptions {
   products: number;
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     log(`${demo.quotes} demo quotes and ${demo.orders} demo orders written`);
 
     // Issue 16, help and policy pages, finance options, the content editor, sitemap: inserts below this line.
+    log(`${await seedContentPages(handle, now)} help and policy pages written`);
 
     // Issue 16, contact and stores, the newsletter: inserts below this line.
 

@@ -39,7 +39,15 @@ function slugFor(text: string, taken: Map<string, number>): string {
   return seen === 0 ? base : `${base}-${seen + 1}`;
 }
 
-export function renderMarkdown(source: string): RenderedMarkdown {
+export interface RenderOptions {
+  /**
+   * Headings as sections under the page's own H1: H6 is shown as an H3 and every other level as an H2,
+   * so a page's headings descend in order (its outline is still the H5 headings the author wrote).
+   */
+  underPageTitle?: boolean;
+}
+
+export function renderMarkdown(source: string, opts: RenderOptions = {}): RenderedMarkdown {
   const env = {};
   const tokens = md.parse(source, env);
   const outline: OutlineEntry[] = [];
@@ -51,6 +59,12 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     const id = slugFor(text, taken);
     token.attrSet('id', id);
     if (token.tag === 'h5') outline.push({ id, text });
+    if (opts.underPageTitle) {
+      const tag = token.tag === 'h6' ? 'h3' : 'h2';
+      token.tag = tag;
+      const close = tokens.slice(i + 2).find((t) => t.type === 'heading_close');
+      if (close) close.tag = tag;
+    }
   });
   return { html: md.renderer.render(tokens, md.options, env), outline };
 }

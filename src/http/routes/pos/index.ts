@@ -8,6 +8,7 @@ import { registerPosCartRoutes } from './cart.ts';
 import { registerActivityRoutes } from './activity.ts';
 import { registerBankingRoutes } from './banking.ts';
 import { registerCouponRoutes } from './coupons.ts';
+import { registerContentRoutes } from './content.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -45,6 +46,7 @@ export async function registerPosRoutes(
   await registerCouponRoutes(pos, services, config);
   await registerDocumentRoutes(pos, services);
   // Issue 16, the content editor: registrations below this line.
+  await registerContentRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
