@@ -7,6 +7,7 @@
 import cluster from 'node:cluster';
 import { type Config, readConfig, startRefusal } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedContentPages } from './db/seed/content.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
@@ -32,6 +33,9 @@ else await serve();
 async function prepareDatabase(cfg: Config) {
   const handle = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
   await migrateDatabase(handle);
+  // The help and policy pages the cart links to exist from the first start, production too; a page a
+  // manager has edited is left as saved (src/db/seed/content.ts).
+  await seedContentPages(handle.db);
   if (cfg.env !== 'production' || process.env.SEED_DEMO === '1' || !cfg.databaseUrl) {
     if (await databaseIsEmpty(handle.db)) {
       console.log(`Seeding demo data (${cfg.seedProducts} products)…`);
