@@ -64,6 +64,8 @@ export default [
   // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
 
   // Issue 16, contact and stores, the newsletter: rows below this line.
+  route('contact', 'routes/contact.tsx'),
+  route('newsletter/sign-up', 'routes/newsletter.sign-up.tsx'),
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 
