@@ -87,11 +87,12 @@ export function createContactService(db: Database, deps: ContactDeps) {
 
     /**
      * The newsletter's sign-up (the default NEWSLETTER_SIGNUP_URL): a valid address is recorded once
-     * as a lead of type 'newsletter'; `added` says whether it is new.
+     * as a lead of type 'newsletter'; `added` says whether it is new. A bad address is answered with
+     * the spec's words as `problem` (the page shows them; nothing is recorded).
      */
-    async newsletterSignUp(email: string): Promise<{ email: string; added: boolean }> {
+    async newsletterSignUp(email: string): Promise<{ email: string; added: boolean; problem: string }> {
       const address = email.trim().toLowerCase();
-      if (!isValidEmail(address)) throw new Refusal(422, NEWSLETTER_BAD_EMAIL);
+      if (!isValidEmail(address)) return { email: email.trim(), added: false, problem: NEWSLETTER_BAD_EMAIL };
       const added = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         // One signer-up at a time, so two clicks of the same address keep one row.
@@ -105,7 +106,7 @@ export function createContactService(db: Database, deps: ContactDeps) {
         );
         return rows.length > 0;
       });
-      return { email: address, added };
+      return { email: address, added, problem: '' };
     },
   };
 }

@@ -3,7 +3,6 @@
 // lead of type 'newsletter') and confirmed; a bad one gets the spec's words and the form again.
 // Without an address the page is the sign-up form itself.
 import { data, Link } from 'react-router';
-import { Refusal } from '../../domain/refusal.ts';
 import { NewsletterForm } from '../components/NewsletterForm.tsx';
 import type { Route } from './+types/newsletter.sign-up';
 
@@ -16,16 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (email === null) return data({ canonical, signupUrl, signedUp: null, problem: '', email: '' });
   // A personal answer: never kept by the page cache.
   const headers = { 'Cache-Control': 'private, no-store' };
-  try {
-    const done = await context.services.contact.newsletterSignUp(email.slice(0, 300));
-    return data({ canonical, signupUrl, signedUp: done.email, problem: '', email: done.email }, { headers });
-  } catch (err) {
-    if (!(err instanceof Refusal)) throw err;
-    return data(
-      { canonical, signupUrl, signedUp: null, problem: err.message, email: email.slice(0, 254) },
-      { headers },
-    );
-  }
+  const done = await context.services.contact.newsletterSignUp(email.slice(0, 300));
+  return data(
+    done.problem
+      ? { canonical, signupUrl, signedUp: null, problem: done.problem, email: email.slice(0, 254) }
+      : { canonical, signupUrl, signedUp: done.email, problem: '', email: done.email },
+    { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {

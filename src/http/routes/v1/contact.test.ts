@@ -311,17 +311,16 @@ describe.each(testDatabases())('the contact form on $name', (target) => {
     expect(await services.contact.newsletterSignUp(' Aroha@Example.co.nz ')).toEqual({
       email: 'aroha@example.co.nz',
       added: true,
+      problem: '',
     });
     expect(await services.contact.newsletterSignUp('aroha@example.co.nz')).toEqual({
       email: 'aroha@example.co.nz',
       added: false,
+      problem: '',
     });
     expect(await leads()).toBe(1);
     for (const bad of ['', 'aroha', 'aroha@example', 'x'.repeat(300)]) {
-      await expect(services.contact.newsletterSignUp(bad)).rejects.toMatchObject({
-        status: 422,
-        message: 'Please enter a valid email address',
-      });
+      expect((await services.contact.newsletterSignUp(bad)).problem).toBe('Please enter a valid email address');
     }
     expect(NEWSLETTER_BAD_EMAIL).toBe('Please enter a valid email address');
     expect(await leads()).toBe(1);
