@@ -22,7 +22,7 @@ export function StoreMap({ stores, active, onActive, tileUrl, attribution }: Sto
   const placed = stores.filter((s) => s.lat !== null && s.lng !== null);
   return (
     <figure
-      className="relative mx-auto w-full max-w-md overflow-hidden rounded-2xl border border-sand-dark bg-[#dfe9ee] lg:max-w-none"
+      className="relative mx-auto w-full max-w-72 overflow-hidden rounded-2xl sm:max-w-md border border-sand-dark bg-[#dfe9ee] lg:max-w-none"
       style={{ aspectRatio: `${view.width} / ${view.height}` }}
       data-testid="store-map"
       data-tiles={tileUrl ? 'on' : 'off'}
