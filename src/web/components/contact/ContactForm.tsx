@@ -5,7 +5,6 @@
 // which sends the browser back here with how it went (`initial`).
 import { useId, useRef, useState } from 'react';
 import { CONTACT_BAD_EMAIL, CONTACT_EMPTY } from '../../../contract/contact.ts';
-import { humanToken } from '../../lib/altcha.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { type ContactFields, contactProblem, digitsOnly } from '../../lib/contact.ts';
 import { FormMessage, type Said } from '../account/FormMessage.tsx';
@@ -56,6 +55,8 @@ export function ContactForm({ initial, plainToken, csrfToken }: ContactFormProps
     setBusy(true);
     setSaid(null);
     try {
+      // The human check's solver loads when the form is first sent, not with the page.
+      const { humanToken } = await import('../../lib/altcha.ts');
       const answer = await api('contact.form', { ...form, token: await humanToken('contact') });
       setForm(EMPTY);
       setBad([]);

@@ -2,6 +2,10 @@
 // outline of the islands on a plain panel. Each marker is a link to its store's card (so it works
 // without a script); hovering or focusing a marker highlights its card, and the card's does the
 // marker (ContactStores holds which one is active). The store list beside it is the map's text.
+// Markers are 24 px targets (WCAG 2.5.8): the stores of the upper North Island sit close together on a
+// phone, and larger targets would overlap; the cards are the roomy way in.
+// No map library: six fixed stores need no panning or zooming, so the tiles that cover New Zealand are
+// laid out as plain images (lib/store-map.ts), drawn on the server, with no script on this page or any other.
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import type { StoreLocation } from '../../../contract/contact.ts';
@@ -22,7 +26,7 @@ export function StoreMap({ stores, active, onActive, tileUrl, attribution }: Sto
   const placed = stores.filter((s) => s.lat !== null && s.lng !== null);
   return (
     <figure
-      className="relative mx-auto w-full max-w-72 overflow-hidden rounded-2xl sm:max-w-md border border-sand-dark bg-[#dfe9ee] lg:max-w-none"
+      className="relative mx-auto w-full max-w-sm overflow-hidden rounded-2xl sm:max-w-md border border-sand-dark bg-[#dfe9ee] lg:max-w-none"
       style={{ aspectRatio: `${view.width} / ${view.height}` }}
       data-testid="store-map"
       data-tiles={tileUrl ? 'on' : 'off'}
@@ -66,18 +70,18 @@ export function StoreMap({ stores, active, onActive, tileUrl, attribution }: Sto
             onMouseLeave={() => onActive(null)}
             onFocus={() => onActive(s.code)}
             onBlur={() => onActive(null)}
-            className={`group absolute z-10 flex size-11 -translate-x-1/2 -translate-y-full items-end justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri ${on ? 'z-20' : ''}`}
+            className={`group absolute z-10 flex size-6 -translate-x-1/2 -translate-y-full items-end justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri ${on ? 'z-20' : ''}`}
             style={{ left: `${at.left}%`, top: `${at.top}%` }}
           >
             <MapPin
               aria-hidden="true"
               strokeWidth={2}
-              className={`drop-shadow transition-transform ${
-                on ? 'size-10 scale-110 fill-kauri text-white' : 'size-8 fill-timber text-white group-hover:fill-kauri'
+              className={`size-6 shrink-0 origin-bottom drop-shadow transition-transform ${
+                on ? 'scale-150 fill-kauri text-white' : 'fill-timber text-white group-hover:fill-kauri'
               }`}
             />
             <span
-              className={`pointer-events-none absolute bottom-full mb-1 rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow ${
+              className={`pointer-events-none absolute bottom-full mb-4 rounded-md bg-ink px-2 py-1 text-xs font-semibold whitespace-nowrap text-white shadow ${
                 on ? 'block' : 'hidden'
               }`}
               aria-hidden="true"
