@@ -51,6 +51,7 @@ export const addresses = {
   // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
 
   // Issue 16, contact and stores, the newsletter: rows below this line.
+  'contact.form': ['POST', '/v1/contact/form'],
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 

@@ -92,6 +92,8 @@ import {
   wishlistToggleRequest,
 } from './account.ts';
 import { type QuotePayResponse, quotePayRequest } from './quote-pay.ts';
+// Issue 16, contact and stores, the newsletter.
+import { type ContactFormResponse, contactFormRequest } from './contact.ts';
 import {
   type AddressesResponse,
   type CartAddResponse,
@@ -259,6 +261,7 @@ const exchanges = {
   // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
 
   // Issue 16, contact and stores, the newsletter: rows below this line.
+  'contact.form': { request: contactFormRequest, response: as<ContactFormResponse>() },
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 

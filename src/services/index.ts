@@ -48,6 +48,8 @@ import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 import { createShopperService } from './shoppers/shoppers.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
+// Issue 16, contact and stores, the newsletter.
+import { createContactService } from './contact/contact.service.ts';
 // Issue 15, paying a quote online (quotePay below).
 import type { QuotePayPage } from '../contract/quote-pay.ts';
 import { canPay } from '../domain/finance-plan.ts';
@@ -141,6 +143,8 @@ export function createServices(db: Database, config: Config) {
     },
 
     // Issue 16, contact and stores, the newsletter: entries below this line.
+    /** The contact form (kept and mailed to CONTACT_MAIL_TO), the stores on its page, the newsletter's sign-up. */
+    contact: createContactService(db, { humanCheck, mailer: lateMailer, mailTo: config.contactMailTo }),
 
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
 

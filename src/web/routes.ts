@@ -74,6 +74,8 @@ export default [
   route('pos/content', 'routes/pos.content.tsx'),
 
   // Issue 16, contact and stores, the newsletter: rows below this line.
+  route('contact', 'routes/contact.tsx'),
+  route('newsletter/sign-up', 'routes/newsletter.sign-up.tsx'),
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
 

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   html: string;
   /** Files sent with the mail (a document's PDF). */
   attachments?: MailAttachment[];
+  /** Where a reply goes when not to the shop's sender (the contact form: the shopper who wrote). */
+  replyTo?: string;
 }
 
 export interface MailAttachment {

@@ -96,6 +96,14 @@ describe('SMTP mailer', () => {
     expect(raw).toContain(content.toString('base64'));
   });
 
+  it('sends a Reply-To when the mail names one (the contact form: the shopper who wrote)', async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }, null as never);
+    await mailer.send({ ...MAIL, replyTo: 'hine@example.co.nz' });
+    expect(received[received.length - 1]!.raw).toMatch(/^Reply-To: hine@example\.co\.nz\r?$/m);
+    await mailer.send(MAIL);
+    expect(received[received.length - 1]!.raw).not.toMatch(/^Reply-To:/m);
+  });
+
   it('turns a server that is not there into MailNotSent', async () => {
     const spare = new SMTPServer({ authOptional: true, logger: false });
     await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));

@@ -26,6 +26,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          replyTo: mail.replyTo,
           attachments: (mail.attachments ?? []).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -1,13 +1,19 @@
-// The site footer: rooms (also the no-script way into the catalogue on phones), help and policies.
-import { Link } from 'react-router';
+// The site footer: rooms (also the no-script way into the catalogue on phones), help and policies,
+// the newsletter sign-up, and the Help Centre (the configured chat when there is one, else /contact).
+import { Link, useRouteLoaderData } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
-import { ACCOUNT_LINKS, POLICY_LINKS, roomHref, slugOf, SPECIAL_LINKS } from '../lib/links.ts';
+import { openHelpCentre } from '../lib/chat.ts';
+import { ACCOUNT_LINKS, HELP_CENTRE_LINK, POLICY_LINKS, roomHref, slugOf, SPECIAL_LINKS } from '../lib/links.ts';
+import type { RootData } from '../root.tsx';
 import { Logo } from './Logo.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
 
 const LINK =
   'inline-flex min-h-11 items-center text-paper/85 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-sand sm:min-h-9';
 
 export function Footer({ rooms }: { rooms: CategoryNode[] }) {
+  const site = useRouteLoaderData<RootData>('root')?.site;
+  const chat = site?.chat ?? null;
   return (
     <footer className="mt-20 bg-timber-dark text-paper">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
@@ -18,6 +24,13 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
           <p className="max-w-xs text-sm leading-relaxed text-paper/80">
             Furniture for New Zealand homes, made to be lived with. All prices in NZD and include GST.
           </p>
+          <section aria-labelledby="footer-newsletter" className="mt-2 max-w-sm">
+            <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wider text-sand uppercase">
+              Newsletter
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-paper/85">New arrivals, offers and ideas for your home, monthly.</p>
+            <NewsletterForm look="footer" signupUrl={site?.newsletterSignupUrl ?? ''} />
+          </section>
         </div>
         <nav aria-labelledby="footer-rooms" id="site-rooms">
           <h2 id="footer-rooms" className="mb-2 text-sm font-semibold tracking-wider text-sand uppercase">
@@ -66,6 +79,19 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={HELP_CENTRE_LINK.href}
+                className={LINK}
+                data-testid="help-centre"
+                onClick={(e) => {
+                  // The chat opens in place when one is configured; otherwise the link goes to /contact.
+                  if (chat && openHelpCentre(chat)) e.preventDefault();
+                }}
+              >
+                {HELP_CENTRE_LINK.label}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -42,3 +42,6 @@ export const POLICY_LINKS = [
   { href: '/click-and-collect', label: 'Click & Collect' },
   { href: '/contact', label: 'Contact Us' },
 ] as const;
+
+/** The footer's Help Centre: the configured chat (web/lib/chat.ts) when there is one, else the contact page. */
+export const HELP_CENTRE_LINK = { href: '/contact', label: 'Help Centre' } as const;

@@ -12,6 +12,8 @@ import { registerStoreRoutes } from './store.ts';
 import { registerShopperRoutes } from './shoppers.ts';
 import { registerQuotePayRoutes } from './quote-pay.ts';
 import { registerMattressRoutes } from './mattress.ts';
+// Issue 16, contact and stores, the newsletter.
+import { registerContactRoutes } from './contact.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
@@ -28,6 +30,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   // Issue 16, help and policy pages, finance options, the content editor, sitemap: registrations below this line.
 
   // Issue 16, contact and stores, the newsletter: registrations below this line.
+  await registerContactRoutes(api, services);
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: registrations below this line.
 
