@@ -53,6 +53,8 @@ export const addresses = {
   // Issue 16, contact and stores, the newsletter: rows below this line.
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  'blog.page': ['GET', '/v1/blog/:page'],
+  'instagram.feed': ['GET', '/v1/instagram'],
 
   // Issue 16, the mattress builder: rows below this line.
 

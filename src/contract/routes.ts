@@ -15,6 +15,7 @@
 // Not in the table (not JSON calls of the pages): the sign-in page and its redirects (GET /pos/login,
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
+import { type BlogPageResponse, type InstagramResponse, blogPageRequest } from './blog.ts';
 import { sendToRequest } from './documents-calls.ts';
 import type { SendToResponse } from './documents.ts';
 import { z } from 'zod';
@@ -245,6 +246,8 @@ const exchanges = {
   // Issue 16, contact and stores, the newsletter: rows below this line.
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  'blog.page': { request: blogPageRequest, response: as<BlogPageResponse>() },
+  'instagram.feed': { request: none, response: as<InstagramResponse>() },
 
   // Issue 16, the mattress builder: rows below this line.
 

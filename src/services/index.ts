@@ -54,6 +54,10 @@ import { type CheckoutService, QUOTE_PAY_WORDS, type QuotePayRequest } from './c
 import type { ServiceLog } from './log.ts';
 import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
 
+// Issue 16, the blog and Instagram.
+import { createInstagramFeed } from '../integrations/instagram/index.ts';
+import { createBlogService } from './content/blog.ts';
+
 export { errorForLog } from './log.ts';
 
 export function createServices(db: Database, config: Config) {
@@ -135,6 +139,10 @@ export function createServices(db: Database, config: Config) {
     // Issue 16, contact and stores, the newsletter: entries below this line.
 
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
+    /** The blog's list and posts (published only), read from what the POS editor writes. */
+    blog: createBlogService(db),
+    /** The shop's Instagram media: the Graph API with INSTAGRAM_TOKEN, else the simulator; kept for INSTAGRAM_CACHE_SECONDS. */
+    instagram: createInstagramFeed(config),
 
     // Issue 16, the mattress builder: entries below this line.
 

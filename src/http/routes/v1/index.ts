@@ -11,6 +11,7 @@ import { registerCatalogRoutes } from './catalog.tsx';
 import { registerStoreRoutes } from './store.ts';
 import { registerShopperRoutes } from './shoppers.ts';
 import { registerQuotePayRoutes } from './quote-pay.ts';
+import { registerBlogRoutes } from './blog.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
@@ -29,6 +30,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   // Issue 16, contact and stores, the newsletter: registrations below this line.
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: registrations below this line.
+  registerBlogRoutes(api, services);
 
   // Issue 16, the mattress builder: registrations below this line.
 
