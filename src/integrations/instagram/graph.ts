@@ -13,6 +13,8 @@ export interface GraphFeedOptions {
   /** The API's origin; a local stand-in in tests. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** How long to wait for the answer (5 s). */
+  timeoutMs?: number;
 }
 
 const TYPES = new Set(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM']);
@@ -32,7 +34,10 @@ export function createGraphFeed(opts: GraphFeedOptions): InstagramFeed {
       const url = `${base}/me/media?fields=${FIELDS}&limit=${FEED_SIZE}&access_token=${encodeURIComponent(opts.token)}`;
       let res: Response;
       try {
-        res = await doFetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+        res = await doFetch(url, {
+          signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
+          headers: { accept: 'application/json' },
+        });
       } catch (err) {
         throw new InstagramUnavailable(`request failed: ${(err as Error).name}`);
       }

@@ -57,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 text-ink/75">
         <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
-        {post.author && <> · By {post.author}</>}
+        {post.author && ` · By ${post.author}`}
       </p>
       {post.image && (
         <img

@@ -17,16 +17,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const catalog = context.services.catalog;
   const rooms = await catalog.categoryTree();
   const outdoor = rooms.find((r) => slugOf(r) === ROOM);
-  const firstImage = async (pageStr: string) =>
-    (await catalog.listItems(getItemsRequest.parse({ routeType: 'category', pageStr }))).items[0]?.image;
+  const firstImage = async (filter: { cat2Arr?: string[]; cat3Arr?: string[] }) =>
+    (await catalog.listItems(getItemsRequest.parse({ routeType: 'category', pageStr: ROOM, ...filter }))).items[0]
+      ?.image;
   // The types, each followed by its kinds: enough tiles for the slider in a shop with few types.
   const tiles: CategoryTile[] = [];
   for (const type of outdoor?.children ?? []) {
     const t = slugOf(type);
-    tiles.push({ name: type.name, href: typeHref(ROOM, t), image: await firstImage(`${ROOM}/${t}`) });
+    tiles.push({ name: type.name, href: typeHref(ROOM, t), image: await firstImage({ cat2Arr: [t] }) });
     for (const kind of type.children) {
       const k = slugOf(kind);
-      tiles.push({ name: kind.name, href: variantHref(ROOM, t, k), image: await firstImage(`${ROOM}/${t}/${k}`) });
+      tiles.push({
+        name: kind.name,
+        href: variantHref(ROOM, t, k),
+        image: await firstImage({ cat2Arr: [t], cat3Arr: [k] }),
+      });
     }
   }
   const featured = outdoor
