@@ -1,21 +1,13 @@
 // The blog's list and the Instagram feed (issue 16): what GET /v1/blog/{page} and GET /v1/instagram
 // answer. The spec names the fields of an entry (url, name, image, description) and of a medium
-// (media_type, caption, permalink, media_url, thumbnail_url); the envelopes are ours.
-import { z } from 'zod';
+// (media_type, caption, permalink, media_url, thumbnail_url); the envelopes are ours. No Zod here:
+// the blog page reads these words in the browser (the request's schema is in blog-calls.ts).
 
 /** Posts on each page of the blog list (the page and GET /v1/blog/{page}). */
 export const BLOG_PAGE_SIZE = 9;
 /** The list's end, as the spec words it. */
 export const NO_MORE_BLOG = 'NO MORE BLOG';
 export const BAD_BLOG_PAGE = 'Invalid page';
-
-/** GET /v1/blog/{page}: page is 1-based, a whole number up to 10000. */
-export const blogPageRequest = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,3}$/, BAD_BLOG_PAGE)
-    .transform(Number),
-});
 
 export interface BlogEntry {
   /** The post's own address segment: the post is at /blog/{url}. */

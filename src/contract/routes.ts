@@ -15,7 +15,8 @@
 // Not in the table (not JSON calls of the pages): the sign-in page and its redirects (GET /pos/login,
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
-import { type BlogPageResponse, type InstagramResponse, blogPageRequest } from './blog.ts';
+import type { BlogPageResponse, InstagramResponse } from './blog.ts';
+import { blogPageRequest } from './blog-calls.ts';
 import { sendToRequest } from './documents-calls.ts';
 import type { SendToResponse } from './documents.ts';
 import { z } from 'zod';

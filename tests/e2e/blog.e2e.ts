@@ -141,7 +141,7 @@ describe('the outdoor landing page', () => {
       expect(await page.locator('h1').textContent()).toContain('outside');
       expect(await page.getByTestId('outdoor-types').locator('li').count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByTestId('outdoor-shop-all').getAttribute('href')).toBe('/outdoor');
-      await keep(page, `outdoor-landing-${name}`);
+      await keep(page, `outdoor-landing-${name}`, true);
       if (name === 'desktop') {
         await page.getByTestId('outdoor-shop-all').click();
         await page.waitForURL(/\/outdoor$/);

@@ -31,13 +31,13 @@ export function CategorySlider({ items, label, testId }: { items: CategoryTile[]
               href={item.href}
               className="group block overflow-hidden rounded-2xl bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
             >
-              <span className="block aspect-square overflow-hidden bg-sand-dark/40">
+              <span className="block aspect-[4/3] overflow-hidden bg-sand-dark/40">
                 {item.image && (
                   <img
                     src={item.image}
                     alt=""
                     width={240}
-                    height={240}
+                    height={180}
                     loading="lazy"
                     decoding="async"
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
