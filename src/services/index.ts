@@ -56,7 +56,7 @@ import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts'
 
 // Issue 16, the blog and Instagram.
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
-import { createBlogService } from './content/blog.ts';
+import { createBlogService } from './content/content.service.ts';
 
 export { errorForLog } from './log.ts';
 
