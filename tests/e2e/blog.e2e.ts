@@ -104,6 +104,13 @@ describe('the home page sliders', () => {
     await expect.poll(at, { timeout: 9000, interval: 500 }).toBeGreaterThan(start);
     await keep(page, 'home-instagram-desktop');
 
+    // The pointer over the slider holds it still.
+    await slider.locator('li').nth(1).hover();
+    await page.waitForTimeout(600);
+    const held = await at();
+    await page.waitForTimeout(4800);
+    expect(await at()).toBe(held);
+
     await page.getByRole('button', { name: 'Pause the Instagram slider' }).click();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(600);
@@ -125,6 +132,21 @@ describe('the home page sliders', () => {
     await slider.scrollIntoViewIfNeeded();
     expect(await slider.evaluate(cardsInView)).toBeCloseTo(2.5, 1);
     await keep(page, 'home-instagram-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('stays still for a shopper who prefers reduced motion', async () => {
+    const { page, errors } = await newPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHydrated(page, baseUrl);
+    const slider = page.getByTestId('instagram-slider');
+    await slider.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4800);
+    expect(await slider.evaluate((el) => el.scrollLeft)).toBe(0);
+    // The buttons still move it on.
+    await page.getByRole('button', { name: 'Next Instagram posts' }).click();
+    await expect.poll(() => slider.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });
