@@ -54,6 +54,8 @@ export const addresses = {
   'contact.form': ['POST', '/v1/contact/form'],
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  'blog.page': ['GET', '/v1/blog/:page'],
+  'instagram.feed': ['GET', '/v1/instagram'],
 
   // Issue 16, the mattress builder: rows below this line.
   'mattress.builder': ['GET', '/v1/mattressbuilder/:size'],

@@ -15,6 +15,8 @@
 // Not in the table (not JSON calls of the pages): the sign-in page and its redirects (GET /pos/login,
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
+import type { BlogPageResponse, InstagramResponse } from './blog.ts';
+import { blogPageRequest } from './blog-calls.ts';
 import { sendToRequest } from './documents-calls.ts';
 import type { SendToResponse } from './documents.ts';
 import {
@@ -264,6 +266,8 @@ const exchanges = {
   'contact.form': { request: contactFormRequest, response: as<ContactFormResponse>() },
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  'blog.page': { request: blogPageRequest, response: as<BlogPageResponse>() },
+  'instagram.feed': { request: none, response: as<InstagramResponse>() },
 
   // Issue 16, the mattress builder: rows below this line.
   'mattress.builder': { request: mattressBuilderRequest, response: as<MattressBuilderResponse>() },

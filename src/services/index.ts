@@ -40,7 +40,7 @@ import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createCouponService } from './coupons/coupons.service.ts';
 import { createDocumentService } from './documents/documents.service.ts';
-import { createContentService, createSitemap } from './content/content.service.ts';
+import { createBlogService, createContentService, createSitemap } from './content/content.service.ts';
 import type { CategoryNode } from '../contract/catalog.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
@@ -58,6 +58,9 @@ import { type CartIdentity, createPaymentMethods, shopperMethodList } from './ca
 import { type CheckoutService, QUOTE_PAY_WORDS, type QuotePayRequest } from './checkout/checkout.service.ts';
 import type { ServiceLog } from './log.ts';
 import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
+
+// Issue 16, the blog and Instagram.
+import { createInstagramFeed } from '../integrations/instagram/index.ts';
 
 export { errorForLog } from './log.ts';
 
@@ -147,6 +150,10 @@ export function createServices(db: Database, config: Config) {
     contact: createContactService(db, { humanCheck, mailer: lateMailer, mailTo: config.contactMailTo }),
 
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
+    /** The blog's list and posts (published only), read from what the POS editor writes. */
+    blog: createBlogService(db),
+    /** The shop's Instagram media: the Graph API with INSTAGRAM_TOKEN, else the simulator; kept for INSTAGRAM_CACHE_SECONDS. */
+    instagram: createInstagramFeed(config),
 
     // Issue 16, the mattress builder: entries below this line.
     /** The mattress builder (GET /v1/mattressbuilder/{size}) and the sleep zone's mattress cards. */

@@ -16,7 +16,6 @@ export default [
   route('new', LISTING, { id: 'listing-new' }),
   route('bundle-and-save', LISTING, { id: 'listing-bundle-and-save' }),
   route('clearance', LISTING, { id: 'listing-clearance' }),
-  route('outdoor-landing', LISTING, { id: 'listing-outdoor-landing' }),
   route('collection/:url', LISTING, { id: 'listing-collection' }),
   route('style/:url', LISTING, { id: 'listing-style' }),
   route('tag/:url', LISTING, { id: 'listing-tag' }),
@@ -78,6 +77,9 @@ export default [
   route('newsletter/sign-up', 'routes/newsletter.sign-up.tsx'),
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:url', 'routes/blog-post.tsx'),
+  route('outdoor-landing', 'routes/outdoor-landing.tsx'),
 
   // Issue 16, the mattress builder: rows below this line.
   route('mattress-builder', 'routes/mattress-builder.tsx'),

@@ -6,6 +6,8 @@ import type { Database } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import * as schema from '../schema.ts';
 import * as salesSchema from '../schema-sales.ts';
+import { blogPosts } from '../schema-content.ts';
+import { buildBlogPosts } from './blog.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { seedDemoCredit } from './credit.ts';
 import * as mattressSchema from '../schema-mattress.ts';
@@ -111,6 +113,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // Issue 16, contact and stores, the newsletter: inserts below this line.
 
     // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: inserts below this line.
+    await insertBatches(handle, blogPosts, buildBlogPosts(now));
 
     // Issue 16, the mattress builder: inserts below this line.
     const builder = buildMattressBuilder(catalogue);

@@ -3,3 +3,4 @@
 // (the blog's public reads, the pop-ups) add their exports here.
 export { type ContentService, createContentService, mayChangeContent } from './pages.ts';
 export { type Sitemap, createSitemap } from './sitemap.ts';
+export { type BlogPost, type BlogService, createBlogService } from './blog.ts';

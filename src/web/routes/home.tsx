@@ -1,11 +1,14 @@
-// The home page: a calm banner, a way into each room, and the four special lists as card rows.
+// The home page: a calm banner, a way into each room (the category slider), the four special lists as
+// card rows, and the shop's Instagram feed as its slider.
 import { ArrowRight } from 'lucide-react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { getItemsRequest, type CategoryNode, type HomeList } from '../../contract/catalog.ts';
 import { CardRow } from '../components/CardRow.tsx';
+import { CategorySlider } from '../components/CategorySlider.tsx';
+import { InstagramSlider } from '../components/InstagramSlider.tsx';
 import { HeroArt } from '../components/HeroArt.tsx';
 import { productImageUrl } from '../../domain/product-images.ts';
-import { roomHref, slugOf } from '../lib/links.ts';
+import { roomHref, shopAllRoomHref, slugOf } from '../lib/links.ts';
 import type { Route } from './+types/home';
 
 const HOME_LIST_SIZE = 8;
@@ -22,7 +25,11 @@ const ROOM_PICTURES: Record<string, [shape: string, colour: string]> = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const catalog = context.services.catalog;
-  const [lists, rooms] = await Promise.all([catalog.homeLists(), catalog.categoryTree()]);
+  const [lists, rooms, instagram] = await Promise.all([
+    catalog.homeLists(),
+    catalog.categoryTree(),
+    context.services.instagram.recent(),
+  ]);
   // Each room's picture: a drawing of its signature piece, else the first card of its listing.
   const roomImages: Record<string, string> = {};
   for (const room of rooms) {
@@ -38,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     lists: lists.map((l) => ({ ...l, items: l.items.slice(0, HOME_LIST_SIZE) })),
     roomImages,
+    instagram,
     origin: context.publicUrl,
   };
 }
@@ -70,48 +78,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero firstRoom={rooms[0]} />
       {rooms.length > 0 && (
         <section aria-labelledby="rooms-heading" className="mx-auto w-full max-w-7xl px-3 sm:px-6">
-          <h2 id="rooms-heading" className="text-2xl font-semibold text-timber-dark sm:text-3xl">
+          <h2 id="rooms-heading" className="mb-6 text-2xl font-semibold text-timber-dark sm:text-3xl">
             Shop by room
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6" data-testid="home-rooms">
-            {rooms.map((room) => {
-              const r = slugOf(room);
-              const image = loaderData.roomImages[r];
-              return (
-                <li key={r}>
-                  <Link
-                    to={roomHref(r)}
-                    className="group block overflow-hidden rounded-2xl bg-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
-                  >
-                    <span className="block aspect-[4/3] overflow-hidden bg-sand-dark/40">
-                      {image && (
-                        <img
-                          src={image}
-                          alt=""
-                          width={480}
-                          height={360}
-                          loading="lazy"
-                          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-                        />
-                      )}
-                    </span>
-                    <span className="flex min-h-12 items-center justify-between gap-2 px-3 py-2 font-semibold text-timber-dark group-hover:text-kauri sm:px-4">
-                      {room.name}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-                      />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <CategorySlider
+            label="Rooms"
+            testId="home-rooms"
+            items={rooms.map((room) => ({
+              name: room.name,
+              href: shopAllRoomHref(slugOf(room)),
+              image: loaderData.roomImages[slugOf(room)],
+            }))}
+          />
         </section>
       )}
       {loaderData.lists.map((list, i) => (
         <HomeRow key={list.key} list={list} eager={i === 0 && rooms.length === 0} />
       ))}
+      {loaderData.instagram.length > 0 && (
+        <section
+          aria-labelledby="instagram-heading"
+          className="mx-auto w-full max-w-7xl px-3 sm:px-6"
+          data-testid="home-instagram"
+        >
+          <h2 id="instagram-heading" className="mb-5 text-2xl font-semibold text-timber-dark sm:text-3xl">
+            Life at home with Kauri
+          </h2>
+          <InstagramSlider media={loaderData.instagram} />
+        </section>
+      )}
     </div>
   );
 }

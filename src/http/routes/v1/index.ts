@@ -14,6 +14,7 @@ import { registerQuotePayRoutes } from './quote-pay.ts';
 import { registerMattressRoutes } from './mattress.ts';
 // Issue 16, contact and stores, the newsletter.
 import { registerContactRoutes } from './contact.ts';
+import { registerBlogRoutes } from './blog.ts';
 
 export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
   await registerCatalogRoutes(api, services);
@@ -33,6 +34,7 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   await registerContactRoutes(api, services);
 
   // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: registrations below this line.
+  registerBlogRoutes(api, services);
 
   // Issue 16, the mattress builder: registrations below this line.
   await registerMattressRoutes(api, services);
