@@ -11,7 +11,7 @@ import { products } from '../../db/schema.ts';
 /** The lists with their own address (web/routes.ts). */
 export const SPECIAL_LISTS = ['/hot-deals', '/new', '/bundle-and-save', '/clearance', '/outdoor-landing'] as const;
 /** Pages of other parts that are always there. */
-export const FIXED_PAGES = ['/finance-options', '/contact', '/blog'] as const;
+export const FIXED_PAGES = ['/finance-options', '/contact', '/blog', '/sleep-zone', '/mattress-builder'] as const;
 /** What a crawler has no business in: staff, carts, accounts, orders, quotes, the JSON API. */
 export const ROBOTS_DISALLOW = ['/pos', '/cart', '/account', '/order', '/quote', '/v1'] as const;
 

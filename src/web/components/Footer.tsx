@@ -3,7 +3,15 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { CategoryNode } from '../../contract/catalog.ts';
 import { openHelpCentre } from '../lib/chat.ts';
-import { ACCOUNT_LINKS, HELP_CENTRE_LINK, POLICY_LINKS, roomHref, slugOf, SPECIAL_LINKS } from '../lib/links.ts';
+import {
+  ACCOUNT_LINKS,
+  DISCOVER_LINKS,
+  HELP_CENTRE_LINK,
+  POLICY_LINKS,
+  roomHref,
+  slugOf,
+  SPECIAL_LINKS,
+} from '../lib/links.ts';
 import type { RootData } from '../root.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -44,7 +52,7 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
                 </Link>
               </li>
             ))}
-            {SPECIAL_LINKS.map((l) => (
+            {[...SPECIAL_LINKS, ...DISCOVER_LINKS].map((l) => (
               <li key={l.href}>
                 <Link to={l.href} className={LINK}>
                   {l.label}

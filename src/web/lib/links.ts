@@ -26,6 +26,13 @@ export const SPECIAL_LINKS = [
   { href: '/clearance', label: 'Clearance' },
 ] as const;
 
+/** The footer's other ways in: the sleep zone and its bed builder, and the blog. */
+export const DISCOVER_LINKS = [
+  { href: '/sleep-zone', label: 'Sleep Zone' },
+  { href: '/mattress-builder', label: 'Mattress Builder' },
+  { href: '/blog', label: 'Blog' },
+] as const;
+
 export const ACCOUNT_LINKS = [
   { href: '/account/details', label: 'Login', key: 'login' },
   { href: '/account', label: 'My Wishlist', key: 'wishlist' },
