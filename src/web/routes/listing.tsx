@@ -13,8 +13,6 @@ import { titleOf } from '../lib/listing-page.ts';
 import { zipFromCookie } from '../lib/request.ts';
 import type { Route } from './+types/listing';
 
-/** Outdoor's landing page shows the outdoor room's listing for now. */
-const PATH_ALIASES: Record<string, string> = { '/outdoor-landing': '/outdoor' };
 /** The query parameters that belong to the route itself, not to its filters. */
 const ROUTE_PARAMS = ['q', 'type', 'variant'];
 const LIST_PARAMS = ['cat1', 'cat2', 'cat3'];
@@ -56,7 +54,7 @@ function foldFormParams(search: URLSearchParams): { params: URLSearchParams; cha
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const path = PATH_ALIASES[url.pathname] ?? url.pathname;
+  const path = url.pathname;
   const { params, changed } = foldFormParams(url.searchParams);
   const input = listingInputFromUrl(path, params);
   if (!input) throw notFound();
@@ -74,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalog.listingFacets(req),
   ]);
   if (result.notFound) throw notFound();
-  if (changed && !PATH_ALIASES[url.pathname]) throw redirect(result.fullUrl);
+  if (changed) throw redirect(result.fullUrl);
 
   const routeFields: RouteField[] = ROUTE_PARAMS.filter((p) => params.has(p)).map((p) => ({
     name: p,
