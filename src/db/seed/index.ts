@@ -8,6 +8,7 @@ import * as schema from '../schema.ts';
 import * as salesSchema from '../schema-sales.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { seedDemoCredit } from './credit.ts';
+import { seedPopups } from './popups.ts';
 import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // Issue 16, the mattress builder: inserts below this line.
 
     // Issue 16, pop-ups and analytics: inserts below this line.
+    await seedPopups(handle);
   });
   // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only
   // scans) at once: autovacuum may be off or late. VACUUM cannot run inside the transaction above.

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GetItemsRequest, ProductCardData } from '../../../contract/catalog.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
+import { pushViewItemList } from '../../lib/analytics.ts';
 import { api } from '../../lib/api.ts';
 import {
   activeFilterCount,
@@ -57,6 +58,10 @@ export function Listing({ data: d }: { data: ListingData }) {
     [],
   );
 
+  // GA4: the list the server rendered is viewed once the page runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per listing (the route remounts it per navigation).
+  useEffect(() => pushViewItemList(d.listdataGA4), []);
+
   // Warm the filter panel's code once the page is idle, so opening it is instant.
   useEffect(() => {
     const warm = () => void import('./FilterPanel.tsx');
@@ -93,6 +98,7 @@ export function Listing({ data: d }: { data: ListingData }) {
             pageDesc: res.pageDesc,
           }));
           reflectInDocument(d.origin, res);
+          pushViewItemList(res.listdataGA4);
           setFiltersOpen(false);
           if (mode === 'reload') {
             const top = gridTop.current?.getBoundingClientRect().top ?? 0;

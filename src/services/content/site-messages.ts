@@ -1,0 +1,55 @@
+// The storefront's pop-ups (issue 16): the newest active `site_messages` row of each kind. Every
+// storefront page's root loader asks, so the answer is one query and is kept in memory for a few
+// seconds (a manager's change shows within `ttlMs`; `forget()` drops it at once).
+import { desc } from 'drizzle-orm';
+import type { SiteMessage, SitePopups } from '../../contract/popups.ts';
+import type { Database } from '../../db/client.ts';
+import { siteMessages } from '../../db/schema-content.ts';
+import { eq } from 'drizzle-orm';
+
+export const POPUPS_TTL_MS = 10_000;
+
+export function createSiteMessages(db: Database, opts: { ttlMs?: number; now?: () => number } = {}) {
+  const ttlMs = opts.ttlMs ?? POPUPS_TTL_MS;
+  const now = opts.now ?? Date.now;
+  let cached: { at: number; value: Promise<SitePopups> } | null = null;
+
+  async function read(): Promise<SitePopups> {
+    const rows = await db
+      .selectDistinctOn([siteMessages.kind], {
+        kind: siteMessages.kind,
+        code: siteMessages.code,
+        title: siteMessages.title,
+        body: siteMessages.body,
+        linkUrl: siteMessages.linkUrl,
+        linkLabel: siteMessages.linkLabel,
+      })
+      .from(siteMessages)
+      .where(eq(siteMessages.active, true))
+      .orderBy(siteMessages.kind, desc(siteMessages.updatedAt), desc(siteMessages.id));
+    const of = (kind: SiteMessage['kind']): SiteMessage | null => rows.find((r) => r.kind === kind) ?? null;
+    return { welcome: of('welcome'), bottomBar: of('bottom-bar') };
+  }
+
+  return {
+    /** The pop-ups every storefront page shows (the root loader). */
+    current(): Promise<SitePopups> {
+      const t = now();
+      if (!cached || ttlMs <= 0 || t - cached.at >= ttlMs) {
+        const value = read();
+        cached = { at: t, value };
+        // A failed read is not kept: the next page asks again.
+        value.catch(() => {
+          if (cached?.value === value) cached = null;
+        });
+      }
+      return cached.value;
+    },
+    /** Drops the remembered answer (after a manager's change). */
+    forget(): void {
+      cached = null;
+    },
+  };
+}
+
+export type SiteMessagesService = ReturnType<typeof createSiteMessages>;
