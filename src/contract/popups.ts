@@ -10,6 +10,8 @@ export interface SiteMessage {
   /** An optional link (a path on the shop or an https address) and its words. */
   linkUrl: string;
   linkLabel: string;
+  /** The last day (YYYY-MM-DD, New Zealand) of the enabled coupon with this code, when it has one: a countdown shows. */
+  offerEnds: string | null;
 }
 
 /** The newest active message of each kind; null when a kind has none. */

@@ -1,11 +1,11 @@
 // The storefront's pop-ups (issue 16): the newest active `site_messages` row of each kind. Every
 // storefront page's root loader asks, so the answer is one query and is kept in memory for a few
 // seconds (a manager's change shows within `ttlMs`; `forget()` drops it at once).
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SiteMessage, SitePopups } from '../../contract/popups.ts';
 import type { Database } from '../../db/client.ts';
 import { siteMessages } from '../../db/schema-content.ts';
-import { eq } from 'drizzle-orm';
+import { coupons } from '../../db/schema-sales.ts';
 
 export const POPUPS_TTL_MS = 10_000;
 
@@ -23,8 +23,11 @@ export function createSiteMessages(db: Database, opts: { ttlMs?: number; now?: (
         body: siteMessages.body,
         linkUrl: siteMessages.linkUrl,
         linkLabel: siteMessages.linkLabel,
+        offerEnds: coupons.expiry,
       })
       .from(siteMessages)
+      // An offer's coupon (same code, enabled) lends the message its end date, for a countdown.
+      .leftJoin(coupons, and(eq(coupons.code, siteMessages.code), eq(coupons.enabled, true)))
       .where(eq(siteMessages.active, true))
       .orderBy(siteMessages.kind, desc(siteMessages.updatedAt), desc(siteMessages.id));
     const of = (kind: SiteMessage['kind']): SiteMessage | null => rows.find((r) => r.kind === kind) ?? null;

@@ -6,6 +6,8 @@ import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteMessage, SitePopups as Popups } from '../../contract/popups.ts';
+import { Countdown } from './Countdown.tsx';
+import { endOfNzDay } from '../lib/countdown.ts';
 import {
   bottomBarShows,
   browserStorage,
@@ -119,6 +121,11 @@ export function SitePopups({
             </button>
           </div>
           <p className="mt-2 text-ink/85">{welcome.body}</p>
+          {welcome.offerEnds && (
+            <div className="mt-2">
+              <Countdown until={endOfNzDay(welcome.offerEnds) ?? welcome.offerEnds} label="Offer ends in" />
+            </div>
+          )}
           <MessageLink
             m={welcome}
             className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-kauri px-5 font-semibold text-white hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"

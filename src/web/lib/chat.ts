@@ -32,7 +32,7 @@ function pageNonce(): string {
 
 /** Opens the chat when one is configured; false when there is none (the caller follows its link). */
 export function openHelpCentre(chat: SiteSettings['chat']): boolean {
-  if (!chat || chat.provider !== 'tawk' || typeof document === 'undefined') return false;
+  if (chat?.provider !== 'tawk' || typeof document === 'undefined') return false;
   const src = tawkScriptUrl(chat.id);
   if (!src) return false;
   const existing = window.Tawk_API;
