@@ -1,5 +1,5 @@
 // The storefront's pop-ups (issue 16): the welcome pop-up and the fixed bottom bar, as the root loader
-// hands them to every storefront page (services/content/site-messages.ts reads them).
+// hands them to every storefront page (services/popups/popups.service.ts reads them).
 export interface SiteMessage {
   /** Which of the two it is. */
   kind: 'welcome' | 'bottom-bar';

@@ -11,7 +11,7 @@ import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { createSiteMessages } from './content/site-messages.ts';
+import { createSiteMessages } from './popups/popups.service.ts';
 import {
   MAIL_NOT_SENT,
   type Mailer,

@@ -1,4 +1,4 @@
-// The pop-ups the root loader reads (services/content/site-messages.ts) on both databases: the newest
+// The pop-ups the root loader reads (services/popups/popups.service.ts) on both databases: the newest
 // active row of each kind, an enabled coupon of the same code lending its end date, the brief memory.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { siteMessages } from '../../db/schema-content.ts';
 import { coupons } from '../../db/schema-sales.ts';
 import { SEED_POPUPS, seedPopups } from '../../db/seed/popups.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { createSiteMessages } from './site-messages.ts';
+import { createSiteMessages } from './popups.service.ts';
 
 describe.each(testDatabases())('site messages ($name)', (target) => {
   let handle: DatabaseHandle;
