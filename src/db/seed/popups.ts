@@ -16,7 +16,7 @@ export const SEED_POPUPS = [
     kind: 'bottom-bar' as const,
     code: 'free-collect-2026',
     title: 'Free click & collect',
-    body: 'Free click & collect from all our stores, from Auckland to Christchurch.',
+    body: 'Order online and pick up from any of our stores, Auckland to Christchurch.',
     linkUrl: '/click-and-collect',
     linkLabel: 'How it works',
   },

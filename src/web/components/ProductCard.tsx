@@ -84,12 +84,12 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
             {price(item.price)}
           </span>
           {item.onSale && (
-            <s className="text-sm text-ink/60">
+            <s className="text-sm text-ink/75">
               <span className="sr-only">Was </span>
               {price(item.retail)}
             </s>
           )}
-          {showRrp(item.msrp, item.price) && <span className="text-xs text-ink/60">RRP {price(item.msrp)}</span>}
+          {showRrp(item.msrp, item.price) && <span className="text-xs text-ink/75">RRP {price(item.msrp)}</span>}
         </p>
         {item.eta && (
           <p className={`flex items-start gap-1.5 text-sm ${ETA_TONE_CLASS[etaTone(item.eta)]}`} data-eta="">

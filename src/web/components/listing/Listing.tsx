@@ -162,6 +162,8 @@ export function Listing({ data: d }: { data: ListingData }) {
           className={`scroll-mt-28 transition-opacity ${pending === 'reload' ? 'opacity-50' : ''}`}
           data-testid="listing-grid"
         >
+          {/* The cards' names are h3s: headings in order for screen readers. */}
+          <h2 className="sr-only">Products</h2>
           {list.items.length > 0 ? (
             <div className={GRID_CLASS}>
               <ProductGrid items={list.items} />
@@ -201,7 +203,7 @@ export function Listing({ data: d }: { data: ListingData }) {
           )}
         </div>
         {list.count > 0 && (
-          <p className="mt-3 text-center text-sm text-ink/60">
+          <p className="mt-3 text-center text-sm text-ink/75">
             Showing {Math.min(list.loaded, list.count).toLocaleString('en-NZ')} of {list.count.toLocaleString('en-NZ')}
           </p>
         )}
