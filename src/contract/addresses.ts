@@ -57,6 +57,8 @@ export const addresses = {
   // Issue 16, the mattress builder: rows below this line.
 
   // Issue 16, pop-ups and analytics: rows below this line.
+  'pos.popups.list': ['GET', '/pos/popups/list'],
+  'pos.popups.save': ['POST', '/pos/popups/save'],
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

@@ -1,5 +1,7 @@
 // The storefront's pop-ups (issue 16): the welcome pop-up and the fixed bottom bar, as the root loader
 // hands them to every storefront page (services/popups/popups.service.ts reads them).
+import { z } from 'zod';
+
 export interface SiteMessage {
   /** Which of the two it is. */
   kind: 'welcome' | 'bottom-bar';
@@ -18,4 +20,46 @@ export interface SiteMessage {
 export interface SitePopups {
   welcome: SiteMessage | null;
   bottomBar: SiteMessage | null;
+}
+
+// The POS page /pos/pop-ups (managers and admins change them; other staff read).
+
+export const POPUPS_MANAGERS_ONLY = 'Only a manager can change pop-ups';
+export const POPUP_CODE_RULE = 'The code is letters, digits and dashes, up to 40';
+export const POPUP_LINK_RULE = 'The link is a path on the shop (/…) or an https address';
+
+/** One pop-up row as the POS lists it. */
+export interface PopupRow extends SiteMessage {
+  id: number;
+  active: boolean;
+  updatedAt: string;
+}
+
+export interface PopupListResponse {
+  success: true;
+  popups: PopupRow[];
+}
+
+export const popupSaveRequest = z.object({
+  kind: z.enum(['welcome', 'bottom-bar']),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, POPUP_CODE_RULE),
+  title: z.string().trim().min(1, 'The title cannot be empty').max(80, 'The title is at most 80 characters'),
+  body: z.string().trim().max(300, 'The words are at most 300 characters').default(''),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(300, POPUP_LINK_RULE)
+    .refine((u) => u === '' || /^\/(?!\/)[^\s]*$/.test(u) || /^https:\/\/[^\s]+$/.test(u), POPUP_LINK_RULE)
+    .default(''),
+  linkLabel: z.string().trim().max(40, 'The link words are at most 40 characters').default(''),
+  active: z.boolean().default(true),
+});
+export type PopupSaveRequest = z.infer<typeof popupSaveRequest>;
+
+export interface PopupSaveResponse {
+  success: true;
+  popup: PopupRow;
 }

@@ -83,4 +83,22 @@ describe.each(testDatabases())('site messages ($name)', (target) => {
     popups.forget();
     expect((await popups.current()).bottomBar?.code).toBe('THREE');
   });
+
+  it("a manager's save shows at once, despite the memory; a staff member's is refused", async () => {
+    const popups = createSiteMessages(handle.db, { ttlMs: 60_000 });
+    expect((await popups.current()).welcome).toBeNull();
+    const ask = {
+      kind: 'welcome' as const,
+      code: 'HELLO',
+      title: 'Hello',
+      body: '',
+      linkUrl: '',
+      linkLabel: '',
+      active: true,
+    };
+    await expect(popups.save({ role: 'staff' }, ask)).rejects.toMatchObject({ status: 403 });
+    const saved = await popups.save({ role: 'manager' }, ask);
+    expect(saved).toMatchObject({ kind: 'welcome', code: 'HELLO', active: true });
+    expect((await popups.current()).welcome?.code).toBe('HELLO');
+  });
 });
