@@ -70,6 +70,7 @@ export default [
   // Issue 16, the mattress builder: rows below this line.
 
   // Issue 16, pop-ups and analytics: rows below this line.
+  route('pos/pop-ups', 'routes/pos.pop-ups.tsx'),
 
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
+import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -75,6 +76,43 @@ describe('the pop-ups', () => {
     await welcome.getByRole('button', { name: 'Close the welcome offer' }).click();
     await welcome.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the POS pop-ups page', () => {
+  it('lets a manager put up a new bottom bar, which shoppers who closed the old one see', async () => {
+    const { page, errors } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+    await page.getByRole('link', { name: 'Pop-ups' }).click();
+    await page.getByTestId('pos-popups').waitFor();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.getByLabel('Kind').selectOption('bottom-bar');
+    await page.getByTestId('popup-code').fill('spring-2026');
+    await page.getByTestId('popup-title').fill('Spring sale');
+    await page.getByTestId('popup-body').fill('Up to 30% off outdoor furniture.');
+    await page.getByTestId('popup-linkUrl').fill('/outdoor');
+    await page.getByTestId('popup-linkLabel').fill('Shop outdoor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('popup-row').filter({ hasText: 'spring-2026' }).count()).toBe(1);
+    await screenshot(page, 'E-pos-pop-ups-desktop');
+
+    // A shopper whose browser closed the seeded bar (newPage's default) sees the new one.
+    const shopper = await newPage(browser, PHONE);
+    await expect
+      .poll(
+        async () => {
+          await open(shopper.page, '/');
+          return shopper.page
+            .getByTestId('bottom-bar')
+            .textContent({ timeout: 1500 })
+            .catch(() => '');
+        },
+        { timeout: 45_000, interval: 2000 },
+      )
+      .toContain('Spring sale');
+    expect([...errors, ...shopper.errors]).toEqual([]);
+    await shopper.page.context().close();
     await page.context().close();
   });
 });

@@ -7,6 +7,7 @@ import {
   FileText,
   KeyRound,
   Landmark,
+  Megaphone,
   PanelLeftClose,
   PanelLeftOpen,
   Send,
@@ -180,6 +181,9 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/coupons" icon={<TicketPercent aria-hidden className="size-5" />}>
               Coupons
+            </MenuLink>
+            <MenuLink href="/pos/pop-ups" icon={<Megaphone aria-hidden className="size-5" />}>
+              Pop-ups
             </MenuLink>
             <li>
               <button
