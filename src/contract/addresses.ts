@@ -62,6 +62,8 @@ export const addresses = {
   'mattress.items': ['GET', '/v1/sleep-zone/mattressitem/:page'],
 
   // Issue 16, pop-ups and analytics: rows below this line.
+  'pos.popups.list': ['GET', '/pos/popups/list'],
+  'pos.popups.save': ['POST', '/pos/popups/save'],
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': ['POST', '/pos/login'],

@@ -38,6 +38,7 @@ import {
   reminderReadRequest,
 } from './pos-activity.ts';
 import { type TakeNowResponse, takeNowRequest } from './pos-order-dispatch.ts';
+import { type PopupListResponse, type PopupSaveResponse, popupSaveRequest } from './popups.ts';
 import {
   type CouponAnswer,
   type CouponListResponse,
@@ -274,6 +275,8 @@ const exchanges = {
   'mattress.items': { request: mattressItemsRequest, response: as<MattressItemsResponse>() },
 
   // Issue 16, pop-ups and analytics: rows below this line.
+  'pos.popups.list': { request: none, response: as<PopupListResponse>() },
+  'pos.popups.save': { request: popupSaveRequest, response: as<PopupSaveResponse>() },
 
   // ---------------------------------------------------------------- staff (/pos)
   'pos.signIn': { request: staffLoginRequest, response: as<{ success: true; redirect: string }>() },

@@ -13,7 +13,7 @@ import type { PageHandOff } from './routes/pos/guard.ts';
 import { badInputPlugin, unreadableAddress } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { cspExtras, securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
@@ -66,6 +66,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     dev: opts.pages === 'dev',
     https: opts.config.secureCookies,
     frameSrc: [opts.services.terminals.b.frameOrigin],
+    // GTM, Klaviyo, the chat and the map's tiles, each only when configured (issue 16).
+    extras: cspExtras(opts.config.site),
   });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`

@@ -11,6 +11,7 @@ import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
 import { Refusal } from '../domain/refusal.ts';
+import { createSiteMessages } from './popups/popups.service.ts';
 import {
   MAIL_NOT_SENT,
   type Mailer,
@@ -163,6 +164,8 @@ export function createServices(db: Database, config: Config) {
     }),
 
     // Issue 16, pop-ups and analytics: entries below this line.
+    /** The welcome pop-up and the bottom bar (site_messages), read by every storefront page, kept briefly. */
+    popups: createSiteMessages(db, { ttlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     /** For a load balancer's health check: throws when the database does not answer. */
     databaseReachable: async () => {
       await db.execute(sql`select 1`);

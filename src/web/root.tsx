@@ -20,16 +20,24 @@ import { Header } from './components/Header.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { Notices } from './components/Notices.tsx';
 import { SideCartHost } from './components/SideCartHost.tsx';
+import { SitePopups } from './components/SitePopups.tsx';
+import { ThirdPartyScripts } from './components/ThirdPartyScripts.tsx';
 import { installCardActions } from './lib/card-actions.ts';
+import { replayKlaviyoIdentity } from './lib/klaviyo.ts';
 import './context.ts';
 import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const [rooms, popups] = await Promise.all([
+    context.services.catalog.categoryTree(),
+    context.services.popups.current(),
+  ]);
   return {
     csrfToken: context.csrfToken,
     cspNonce: context.cspNonce,
-    rooms: await context.services.catalog.categoryTree(),
+    rooms,
     site: context.site,
+    popups,
   };
 }
 
@@ -67,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links nonce={data?.cspNonce} />
+        {data && !staffPage && <ThirdPartyScripts site={data.site} nonce={data.cspNonce} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <div id="top" tabIndex={-1} className="outline-none" />
@@ -86,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <CardActions />
             <SideCartHost />
             <LoginModalHost />
+            <SitePopups popups={data?.popups} delaySeconds={data?.site.welcomeDelaySeconds ?? 0} pathname={pathname} />
           </>
         )}
         <ScrollRestoration nonce={data?.cspNonce} />
@@ -105,6 +115,8 @@ function CardActions() {
 export default function App() {
   // A mark that the page's script runs: the browser journeys wait for it before they click.
   useEffect(() => {
+    // A sign-in or registration that reloaded the page tells Klaviyo who the shopper is now.
+    replayKlaviyoIdentity();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <Outlet />;

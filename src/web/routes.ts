@@ -86,6 +86,7 @@ export default [
   route('sleep-zone', 'routes/sleep-zone.tsx'),
 
   // Issue 16, pop-ups and analytics: rows below this line.
+  route('pos/pop-ups', 'routes/pos.pop-ups.tsx'),
 
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'routes/not-found.tsx'),

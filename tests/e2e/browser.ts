@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, type Response, chromium } from 'playwright-core';
+import { SEED_POPUPS } from '../../src/db/seed/popups.ts';
+import { BOTTOM_BAR_KEY, WELCOME_SEEN_KEY } from '../../src/web/lib/popups.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -57,13 +59,32 @@ export function ownAddress(): { 'x-forwarded-for': string } {
  * A fresh browser context at this size, with the page's uncaught errors collected for the test. It is
  * a New Zealand browser (dates day first, the shop's time zone), as the shop's own are.
  */
-export async function newPage(browser: Browser, viewport: { width: number; height: number }) {
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  opts: { popups?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport,
     locale: 'en-NZ',
     timezoneId: 'Pacific/Auckland',
     extraHTTPHeaders: ownAddress(),
   });
+  // The storefront's pop-ups (issue 16) would float over what a journey clicks: this browser has seen
+  // the welcome offer and dismissed the seeded bottom bar, unless the journey is about them.
+  if (!opts.popups) {
+    await context.addInitScript(
+      ([welcomeKey, barKey, barCode]) => {
+        try {
+          localStorage.setItem(welcomeKey!, 'e2e');
+          localStorage.setItem(barKey!, barCode!);
+        } catch {
+          // A page without storage shows no pop-ups anyway.
+        }
+      },
+      [WELCOME_SEEN_KEY, BOTTOM_BAR_KEY, SEED_POPUPS.find((m) => m.kind === 'bottom-bar')!.code],
+    );
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -34,6 +34,8 @@ export async function setup(project: TestProject) {
       // Each journey's browser says its own address (tests/e2e/browser.ts ownAddress).
       TRUST_PROXY: '127.0.0.1',
       SEED_PRODUCTS: '600',
+      // The welcome pop-up's delay (issue 16): short, so its journey need not wait the shop's 12 s.
+      WELCOME_POPUP_SECONDS: '2',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -12,6 +12,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { seedDemoCredit } from './credit.ts';
 import * as mattressSchema from '../schema-mattress.ts';
 import { buildMattressBuilder } from './mattress.ts';
+import { seedPopups } from './popups.ts';
 import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
@@ -121,6 +122,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     await insertBatches(handle, mattressSchema.mattressBuilderItems, builder.items);
 
     // Issue 16, pop-ups and analytics: inserts below this line.
+    await seedPopups(handle);
   });
   // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only
   // scans) at once: autovacuum may be off or late. VACUUM cannot run inside the transaction above.

@@ -3,7 +3,7 @@
 // and delivery choices not yet sent are never overwritten. Item edits wait 300 ms, per item.
 import { useCallback, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCartItem } from '../../contract/cart.ts';
-import { pushDataLayer } from '../lib/analytics.ts';
+import { pushCartAnswer } from '../lib/analytics.ts';
 import { api, ApiError } from '../lib/api.ts';
 import { setCartCount } from '../lib/cart.ts';
 import { notify } from '../lib/notices.ts';
@@ -96,7 +96,7 @@ export function useCartCore(initial: CartContentResponse, saves: SaveQueue) {
       saves
         .enqueue(async () => {
           const gone = await api('cart.remove', { sku });
-          pushDataLayer(gone.datalayer_ga4);
+          pushCartAnswer(gone);
           return api('cart.content');
         })
         .then(apply, refused),

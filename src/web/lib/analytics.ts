@@ -1,6 +1,7 @@
 // Google Analytics 4 ecommerce events on window.dataLayer, in NZD.
 import type { CartContentResponse } from '../../contract/cart.ts';
 import { cents } from './format.ts';
+import { klaviyoTrackCartAnswer } from './klaviyo.ts';
 
 declare global {
   interface Window {
@@ -51,4 +52,30 @@ export function pushPurchaseOnce(orderNo: string, purchase: Record<string, unkno
     // Storage refused (private mode): report anyway, once per page view.
   }
   pushDataLayer({ event: 'purchase', ecommerce: purchase });
+}
+
+/** A listing's GA4 list (the product list answer's listdataGA4). */
+export interface ListDataGa4 {
+  item_list_name: string;
+  items: unknown[];
+}
+
+/** GA4's view_item_list for the items a listing just showed (its first render, then each getItems answer). */
+export function viewItemListEvent(list: ListDataGa4) {
+  return {
+    event: 'view_item_list' as const,
+    ecommerce: { item_list_name: list.item_list_name, items: list.items },
+  };
+}
+
+/** Pushes view_item_list for the list; nothing for an empty one. */
+export function pushViewItemList(list: ListDataGa4 | null | undefined) {
+  if (!list || list.items.length === 0) return;
+  pushDataLayer(viewItemListEvent(list));
+}
+
+/** The cart's add and remove answers: GA4's datalayer_ga4 on the data layer and Klaviyo's datalayer_klaviyo as a track. */
+export function pushCartAnswer(res: { datalayer_ga4: unknown; datalayer_klaviyo: unknown }) {
+  pushDataLayer(res.datalayer_ga4);
+  klaviyoTrackCartAnswer(res.datalayer_klaviyo);
 }

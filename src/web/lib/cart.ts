@@ -3,7 +3,7 @@
 // docs/decisions/0003-page-cache.md, so the layout cannot know it); the cart calls' answers keep it
 // current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
-import { pushDataLayer } from './analytics.ts';
+import { pushCartAnswer } from './analytics.ts';
 import { api } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { notify } from './notices.ts';
@@ -43,7 +43,7 @@ export async function addToCart(line: CartLine): Promise<boolean> {
   try {
     const res = await api('cart.add', line);
     setCartCount(res.itemcount);
-    pushDataLayer(res.datalayer_ga4);
+    pushCartAnswer(res);
     openSideCart();
     return true;
   } catch (err) {
@@ -56,6 +56,6 @@ export async function addToCart(line: CartLine): Promise<boolean> {
 export async function removeFromCart(sku: string): Promise<CartAddResponse> {
   const res = await api('cart.remove', { sku });
   setCartCount(res.itemcount);
-  pushDataLayer(res.datalayer_ga4);
+  pushCartAnswer(res);
   return res;
 }

@@ -8,6 +8,7 @@ import {
   KeyRound,
   Landmark,
   Newspaper,
+  Megaphone,
   PanelLeftClose,
   PanelLeftOpen,
   Send,
@@ -184,6 +185,9 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/content" icon={<Newspaper aria-hidden className="size-5" />}>
               Content
+            </MenuLink>
+            <MenuLink href="/pos/pop-ups" icon={<Megaphone aria-hidden className="size-5" />}>
+              Pop-ups
             </MenuLink>
             <li>
               <button

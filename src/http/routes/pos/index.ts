@@ -7,6 +7,7 @@ import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerActivityRoutes } from './activity.ts';
 import { registerBankingRoutes } from './banking.ts';
+import { registerPopupRoutes } from './popups.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerContentRoutes } from './content.ts';
 import { registerCustomerRoutes } from './customers.ts';
@@ -42,6 +43,8 @@ export async function registerPosRoutes(
   await registerActivityRoutes(pos, services);
   await registerTerminalRoutes(pos, services);
   await registerBankingRoutes(pos, services);
+  // Issue 16: the storefront's pop-ups (/pos/pop-ups).
+  await registerPopupRoutes(pos, services);
   // Issue 14: coupon administration, then the order's documents (registrations below this line).
   await registerCouponRoutes(pos, services, config);
   await registerDocumentRoutes(pos, services);

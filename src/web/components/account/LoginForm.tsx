@@ -7,11 +7,18 @@ import { useId, useState } from 'react';
 import { isValidEmail } from '../../../domain/checkout-rules.ts';
 import { humanToken } from '../../lib/altcha.ts';
 import { api } from '../../lib/api.ts';
+import { klaviyoIdentifyBeforeReload } from '../../lib/klaviyo.ts';
 import { loginFailureText } from '../../lib/signed-in.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { FormMessage, type Said } from './FormMessage.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
+
+/** Signed in: Klaviyo learns who it is (kept across the reload), and the page reloads as the shopper. */
+function signedIn(email: string) {
+  klaviyoIdentifyBeforeReload({ email });
+  window.location.reload();
+}
 
 export const LOGIN_INVALID_EMAIL = 'This is not a valid email address';
 
@@ -61,7 +68,7 @@ export function LoginForm({ autoFocus = false, onStep }: { autoFocus?: boolean; 
     setEmailInvalid(false);
     void run(async () => {
       const answer = await api('shopper.email', { email, password: '', token: await humanToken('login') });
-      if (answer.logged) return window.location.reload();
+      if (answer.logged) return signedIn(email);
       if (!answer.found) return setStep('register');
       // A customer made at the counter: a link was mailed instead of asking for a password.
       if (answer.message) return setSaid({ tone: 'info', text: answer.message });
@@ -73,7 +80,7 @@ export function LoginForm({ autoFocus = false, onStep }: { autoFocus?: boolean; 
     e.preventDefault();
     void run(async () => {
       const answer = await api('shopper.email', { email, password, token: await humanToken('login') });
-      if (answer.logged) return window.location.reload();
+      if (answer.logged) return signedIn(email);
       setSaid({ tone: 'error', text: answer.message || 'The password is incorrect' });
     });
   };

@@ -8,6 +8,7 @@ import { AGREE_TERMS_MESSAGE, PASSWORD_RULE_MESSAGE, isShopperPassword } from '.
 import { isValidEmail } from '../../../domain/checkout-rules.ts';
 import { humanToken } from '../../lib/altcha.ts';
 import { api } from '../../lib/api.ts';
+import { klaviyoIdentifyBeforeReload } from '../../lib/klaviyo.ts';
 import { loginFailureText } from '../../lib/signed-in.ts';
 import { buttonClass } from '../ui/buttons.ts';
 import { CheckboxRow } from '../ui/CheckboxRow.tsx';
@@ -43,7 +44,10 @@ export function RegisterForm({ email, onEmail }: { email: string; onEmail(email:
     try {
       const token = await humanToken('register');
       const answer = await api('shopper.register', { email, firstname, lastname, password, news, agree, token });
-      if (answer.logged > 0) return window.location.reload();
+      if (answer.logged > 0) {
+        klaviyoIdentifyBeforeReload({ email, first_name: firstname, last_name: lastname });
+        return window.location.reload();
+      }
       setSaid({ tone: answer.message ? 'info' : 'error', text: answer.message || REGISTER_FAILED });
     } catch (err) {
       setSaid({ tone: 'error', text: loginFailureText(err) || REGISTER_FAILED });

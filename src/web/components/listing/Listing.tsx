@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GetItemsRequest, ProductCardData } from '../../../contract/catalog.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
+import { pushViewItemList } from '../../lib/analytics.ts';
 import { api } from '../../lib/api.ts';
 import {
   activeFilterCount,
@@ -57,6 +58,10 @@ export function Listing({ data: d }: { data: ListingData }) {
     [],
   );
 
+  // GA4: the list the server rendered is viewed once the page runs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per listing (the route remounts it per navigation).
+  useEffect(() => pushViewItemList(d.listdataGA4), []);
+
   // Warm the filter panel's code once the page is idle, so opening it is instant.
   useEffect(() => {
     const warm = () => void import('./FilterPanel.tsx');
@@ -93,6 +98,7 @@ export function Listing({ data: d }: { data: ListingData }) {
             pageDesc: res.pageDesc,
           }));
           reflectInDocument(d.origin, res);
+          pushViewItemList(res.listdataGA4);
           setFiltersOpen(false);
           if (mode === 'reload') {
             const top = gridTop.current?.getBoundingClientRect().top ?? 0;
@@ -156,6 +162,8 @@ export function Listing({ data: d }: { data: ListingData }) {
           className={`scroll-mt-28 transition-opacity ${pending === 'reload' ? 'opacity-50' : ''}`}
           data-testid="listing-grid"
         >
+          {/* The cards' names are h3s: headings in order for screen readers. */}
+          <h2 className="sr-only">Products</h2>
           {list.items.length > 0 ? (
             <div className={GRID_CLASS}>
               <ProductGrid items={list.items} />
@@ -195,7 +203,7 @@ export function Listing({ data: d }: { data: ListingData }) {
           )}
         </div>
         {list.count > 0 && (
-          <p className="mt-3 text-center text-sm text-ink/60">
+          <p className="mt-3 text-center text-sm text-ink/75">
             Showing {Math.min(list.loaded, list.count).toLocaleString('en-NZ')} of {list.count.toLocaleString('en-NZ')}
           </p>
         )}

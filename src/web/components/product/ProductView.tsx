@@ -8,13 +8,14 @@ import type { ConfSelectResponse, ProductPageData } from '../../../contract/cata
 import { api } from '../../lib/api.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { ETA_TONE_CLASS, etaTone } from '../../lib/format.ts';
-import { defaultVariant, productJsonLd, subjectHref } from '../../lib/product-page.ts';
+import { absolute, defaultVariant, productJsonLd, subjectHref } from '../../lib/product-page.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { CardRow } from '../CardRow.tsx';
 import { Gallery } from './Gallery.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
+import { ShareButton } from './ShareButton.tsx';
 
 const RELATED_MAX = 8;
 
@@ -188,6 +189,10 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
               </button>
             </div>
           </form>
+
+          <div>
+            <ShareButton title={p.name} text={p.collection?.name} url={absolute(origin, p.url)} />
+          </div>
 
           <ProductDetails p={p} variant={variant} finance={finance} />
         </div>

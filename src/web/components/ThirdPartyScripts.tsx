@@ -1,0 +1,26 @@
+// Google Tag Manager and Klaviyo, each only when configured, every tag with the page's CSP nonce (a
+// cached page's nonce placeholder is filled in on the way out: http/page-cache.ts).
+import type { SiteSettings } from '../../contract/site.ts';
+import { gtmTags, klaviyoTags } from '../lib/third-party.ts';
+
+export function ThirdPartyScripts({ site, nonce }: { site: SiteSettings; nonce: string }) {
+  const tags = [...gtmTags(site.gtmId), ...klaviyoTags(site.klaviyoKey)];
+  if (tags.length === 0) return null;
+  return (
+    <>
+      {tags.map((t) =>
+        t.src ? (
+          <script key={t.src} async src={t.src} nonce={nonce} suppressHydrationWarning />
+        ) : (
+          <script
+            key={t.inline}
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed start-up line of our own, with the nonce.
+            dangerouslySetInnerHTML={{ __html: t.inline ?? '' }}
+          />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// The outside scripts a storefront page loads when configured (issue 16): Google Tag Manager (GTM_ID)
+// and Klaviyo (KLAVIYO_PUBLIC_KEY). Each is one external script with the page's CSP nonce and a
+// small inline start-up (also with the nonce); the CSP names their origins only when configured
+// (http/plugins/security.ts). Pure: the component (components/ThirdPartyScripts.tsx) renders these.
+
+export interface ScriptTag {
+  src?: string;
+  inline?: string;
+}
+
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const KLAVIYO_KEY = /^[A-Za-z0-9]{4,12}$/;
+
+/** GTM's start event on the data layer, then gtm.js for the container. Nothing for an id that is not GTM-…. */
+export function gtmTags(gtmId: string): ScriptTag[] {
+  if (!GTM_ID.test(gtmId)) return [];
+  return [
+    { inline: "window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" },
+    { src: `https://www.googletagmanager.com/gtm.js?id=${gtmId}` },
+  ];
+}
+
+/**
+ * Klaviyo's queue (its documented fallback: `window.klaviyo` an array whose push feeds `_klOnsite`, which
+ * klaviyo.js replays; calls queued before it by lib/klaviyo.ts are carried over), then klaviyo.js.
+ */
+export function klaviyoTags(key: string): ScriptTag[] {
+  if (!KLAVIYO_KEY.test(key)) return [];
+  return [
+    {
+      inline:
+        'window._klOnsite=window._klOnsite||[];var k=window.klaviyo||[];window.klaviyo=k;' +
+        'for(var i=0;i<k.length;i++)window._klOnsite.push(k[i]);' +
+        'k.push=function(){return window._klOnsite.push.apply(window._klOnsite,arguments)};',
+    },
+    { src: `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${key}` },
+  ];
+}
