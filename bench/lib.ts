@@ -16,6 +16,18 @@ export interface Figure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server process CPU (user + system) per request in ms, when the load named the server's pid. */
+  cpuMs?: number;
+  /** Mean response size in KB (body and headers, as sent: compressed when the load asked for it). */
+  kb?: number;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
+export async function cpuTimeMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */
@@ -76,6 +88,8 @@ export interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The server's process id: its CPU time per request is reported. */
+  serverPid?: number;
 }
 
 /** Runs autocannon and reads p50/p95/p99 (ms) off its latency histogram. */
@@ -95,7 +109,10 @@ export async function measure(load: Load): Promise<Figure> {
   // autocannon treats a key given as undefined as set, so only pass what the load has.
   for (const key of ['method', 'headers', 'body', 'requests'] as const)
     if (load[key] !== undefined) options[key] = load[key];
+  const cpuBefore = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
   const result = await autocannon(options as unknown as autocannon.Options);
+  const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  const total = result.requests.total;
   return {
     name: load.name,
     connections: load.connections,
@@ -106,6 +123,8 @@ export async function measure(load: Load): Promise<Figure> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(load.serverPid && total ? { cpuMs: Number(((cpuAfter - cpuBefore) / total).toFixed(2)) } : {}),
+    ...(total ? { kb: Number((result.throughput.total / total / 1024).toFixed(1)) } : {}),
   };
 }
 
@@ -125,10 +144,10 @@ export async function pageJavaScriptGzip(
 
 export function table(figures: Figure[]): string {
   const head =
-    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|';
+    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|';
   const rows = figures.map(
     (f) =>
-      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} |`,
+      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.kb ?? ''} |`,
   );
   return [head, ...rows].join('\n');
 }
