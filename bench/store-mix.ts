@@ -49,8 +49,8 @@ export function listingMix(): object[] {
     { routeType: 'category', pageStr: 'living', cat2Arr: ['sofas', 'armchairs'] },
     { routeType: 'category', pageStr: 'bedroom', cat2Arr: ['beds'], sort: 'ndsc' },
     { routeType: 'type', pageStr: 'living/sofas', cat3Arr: ['3-seater', 'corner-sofas'], sort: 'pdsc' },
-    { routeType: 'special', pageStr: 'sale' },
-    { routeType: 'special', pageStr: 'new', sort: 'pasc' },
+    { routeType: 'hot-deals' },
+    { routeType: 'clearance', sort: 'pasc' },
   );
   return bodies;
 }

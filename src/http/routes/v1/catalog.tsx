@@ -7,9 +7,9 @@ import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
-import { ProductGrid } from '../../../web/components/ProductGrid.tsx';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
+import { createCardHtml } from '../../card-html.tsx';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
 function shopperZip(req: FastifyRequest, sent: string): string {
@@ -21,14 +21,15 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   route(api, 'catalog.categories', async () => ({ success: true, categories: await catalog.categoryTree() }));
 
   // The catalogue reuses a listing's answer for a few seconds; its whole JSON answer (html
-  // included) is rendered and serialised once with it.
+  // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
+  // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
   const answers = new WeakMap<ListingResult, string>();
+  const cards = createCardHtml();
   const answerFor = (list: ListingResult, offset: number): string => {
     let body = answers.get(list);
     if (!body) {
-      const answer: GetItemsResponse = {
-        success: true,
-        html: renderToString(<ProductGrid items={list.items} offset={offset} />),
+      const itemJson = list.items.map((item) => JSON.stringify(item));
+      const rest: Omit<GetItemsResponse, 'success' | 'html' | 'items'> = {
         count: list.count,
         loaded: list.loaded,
         pageName: list.pageName,
@@ -36,9 +37,11 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
         bcHtml: renderToString(<Breadcrumbs crumbs={list.breadcrumbs} />),
         fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
-        items: list.items,
       };
-      body = JSON.stringify(answer);
+      // The same bytes as JSON.stringify({ success, html, ...rest, items }), in that order.
+      body =
+        `{"success":true,"html":"${cards.gridJson(list.items, offset, itemJson)}",` +
+        `${JSON.stringify(rest).slice(1, -1)},"items":[${itemJson.join(',')}]}`;
       answers.set(list, body);
     }
     return body;
