@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
+import pg from 'pg';
 
 export interface Figure {
   name: string;
@@ -18,6 +19,8 @@ export interface Figure {
   non2xx: number;
   /** Server process CPU (user + system) per request in ms, when the load named the server's pid. */
   cpuMs?: number;
+  /** PostgreSQL CPU (the server database's backends) per request in ms, when the load named the database. */
+  dbCpuMs?: number;
   /** Mean response size in KB (body and headers, as sent: compressed when the load asked for it). */
   kb?: number;
 }
@@ -90,6 +93,27 @@ export interface Load {
   body?: string;
   /** The server's process id: its CPU time per request is reported. */
   serverPid?: number;
+  /** The server's database (postgres://…): its backends' CPU time per request is reported. */
+  dbUrl?: string;
+}
+
+/** CPU ms so far of each PostgreSQL backend serving the database (other than the asking one). */
+async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const ms = await cpuTimeMs(pid).catch(() => null);
+      if (ms !== null) cpu.set(pid, ms);
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Runs autocannon and reads p50/p95/p99 (ms) off its latency histogram. */
@@ -110,8 +134,12 @@ export async function measure(load: Load): Promise<Figure> {
   for (const key of ['method', 'headers', 'body', 'requests'] as const)
     if (load[key] !== undefined) options[key] = load[key];
   const cpuBefore = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  const dbBefore = load.dbUrl ? await backendCpu(load.dbUrl) : new Map<number, number>();
   const result = await autocannon(options as unknown as autocannon.Options);
   const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  let dbMs = 0;
+  // Backends that ended during the run are missed; ones that started in it count from zero.
+  if (load.dbUrl) for (const [pid, ms] of await backendCpu(load.dbUrl)) dbMs += ms - (dbBefore.get(pid) ?? 0);
   const total = result.requests.total;
   return {
     name: load.name,
@@ -124,6 +152,7 @@ export async function measure(load: Load): Promise<Figure> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(load.serverPid && total ? { cpuMs: Number(((cpuAfter - cpuBefore) / total).toFixed(2)) } : {}),
+    ...(load.dbUrl && total ? { dbCpuMs: Number((dbMs / total).toFixed(2)) } : {}),
     ...(total ? { kb: Number((result.throughput.total / total / 1024).toFixed(1)) } : {}),
   };
 }
@@ -144,10 +173,10 @@ export async function pageJavaScriptGzip(
 
 export function table(figures: Figure[]): string {
   const head =
-    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|';
+    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = figures.map(
     (f) =>
-      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.kb ?? ''} |`,
+      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.dbCpuMs ?? ''} | ${f.kb ?? ''} |`,
   );
   return [head, ...rows].join('\n');
 }

@@ -193,6 +193,7 @@ async function benchStore() {
         seconds,
         requests: listings,
         serverPid: pid,
+        dbUrl,
       }),
     );
     figures.push(
@@ -203,6 +204,7 @@ async function benchStore() {
         seconds,
         requests: searches,
         serverPid: pid,
+        dbUrl,
       }),
     );
     figures.push(
@@ -213,6 +215,7 @@ async function benchStore() {
         seconds,
         requests: listingPageRequests,
         serverPid: pid,
+        dbUrl,
       }),
     );
     figures.push(
@@ -223,6 +226,7 @@ async function benchStore() {
         seconds,
         requests: productPageRequests,
         serverPid: pid,
+        dbUrl,
       }),
     );
     await drain(`${FRESH}/v1/csrf`);
@@ -258,6 +262,7 @@ async function benchStore() {
       seconds,
       requests: categoryBodies,
       serverPid: app.pid,
+      dbUrl,
     }),
   );
   figures.push(
@@ -268,6 +273,7 @@ async function benchStore() {
       seconds,
       requests: searchBodies,
       serverPid: app.pid,
+      dbUrl,
     }),
   );
   figures.push(
@@ -281,6 +287,7 @@ async function benchStore() {
       seconds,
       requests: pages,
       serverPid: app.pid,
+      dbUrl,
     }),
   );
 
