@@ -20,8 +20,8 @@ export function acceptsBrotli(header: string | string[] | undefined): boolean {
 }
 
 /** Brotli at quality 1, told the size so it sizes its window to fit. */
-export function brotliFast(text: string): Buffer {
-  const input = Buffer.from(text);
+export function brotliFast(text: string | Uint8Array): Buffer {
+  const input = typeof text === 'string' ? Buffer.from(text) : text;
   return brotliCompressSync(input, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 1,
@@ -29,4 +29,27 @@ export function brotliFast(text: string): Buffer {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
+}
+
+/**
+ * A page for a browser that takes brotli: the same page compressed. Pages are rendered whole before
+ * they are sent (web/entry.server.tsx), so reading the body first delays nothing.
+ */
+export async function compressedPage(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.append('vary', 'accept-encoding');
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (body.length < COMPRESS_MIN_BYTES) return new Response(body, { status: response.status, headers });
+  headers.set('content-encoding', 'br');
+  headers.delete('content-length');
+  return new Response(new Uint8Array(brotliFast(body)), { status: response.status, headers });
+}
+
+/** Whether a page answer may be compressed: HTML with a body, not compressed already. */
+export function compressiblePage(response: Response): boolean {
+  return (
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('content-encoding')
+  );
 }
