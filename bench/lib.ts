@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
+import pg from 'pg';
 
 export interface Figure {
   name: string;
@@ -16,6 +17,20 @@ export interface Figure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server process CPU (user + system) per request in ms, when the load named the server's pid. */
+  cpuMs?: number;
+  /** PostgreSQL CPU (the server database's backends) per request in ms, when the load named the database. */
+  dbCpuMs?: number;
+  /** Mean response size in KB (body and headers, as sent: compressed when the load asked for it). */
+  kb?: number;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
+export async function cpuTimeMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */
@@ -76,6 +91,29 @@ export interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The server's process id: its CPU time per request is reported. */
+  serverPid?: number;
+  /** The server's database (postgres://…): its backends' CPU time per request is reported. */
+  dbUrl?: string;
+}
+
+/** CPU ms so far of each PostgreSQL backend serving the database (other than the asking one). */
+async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      const ms = await cpuTimeMs(pid).catch(() => null);
+      if (ms !== null) cpu.set(pid, ms);
+    }
+    return cpu;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Runs autocannon and reads p50/p95/p99 (ms) off its latency histogram. */
@@ -95,7 +133,14 @@ export async function measure(load: Load): Promise<Figure> {
   // autocannon treats a key given as undefined as set, so only pass what the load has.
   for (const key of ['method', 'headers', 'body', 'requests'] as const)
     if (load[key] !== undefined) options[key] = load[key];
+  const cpuBefore = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  const dbBefore = load.dbUrl ? await backendCpu(load.dbUrl) : new Map<number, number>();
   const result = await autocannon(options as unknown as autocannon.Options);
+  const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  let dbMs = 0;
+  // Backends that ended during the run are missed; ones that started in it count from zero.
+  if (load.dbUrl) for (const [pid, ms] of await backendCpu(load.dbUrl)) dbMs += ms - (dbBefore.get(pid) ?? 0);
+  const total = result.requests.total;
   return {
     name: load.name,
     connections: load.connections,
@@ -106,6 +151,9 @@ export async function measure(load: Load): Promise<Figure> {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(load.serverPid && total ? { cpuMs: Number(((cpuAfter - cpuBefore) / total).toFixed(2)) } : {}),
+    ...(load.dbUrl && total ? { dbCpuMs: Number((dbMs / total).toFixed(2)) } : {}),
+    ...(total ? { kb: Number((result.throughput.total / total / 1024).toFixed(1)) } : {}),
   };
 }
 
@@ -125,10 +173,10 @@ export async function pageJavaScriptGzip(
 
 export function table(figures: Figure[]): string {
   const head =
-    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors |\n|---|---|---|---|---|---|---|---|';
+    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = figures.map(
     (f) =>
-      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} |`,
+      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.dbCpuMs ?? ''} | ${f.kb ?? ''} |`,
   );
   return [head, ...rows].join('\n');
 }

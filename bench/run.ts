@@ -10,6 +10,7 @@ import pg from 'pg';
 import { benchCart } from './cart.ts';
 import { benchOrders } from './orders.ts';
 import { benchPos } from './pos.ts';
+import { listingMix, listingPages, searchMix } from './store-mix.ts';
 import { type Figure, drain, measure, pageJavaScriptGzip, startProcess, stopProcess, table, waitFor } from './lib.ts';
 
 const args = process.argv.slice(2);
@@ -126,7 +127,115 @@ async function benchStore() {
     post({ routeType: 'search', pageStr: search, search }),
   );
 
-  // Warm the caches and the JIT a little before measuring.
+  const pages = ['/living', '/dining', '/bedroom', '/office?type=desks', '/outdoor', '/mattresses'].map((path) => ({
+    method: 'GET' as const,
+    path,
+    headers: { cookie },
+  }));
+
+  // First the uncached mix: a server with the listing and page caches off, driven by many distinct
+  // listings, searches and pages (bench/store-mix.ts), so every answer is computed afresh and the
+  // figures show what a miss costs. Requests say what a browser accepts (compressed answers).
+  const fresh = startProcess(['src/server.ts'], {
+    ...appEnv,
+    PORT: '3302',
+    PUBLIC_URL: 'http://127.0.0.1:3302',
+    PAGE_CACHE_SECONDS: '0',
+    LISTING_CACHE_SECONDS: '0',
+  });
+  try {
+    const FRESH = 'http://127.0.0.1:3302';
+    await waitFor(`${FRESH}/v1/csrf`);
+    const r = await fetch(`${FRESH}/v1/csrf`);
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const freshCookie = r.headers.get('set-cookie')!.split(';')[0]!;
+    const freshHeaders = {
+      ...browser,
+      'content-type': 'application/json',
+      cookie: freshCookie,
+      'x-csrf-token': ((await r.json()) as { token: string }).token,
+    };
+    const freshPost = (body: object) => ({
+      method: 'POST' as const,
+      path: '/v1/getItems',
+      headers: freshHeaders,
+      body: JSON.stringify(body),
+    });
+    const listings = listingMix().map(freshPost);
+    const searches = searchMix().map(freshPost);
+    // Product pages: the first cards of a few listings.
+    const productUrls = new Set<string>();
+    for (const body of listingMix().slice(0, 12)) {
+      const res = await fetch(`${FRESH}/v1/getItems`, { method: 'POST', headers: freshHeaders, body: JSON.stringify(body) });
+      const { items } = (await res.json()) as { items: { url: string }[] };
+      for (const item of items.slice(0, 2)) productUrls.add(item.url);
+    }
+    const getPage = (path: string) => ({ method: 'GET' as const, path, headers: { ...browser, cookie: freshCookie } });
+    const listingPageRequests = listingPages().map(getPage);
+    const productPageRequests = [...productUrls].map(getPage);
+    const distinct = listings.length + searches.length + listingPageRequests.length + productPageRequests.length;
+    console.log(
+      `Uncached mix: ${listings.length} listings, ${searches.length} searches, ${listingPageRequests.length} listing pages, ${productPageRequests.length} product pages (${distinct} distinct requests)`,
+    );
+    const pid = fresh.pid;
+    await measure({
+      name: 'warm-up',
+      url: FRESH,
+      connections: 8,
+      seconds: 2,
+      requests: [...listings, ...searches, ...listingPageRequests, ...productPageRequests],
+    });
+    figures.push(
+      await measure({
+        name: `POST /v1/getItems listings, ${listings.length} distinct (caches off)`,
+        url: FRESH,
+        connections: 32,
+        seconds,
+        requests: listings,
+        serverPid: pid,
+        dbUrl,
+      }),
+    );
+    figures.push(
+      await measure({
+        name: `POST /v1/getItems searches, ${searches.length} distinct (caches off)`,
+        url: FRESH,
+        connections: 32,
+        seconds,
+        requests: searches,
+        serverPid: pid,
+        dbUrl,
+      }),
+    );
+    figures.push(
+      await measure({
+        name: `GET listing pages, ${listingPageRequests.length} distinct (server-rendered, caches off)`,
+        url: FRESH,
+        connections: 8,
+        seconds,
+        requests: listingPageRequests,
+        serverPid: pid,
+        dbUrl,
+      }),
+    );
+    figures.push(
+      await measure({
+        name: `GET product pages, ${productPageRequests.length} distinct (server-rendered, caches off)`,
+        url: FRESH,
+        connections: 8,
+        seconds,
+        requests: productPageRequests,
+        serverPid: pid,
+        dbUrl,
+      }),
+    );
+    await drain(`${FRESH}/v1/csrf`);
+  } finally {
+    await stopProcess(fresh);
+  }
+
+  // Then the cached figures: the same few calls and pages again and again, answered from the
+  // listing and page caches (cache hits), beside the bare route as the ceiling.
   await measure({
     name: 'warm-up',
     url: APP,
@@ -146,78 +255,41 @@ async function benchStore() {
     }),
   );
   figures.push(
-    await measure({ name: 'POST /v1/getItems category', url: APP, connections: 32, seconds, requests: categoryBodies }),
+    await measure({
+      name: 'POST /v1/getItems category (cache hits)',
+      url: APP,
+      connections: 32,
+      seconds,
+      requests: categoryBodies,
+      serverPid: app.pid,
+      dbUrl,
+    }),
   );
   figures.push(
-    await measure({ name: 'POST /v1/getItems search', url: APP, connections: 32, seconds, requests: searchBodies }),
+    await measure({
+      name: 'POST /v1/getItems search (cache hits)',
+      url: APP,
+      connections: 32,
+      seconds,
+      requests: searchBodies,
+      serverPid: app.pid,
+      dbUrl,
+    }),
   );
   figures.push(
     await measure({ name: 'bare Fastify GET /bare (ceiling)', url: `${BARE}/bare`, connections: 8, seconds }),
   );
-  const pages = ['/living', '/dining', '/bedroom', '/office?type=desks', '/outdoor', '/mattresses'].map((path) => ({
-    method: 'GET' as const,
-    path,
-    headers: { cookie },
-  }));
   figures.push(
     await measure({
-      name: 'GET category pages (server-rendered, page cache on)',
+      name: 'GET category pages (server-rendered, cache hits)',
       url: APP,
       connections: 8,
       seconds,
       requests: pages,
+      serverPid: app.pid,
+      dbUrl,
     }),
   );
-  // The same calls and pages with the listing and page caches off: every answer computed afresh,
-  // so the cost of the queries and of a render stays visible beside the cached figures.
-  const fresh = startProcess(['src/server.ts'], {
-    ...appEnv,
-    PORT: '3302',
-    PUBLIC_URL: 'http://127.0.0.1:3302',
-    PAGE_CACHE_SECONDS: '0',
-    LISTING_CACHE_SECONDS: '0',
-  });
-  try {
-    const FRESH = 'http://127.0.0.1:3302';
-    await waitFor(`${FRESH}/v1/csrf`);
-    const r = await fetch(`${FRESH}/v1/csrf`);
-    const freshHeaders = {
-      'content-type': 'application/json',
-      cookie: r.headers.get('set-cookie')!.split(';')[0]!,
-      'x-csrf-token': ((await r.json()) as { token: string }).token,
-    };
-    const withFresh = (list: typeof categoryBodies) => list.map((q) => ({ ...q, headers: freshHeaders }));
-    await measure({
-      name: 'warm-up',
-      url: FRESH,
-      connections: 8,
-      seconds: 2,
-      requests: [...withFresh(categoryBodies), ...pages],
-    });
-    figures.push(
-      await measure({
-        name: 'POST /v1/getItems category (caches off)',
-        url: FRESH,
-        connections: 32,
-        seconds,
-        requests: withFresh(categoryBodies),
-      }),
-    );
-    figures.push(
-      await measure({
-        name: 'POST /v1/getItems search (caches off)',
-        url: FRESH,
-        connections: 32,
-        seconds,
-        requests: withFresh(searchBodies),
-      }),
-    );
-    figures.push(
-      await measure({ name: 'GET category pages (caches off)', url: FRESH, connections: 8, seconds, requests: pages }),
-    );
-  } finally {
-    await stopProcess(fresh);
-  }
 
   const cart = await benchCart(APP, dbUrl, seconds);
   figures.push(...cart.figures);

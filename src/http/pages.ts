@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteSettings } from '../contract/site.ts';
 import type { Services } from '../services/index.ts';
+import { acceptsBrotli, compressedPage, compressiblePage } from './compress.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
 export interface PagesOptions {
@@ -109,6 +110,8 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     // A body no page read (a POST to a page without a form action is answered 405 unread) would hold
     // the keep-alive connection until its timeout: one within the API's size limit is read and
     // dropped, a bigger one (or one of unknown size) ends the connection instead.
+    if (req.method !== 'HEAD' && compressiblePage(response) && acceptsBrotli(req.headers['accept-encoding']))
+      response = await compressedPage(response);
     const unread = !req.raw.complete;
     if (unread && !drainable(req)) response.headers.set('connection', 'close');
     reply.hijack();

@@ -1,5 +1,6 @@
 // POST /v1/getItems, GET /v1/getCategoriesInfo and POST /v1/product/confselect over the demo seed,
 // on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -364,5 +365,18 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
       expect((await post('/v1/product/confselect', { xsel: 'queen' })).statusCode).toBe(422);
       expect((await post('/v1/product/confselect', { sku: 'x'.repeat(500) })).statusCode).toBe(422);
     });
+  });
+  it('answers brotli to a browser that takes it: the same JSON, the same html byte for byte', async () => {
+    const payload = { routeType: 'category', pageStr: 'living' };
+    const plain = await post('/v1/getItems', payload);
+    const packed = await post('/v1/getItems', payload, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+    const refused = await post('/v1/getItems', payload, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 });

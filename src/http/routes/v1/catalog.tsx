@@ -7,9 +7,10 @@ import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
-import { ProductGrid } from '../../../web/components/ProductGrid.tsx';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
+import { createCardHtml } from '../../card-html.tsx';
+import { acceptsBrotli, brotliFast, COMPRESS_MIN_BYTES } from '../../compress.ts';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
 function shopperZip(req: FastifyRequest, sent: string): string {
@@ -21,14 +22,15 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   route(api, 'catalog.categories', async () => ({ success: true, categories: await catalog.categoryTree() }));
 
   // The catalogue reuses a listing's answer for a few seconds; its whole JSON answer (html
-  // included) is rendered and serialised once with it.
-  const answers = new WeakMap<ListingResult, string>();
-  const answerFor = (list: ListingResult, offset: number): string => {
-    let body = answers.get(list);
-    if (!body) {
-      const answer: GetItemsResponse = {
-        success: true,
-        html: renderToString(<ProductGrid items={list.items} offset={offset} />),
+  // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
+  // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
+  const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
+  const cards = createCardHtml();
+  const answerFor = (list: ListingResult, offset: number) => {
+    let answer = answers.get(list);
+    if (!answer) {
+      const itemJson = list.items.map((item) => JSON.stringify(item));
+      const rest: Omit<GetItemsResponse, 'success' | 'html' | 'items'> = {
         count: list.count,
         loaded: list.loaded,
         pageName: list.pageName,
@@ -36,12 +38,15 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
         bcHtml: renderToString(<Breadcrumbs crumbs={list.breadcrumbs} />),
         fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
-        items: list.items,
       };
-      body = JSON.stringify(answer);
-      answers.set(list, body);
+      // The same bytes as JSON.stringify({ success, html, ...rest, items }), in that order.
+      const body =
+        `{"success":true,"html":"${cards.gridJson(list.items, offset, itemJson)}",` +
+        `${JSON.stringify(rest).slice(1, -1)},"items":[${itemJson.join(',')}]}`;
+      answer = { body };
+      answers.set(list, answer);
     }
-    return body;
+    return answer;
   };
 
   route(
@@ -51,7 +56,13 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
       query.uzip = shopperZip(req, query.uzip);
       const list = await catalog.listItems(query);
       if (list.notFound) throw new Refusal(404, 'Page not found');
-      return reply.type('application/json; charset=utf-8').send(answerFor(list, (query.pageNum - 1) * PAGE_SIZE));
+      const answer = answerFor(list, (query.pageNum - 1) * PAGE_SIZE);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (answer.body.length >= COMPRESS_MIN_BYTES && acceptsBrotli(req.headers['accept-encoding'])) {
+        answer.brotli ??= brotliFast(answer.body);
+        return reply.header('content-encoding', 'br').send(answer.brotli);
+      }
+      return reply.send(answer.body);
     },
     { alsoAt: ['/v1/getItems/'] },
   );

@@ -1,0 +1,76 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ProductCardData } from '../contract/catalog.ts';
+import { ProductGrid } from '../web/components/ProductGrid.tsx';
+import { createCardHtml } from './card-html.tsx';
+
+const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData => ({
+  id: n,
+  sku: `SKU-${n}`,
+  name: `Oak "Sofa" <${n}> & co data-index="1"`,
+  url: `/p/oak-sofa-${n}`,
+  collection: n % 2 ? 'Aria' : '',
+  price: '999.00',
+  retail: n % 3 ? '1299.00' : '999.00',
+  msrp: '1499.00',
+  onSale: n % 3 !== 0,
+  image: `/img/${n}.webp`,
+  imageAlt: `Oak sofa ${n}`,
+  eta: n % 2 ? 'In stock: delivery in 3-5 days' : '',
+  sizes: n % 4 ? [] : [{ code: 'queen', label: 'Queen' }],
+  ysel: 'oak',
+  badges: n % 5 ? ['Sale'] : [],
+  category: 'Sofas',
+  ...over,
+});
+
+describe('card html from kept fragments', () => {
+  const items = Array.from({ length: 30 }, (_, i) => card(i));
+
+  it('writes exactly what React writes for the grid, at any offset, twice over', () => {
+    const cards = createCardHtml();
+    for (const offset of [0, 1, 3, 4, 24, 48]) {
+      const page = items.slice(offset % 7, (offset % 7) + 24);
+      const expected = renderToString(<ProductGrid items={page} offset={offset} />);
+      expect(cards.grid(page, offset)).toBe(expected);
+      expect(cards.grid(page, offset)).toBe(expected);
+      expect(cards.gridJson(page, offset)).toBe(JSON.stringify(expected).slice(1, -1));
+    }
+  });
+
+  it('puts the first row\'s picture preloads in front, once per picture, as React does', () => {
+    const cards = createCardHtml();
+    const shared = items.map((item, i) => ({ ...item, image: `/img/${i % 2}.webp` }));
+    for (const offset of [0, 2]) {
+      const page = shared.slice(0, 24);
+      const expected = renderToString(<ProductGrid items={page} offset={offset} />);
+      expect(cards.grid(page, offset)).toBe(expected);
+      expect(cards.gridJson(page, offset)).toBe(JSON.stringify(expected).slice(1, -1));
+    }
+  });
+
+  it('renders a card afresh when anything it shows changes', () => {
+    const cards = createCardHtml();
+    const before = cards.grid([card(1)], 0);
+    for (const change of [
+      { price: '899.00' },
+      { eta: 'Arrives in 3 weeks' },
+      { name: 'Renamed' },
+      { image: '/img/other.webp' },
+      { badges: [] },
+      { sizes: [{ code: 'king', label: 'King' }] },
+    ] as Partial<ProductCardData>[]) {
+      const changed = card(1, change);
+      const html = cards.grid([changed], 0);
+      expect(html).not.toBe(before);
+      expect(html).toBe(renderToString(<ProductGrid items={[changed]} offset={0} />));
+    }
+  });
+
+  it('keeps no more cards than asked', () => {
+    const cards = createCardHtml(10);
+    cards.grid(items, 0);
+    expect(cards.size).toBeLessThanOrEqual(10);
+    expect(cards.grid(items, 0)).toBe(renderToString(<ProductGrid items={items} offset={0} />));
+  });
+});

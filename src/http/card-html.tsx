@@ -1,0 +1,100 @@
+// The API's `html` of a page of cards (POST /v1/getItems), without rendering 24 cards with React for
+// every answer. A card's markup is a pure function of its data and of where it sits (its number, and
+// whether it is in the first row): each card is rendered once per distinct data and kept, keyed by the
+// card's whole JSON. Any change to what the card shows (price, stock or ETA text, name, image, badges,
+// sizes…) changes the key, so a stale card cannot be served: at worst an unused entry ages out.
+import { renderToString } from 'react-dom/server';
+import type { ProductCardData } from '../contract/catalog.ts';
+import { FIRST_ROW, ProductCard } from '../web/components/ProductCard.tsx';
+
+/** Cards kept (a few KB each): the whole 20,000-product catalogue's first pages and more. */
+const KEPT_CARDS = 6000;
+
+/**
+ * Where a card sits changes three things only: `data-index`, and (by the number) eager loading in the
+ * first row and a high fetch priority for the very first card. Each fragment is rendered at a stand-in
+ * number of its class and split at its `data-index` attribute, so any number can be put back in.
+ */
+function positionClass(index: number): number {
+  if (index === 0) return 0;
+  return index < FIRST_ROW ? 1 : FIRST_ROW;
+}
+
+interface Fragment {
+  /**
+   * React's preload of the card's picture (`<link rel="preload" as="image">`), which it hoists to the
+   * front of the whole render: eager (first-row) pictures only, once per address, in card order.
+   */
+  preload: string;
+  before: string;
+  after: string;
+  /** The same two parts escaped as inside a JSON string. */
+  jsonBefore: string;
+  jsonAfter: string;
+}
+
+const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+
+export interface CardHtml {
+  /** The html of the cards, numbered from `offset`, exactly as renderToString(<ProductGrid …/>) writes it. */
+  grid(items: ProductCardData[], offset: number, itemJson?: string[]): string;
+  /** The same html as the inside of a JSON string (what JSON.stringify would write between the quotes). */
+  gridJson(items: ProductCardData[], offset: number, itemJson?: string[]): string;
+  readonly size: number;
+}
+
+export function createCardHtml(max = KEPT_CARDS): CardHtml {
+  // Oldest first: a Map keeps insertion order, and the oldest entries go beyond `max`.
+  const kept = new Map<string, Fragment>();
+
+  function fragment(item: ProductCardData, json: string, index: number): Fragment {
+    const stand = positionClass(index);
+    const key = `${stand}|${json}`;
+    let hit = kept.get(key);
+    if (!hit) {
+      const rendered = renderToString(<ProductCard item={item} index={stand} />);
+      const start = rendered.indexOf('<article');
+      const preload = rendered.slice(0, start);
+      const html = rendered.slice(start);
+      const marker = ` data-index="${stand}"`;
+      const at = html.indexOf(marker);
+      // The attribute is the article's own and comes before any shopper-visible text; escaped data
+      // can never contain the quote that ends it.
+      if (start < 0 || at < 0) throw new Error('card markup has no article or data-index');
+      const before = html.slice(0, at);
+      const after = html.slice(at + marker.length);
+      hit = { preload, before, after, jsonBefore: inJson(before), jsonAfter: inJson(after) };
+      kept.set(key, hit);
+      while (kept.size > max) kept.delete(kept.keys().next().value!);
+    }
+    return hit;
+  }
+
+  /** The preloads (in front) and the cards, each as plain html or as the inside of a JSON string. */
+  function assemble(items: ProductCardData[], offset: number, itemJson: string[] | undefined, json: boolean): string {
+    let preloads = '';
+    let cards = '';
+    const preloaded = new Set<string>();
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const index = offset + i;
+      const f = fragment(item, itemJson?.[i] ?? JSON.stringify(item), index);
+      if (f.preload && !preloaded.has(item.image)) {
+        preloaded.add(item.image);
+        preloads += json ? inJson(f.preload) : f.preload;
+      }
+      cards += json
+        ? `${f.jsonBefore} data-index=\\"${index}\\"${f.jsonAfter}`
+        : `${f.before} data-index="${index}"${f.after}`;
+    }
+    return preloads + cards;
+  }
+
+  return {
+    grid: (items, offset, itemJson) => assemble(items, offset, itemJson, false),
+    gridJson: (items, offset, itemJson) => assemble(items, offset, itemJson, true),
+    get size() {
+      return kept.size;
+    },
+  };
+}
