@@ -166,7 +166,11 @@ async function benchStore() {
     // Product pages: the first cards of a few listings.
     const productUrls = new Set<string>();
     for (const body of listingMix().slice(0, 12)) {
-      const res = await fetch(`${FRESH}/v1/getItems`, { method: 'POST', headers: freshHeaders, body: JSON.stringify(body) });
+      const res = await fetch(`${FRESH}/v1/getItems`, {
+        method: 'POST',
+        headers: freshHeaders,
+        body: JSON.stringify(body),
+      });
       const { items } = (await res.json()) as { items: { url: string }[] };
       for (const item of items.slice(0, 2)) productUrls.add(item.url);
     }

@@ -27,7 +27,9 @@ export function listingMix(): object[] {
   const sorts = ['sort', 'new', 'nasc', 'ndsc', 'pasc', 'pdsc'];
   const bodies: object[] = [];
   // Every room, page 1, each with a different sort.
-  rooms.forEach((pageStr, i) => bodies.push({ routeType: 'category', pageStr, sort: sorts[i % sorts.length] }));
+  rooms.forEach((pageStr, i) => {
+    bodies.push({ routeType: 'category', pageStr, sort: sorts[i % sorts.length] });
+  });
   // Types and variants.
   for (const pageStr of types) bodies.push({ routeType: 'type', pageStr });
   for (const pageStr of variants) bodies.push({ routeType: 'variant', pageStr });

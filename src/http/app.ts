@@ -67,7 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     https: opts.config.secureCookies,
     frameSrc: [opts.services.terminals.b.frameOrigin],
     // GTM, Klaviyo, the chat and the map's tiles, each only when configured (issue 16).
-    extras: cspExtras(opts.config.site),
+    extras: cspExtras({ ...opts.config.site, instagram: opts.config.instagramToken !== '' }),
   });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`

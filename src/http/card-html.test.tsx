@@ -38,7 +38,7 @@ describe('card html from kept fragments', () => {
     }
   });
 
-  it('puts the first row\'s picture preloads in front, once per picture, as React does', () => {
+  it("puts the first row's picture preloads in front, once per picture, as React does", () => {
     const cards = createCardHtml();
     const shared = items.map((item, i) => ({ ...item, image: `/img/${i % 2}.webp` }));
     for (const offset of [0, 2]) {

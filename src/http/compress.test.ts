@@ -24,7 +24,11 @@ describe('compressed answers', () => {
     const html = `<!DOCTYPE html><html><body>${'<a href="/living">Living</a>'.repeat(500)}</body></html>`;
     const page = new Response(html, {
       status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(html.length), 'x-request-id': '7' },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': String(html.length),
+        'x-request-id': '7',
+      },
     });
     expect(compressiblePage(page)).toBe(true);
     const packed = await compressedPage(page);

@@ -107,11 +107,12 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
     }
+    // Pages go out as brotli at quality 1 to browsers that take it (src/http/compress.ts).
+    if (req.method !== 'HEAD' && compressiblePage(response) && acceptsBrotli(req.headers['accept-encoding']))
+      response = await compressedPage(response);
     // A body no page read (a POST to a page without a form action is answered 405 unread) would hold
     // the keep-alive connection until its timeout: one within the API's size limit is read and
     // dropped, a bigger one (or one of unknown size) ends the connection instead.
-    if (req.method !== 'HEAD' && compressiblePage(response) && acceptsBrotli(req.headers['accept-encoding']))
-      response = await compressedPage(response);
     const unread = !req.raw.complete;
     if (unread && !drainable(req)) response.headers.set('connection', 'close');
     reply.hijack();

@@ -124,3 +124,28 @@ describe('the policy header', () => {
     expect(d['script-src']).toBe("'self' 'nonce-N'");
   });
 });
+
+describe('Instagram and the built files', () => {
+  it("names Meta's picture hosts in img-src only with INSTAGRAM_TOKEN", async () => {
+    expect(cspExtras({ ...NOTHING, instagram: true })['img-src']).toEqual([
+      'https://*.cdninstagram.com',
+      'https://*.fbcdn.net',
+    ]);
+    const d = await policyWith({ INSTAGRAM_TOKEN: 'token' });
+    expect(d['img-src']).toBe("'self' data: https://*.cdninstagram.com https://*.fbcdn.net");
+    await open?.close();
+    expect((await policyWith({}))['img-src']).toBe("'self' data:");
+  });
+
+  it('sends a built file without the page-only headers, keeping nosniff', async () => {
+    open = await openBareApp({});
+    open.app.get('/assets/x.js', async (_req, reply) => reply.type('text/javascript').send('1'));
+    const res = await open.app.inject({ method: 'GET', url: '/assets/x.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await open.app.inject({ method: 'GET', url: '/v1/csrf' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+  });
+});

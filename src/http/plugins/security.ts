@@ -63,8 +63,13 @@ export function tileOrigin(template: string): string | null {
   return template.includes('{s}') ? origin.replace('https://a.', 'https://*.') : origin;
 }
 
+// The Instagram Graph API's media (INSTAGRAM_TOKEN): the feed's pictures come from Meta's content hosts.
+const INSTAGRAM = { 'img-src': ['https://*.cdninstagram.com', 'https://*.fbcdn.net'] };
+
 /** What the configured outside services add to the policy (nothing when none is configured). */
-export function cspExtras(site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'chat' | 'mapTileUrl'>): CspExtras {
+export function cspExtras(
+  site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'chat' | 'mapTileUrl'> & { instagram?: boolean },
+): CspExtras {
   const out: CspExtras = {
     'script-src': [],
     'style-src': [],
@@ -80,6 +85,7 @@ export function cspExtras(site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'cha
   if (site.gtmId) add(GTM);
   if (site.klaviyoKey) add(KLAVIYO);
   if (site.chat?.provider === 'tawk') add(TAWK);
+  if (site.instagram) add(INSTAGRAM);
   const tiles = tileOrigin(site.mapTileUrl);
   if (tiles) add({ 'img-src': [tiles] });
   return out;
@@ -134,5 +140,24 @@ export const securityPlugin = fp(
       // plain HTTP (development, the journeys) the header would lock the browser out of the shop.
       hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     });
+    // The built scripts and styles are no documents: a policy and the page-only headers on each of the
+    // 20-odd files a page loads cost more bytes than many of those files themselves (issue 17's
+    // first-load budget). nosniff and the resource policy stay.
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.url.startsWith('/assets/')) return;
+      for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+    });
   },
 );
+
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
