@@ -85,7 +85,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
               <ShoppingBag aria-hidden="true" className="size-5" />
               Your cart
               {content && content.itemcount > 0 && (
-                <span className="text-sm font-normal text-ink/60">({content.itemcount})</span>
+                <span className="text-sm font-normal text-ink/70">({content.itemcount})</span>
               )}
             </Heading>
             <button
@@ -160,7 +160,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
                         {item.name}
                       </Link>
                       {(item.qrdesc || item.desc_colour) && (
-                        <p className="text-xs text-ink/60">
+                        <p className="text-xs text-ink/70">
                           {[item.qrdesc, item.desc_colour].filter(Boolean).join(' · ')}
                         </p>
                       )}
@@ -181,7 +181,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
                       disabled={removing !== null}
                       aria-label={`Remove ${item.name} from your cart`}
                       data-testid="side-cart-remove"
-                      className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink/60 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-50"
+                      className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink/70 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-50"
                     >
                       <Trash2 aria-hidden="true" className={`size-5 ${removing === item.sku ? 'animate-pulse' : ''}`} />
                     </button>
@@ -212,8 +212,8 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
                 <dd className="mt-1 text-right text-base font-bold" data-testid="side-cart-total">
                   {money(cart.grandtotal)}
                 </dd>
-                <dt className="text-xs text-ink/60">Includes GST of</dt>
-                <dd className="text-right text-xs text-ink/60">{money(cart.taxamount)}</dd>
+                <dt className="text-xs text-ink/70">Includes GST of</dt>
+                <dd className="text-right text-xs text-ink/70">{money(cart.taxamount)}</dd>
               </dl>
               <Link
                 to="/cart"

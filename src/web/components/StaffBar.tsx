@@ -133,11 +133,11 @@ function CustomerPicker({ tools }: { tools: StaffTools }) {
             selectedId={customer?.id ?? 0}
             autoFocus
           />
-          <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">Selected customer</p>
+          <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/70 uppercase">Selected customer</p>
           <div>
             <BoundCustomer tools={tools} />
           </div>
-          {busy && <p className="mt-2 text-sm text-ink/60">Updating...</p>}
+          {busy && <p className="mt-2 text-sm text-ink/70">Updating...</p>}
           {notice && (
             <p role="status" data-testid="pos-notice" className="mt-2 font-medium text-kauri">
               {notice}

@@ -128,7 +128,7 @@ function ThankYou({ result }: { result: Result }) {
           <h2 id="order-summary-title" className="text-lg font-semibold text-timber-dark">
             Order {order.order_no}
           </h2>
-          <p className="text-sm text-ink/60">{order.nztime}</p>
+          <p className="text-sm text-ink/70">{order.nztime}</p>
         </div>
         <ul className="mt-3 divide-y divide-sand border-y border-sand">
           {lines.map((item) => (
@@ -139,7 +139,7 @@ function ThankYou({ result }: { result: Result }) {
             >
               <span className="min-w-0">
                 <span className="font-medium text-ink">{item.name}</span>
-                <span className="block text-sm text-ink/60">
+                <span className="block text-sm text-ink/70">
                   {item.qty_ordered} × {money(item.each_price_inc)}
                 </span>
               </span>
@@ -181,8 +181,8 @@ function ThankYou({ result }: { result: Result }) {
           >
             {money(order.grandtotal)}
           </dd>
-          <dt className="text-sm text-ink/60">Includes GST of</dt>
-          <dd className="text-right text-sm text-ink/60 tabular-nums">{money(order.total_tax)}</dd>
+          <dt className="text-sm text-ink/70">Includes GST of</dt>
+          <dd className="text-right text-sm text-ink/70 tabular-nums">{money(order.total_tax)}</dd>
         </dl>
         {order.shipping_address && (
           <p className="mt-4 text-sm text-ink/75">

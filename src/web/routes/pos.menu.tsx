@@ -153,7 +153,7 @@ function PosMenu({
           <div className="mt-4">
             <BoundCustomer tools={tools} />
           </div>
-          {busy && <p className="mt-2 text-sm text-ink/60">Updating...</p>}
+          {busy && <p className="mt-2 text-sm text-ink/70">Updating...</p>}
           {notice && (
             <p role="status" data-testid="pos-notice" className="mt-3 flex items-center gap-2 font-medium text-kauri">
               <CircleCheck aria-hidden className="size-5" />

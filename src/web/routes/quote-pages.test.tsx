@@ -107,7 +107,7 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
         expect(page, text).toContain(text);
       }
       // The retail price struck through beside the staff's price; the print button calls window.print().
-      expect(page).toContain('<s class="mr-1 text-xs text-ink/55">$1,599.00</s>$1,249.00');
+      expect(page).toContain('<s class="mr-1 text-xs text-ink/70">$1,599.00</s>$1,249.00');
       expect(page).toContain('data-testid="quote-print-button"');
       expect(page).toMatch(/@media print \{\s*body > :not\(main\) \{ display: none !important; \}/);
       expect(page).toMatch(/class="[^"]*print:hidden[^"]*"[^>]*>\s*<p[^>]*>Your quote from Kauri Furniture/);

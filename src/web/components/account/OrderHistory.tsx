@@ -61,7 +61,7 @@ export function OrderCard({ order, onOpen }: { order: HistoryOrder; onOpen(): vo
             </span>
           </li>
         ))}
-        {lines.length > 3 && <li className="text-ink/60">and {lines.length - 3} more</li>}
+        {lines.length > 3 && <li className="text-ink/70">and {lines.length - 3} more</li>}
       </ul>
       <footer className="mt-auto flex items-center justify-between gap-3 border-t border-sand pt-3">
         <p className="font-semibold text-ink">
@@ -123,10 +123,10 @@ export function OrderDetailModal({ order, onClose }: { order: HistoryOrder | nul
         {order.items.map((i) => (
           <li
             key={i.id}
-            className={`flex justify-between gap-3 py-2 text-sm ${i.group_code === -1 ? 'text-ink' : 'pl-4 text-ink/60'}`}
+            className={`flex justify-between gap-3 py-2 text-sm ${i.group_code === -1 ? 'text-ink' : 'pl-4 text-ink/70'}`}
           >
             <span>
-              {i.qty_ordered} × {i.name} <span className="text-ink/50">({i.sku})</span>
+              {i.qty_ordered} × {i.name} <span className="text-ink/70">({i.sku})</span>
             </span>
             {i.group_code === -1 && (
               <span className="whitespace-nowrap">{money((cents(i.each_price_inc) * i.qty_ordered) / 100)}</span>

@@ -112,7 +112,7 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
         />
       </div>
       {isInvalid && <InlineError id={`${id}-error`} message={message} />}
-      <p id={`${id}-hint`} className="text-xs text-ink/60">
+      <p id={`${id}-hint`} className="text-xs text-ink/70">
         Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
       </p>
       <Popover
@@ -124,7 +124,7 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
           className="max-h-72 p-1 outline-none"
           data-testid="suburb-options"
           renderEmptyState={() => (
-            <p className="px-3 py-2.5 text-sm text-ink/60">
+            <p className="px-3 py-2.5 text-sm text-ink/70">
               {looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}
             </p>
           )}
@@ -138,9 +138,9 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
             >
               <span className="font-medium text-ink">
                 {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`}{' '}
-                <span className="text-ink/60">{s.postcode}</span>
+                <span className="text-ink/70">{s.postcode}</span>
               </span>
-              <span className="text-xs text-ink/60">{s.region}</span>
+              <span className="text-xs text-ink/70">{s.region}</span>
             </ListBoxItem>
           )}
         </ListBox>

@@ -79,8 +79,8 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
           </div>
           <p className="shrink-0 text-right" data-testid="row-price">
             <span className="block font-bold">{formatNzd(rowCents)}</span>
-            {wasCents > rowCents && <s className="block text-xs text-ink/55">{formatNzd(wasCents)}</s>}
-            {item.qty > 1 && <span className="block text-xs text-ink/60">{money(item.eachpriceinc)} each</span>}
+            {wasCents > rowCents && <s className="block text-xs text-ink/70">{formatNzd(wasCents)}</s>}
+            {item.qty > 1 && <span className="block text-xs text-ink/70">{money(item.eachpriceinc)} each</span>}
           </p>
         </div>
 
@@ -139,7 +139,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
             type="button"
             onClick={onRemove}
             data-testid="cart-item-remove"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink/60 hover:text-sale hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink/70 hover:text-sale hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             Remove
@@ -187,7 +187,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
                     {item.pick_location && item.pick_address ? item.pick_address : 'Choose Collection Point'}
                   </span>
                   <span
-                    className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/60'}`}
+                    className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/70'}`}
                     data-testid="eta-pickup"
                   >
                     {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}

@@ -180,7 +180,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
 
           <section aria-labelledby="items-title">
             <h2 id="items-title" className={SECTION_TITLE}>
-              Your items <span className="text-base font-normal text-ink/60">({content.itemcount})</span>
+              Your items <span className="text-base font-normal text-ink/70">({content.itemcount})</span>
             </h2>
             <ul className="divide-y divide-sand border-y border-sand" data-testid="cart-items">
               {shownItems.map((item) => {

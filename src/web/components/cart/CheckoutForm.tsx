@@ -165,7 +165,7 @@ export function CheckoutForm({
             data-testid="zip"
             className={FIELD}
           />
-          <p id="cart-zip-hint" className="text-xs text-ink/60">
+          <p id="cart-zip-hint" className="text-xs text-ink/70">
             Filled in when you pick your suburb.
           </p>
         </div>
@@ -277,7 +277,7 @@ export function CheckoutForm({
           hasError={message !== ''}
           onComplete={onComplete}
         />
-        <p className="text-center text-xs text-ink/60">You’ll pay on our payment provider’s secure page.</p>
+        <p className="text-center text-xs text-ink/70">You’ll pay on our payment provider’s secure page.</p>
       </div>
     </form>
   );

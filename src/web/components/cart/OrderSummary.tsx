@@ -68,8 +68,8 @@ export function OrderSummary({ content, busy, onApplyCoupon, children }: Props) 
         >
           {money(cart.grandtotal)}
         </dd>
-        <dt className="-mt-1 text-sm text-ink/60">Includes GST of</dt>
-        <dd className="-mt-1 text-right text-sm text-ink/60 tabular-nums" data-testid="summary-gst">
+        <dt className="-mt-1 text-sm text-ink/70">Includes GST of</dt>
+        <dd className="-mt-1 text-right text-sm text-ink/70 tabular-nums" data-testid="summary-gst">
           {money(cart.taxamount)}
         </dd>
       </dl>

@@ -72,7 +72,7 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
         );
       })}
       {isInvalid && <InlineError id="payment-error" message={message} />}
-      <p className="text-xs text-ink/60">*Prices are indicative only</p>
+      <p className="text-xs text-ink/70">*Prices are indicative only</p>
       {refusal && (
         <p role="alert" className="text-sm font-medium text-sale" data-testid="payment-refusal">
           {refusal}
@@ -84,24 +84,24 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
           data-testid="finance-calculator"
           aria-live="polite"
         >
-          {!figures && <p className="text-ink/60">Working out your payments…</p>}
+          {!figures && <p className="text-ink/70">Working out your payments…</p>}
           {figures && (
             <>
               <dl className="grid grid-cols-3 gap-2 text-center">
                 <div>
-                  <dt className="text-xs text-ink/60">Months</dt>
+                  <dt className="text-xs text-ink/70">Months</dt>
                   <dd className="text-lg font-bold text-timber-dark" data-testid="finance-months">
                     {figures.months}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-ink/60">Weekly payment</dt>
+                  <dt className="text-xs text-ink/70">Weekly payment</dt>
                   <dd className="text-lg font-bold text-timber-dark" data-testid="finance-weekly">
                     {money(figures.pay)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-ink/60">End date</dt>
+                  <dt className="text-xs text-ink/70">End date</dt>
                   <dd className="text-lg font-bold text-timber-dark">{endDate(figures.end_date)}</dd>
                 </div>
               </dl>
@@ -112,7 +112,7 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
               )}
               {figures.rule && <p className="mt-2 font-medium text-ink">{figures.rule}</p>}
               {!figures.enable && <p className="mt-1 font-medium text-sale">Not available for this amount.</p>}
-              {figures.disclaime && <p className="mt-2 text-xs text-ink/60">{figures.disclaime}</p>}
+              {figures.disclaime && <p className="mt-2 text-xs text-ink/70">{figures.disclaime}</p>}
             </>
           )}
         </div>

@@ -83,7 +83,7 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
                     {line.components.map((c, j) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order.
                       <li key={`${c.sku}-${j}`}>
-                        includes {c.qty} × {c.name} <span className="text-ink/55">({c.sku})</span>
+                        includes {c.qty} × {c.name} <span className="text-ink/70">({c.sku})</span>
                       </li>
                     ))}
                   </ul>

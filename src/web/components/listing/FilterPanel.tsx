@@ -209,7 +209,7 @@ function FilterCheckbox({ entry, testId }: { entry: FilterEntry; testId: string 
         <Check className="hidden size-3.5 group-data-selected:block" strokeWidth={3} />
       </span>
       <span className="flex-1">{entry.label}</span>
-      <span className="text-sm text-ink/55">{entry.count}</span>
+      <span className="text-sm text-ink/70">{entry.count}</span>
     </Checkbox>
   );
 }

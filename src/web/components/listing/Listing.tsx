@@ -196,7 +196,7 @@ export function Listing({ data: d }: { data: ListingData }) {
               type="button"
               disabled
               data-testid="more"
-              className="inline-flex min-h-12 min-w-56 items-center justify-center rounded-lg border-2 border-sand-dark px-6 font-semibold tracking-wide text-ink/60 uppercase"
+              className="inline-flex min-h-12 min-w-56 items-center justify-center rounded-lg border-2 border-sand-dark px-6 font-semibold tracking-wide text-ink/70 uppercase"
             >
               {more === 'none' ? 'No Matching Items' : 'No More Results'}
             </button>

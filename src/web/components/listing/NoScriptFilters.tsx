@@ -57,7 +57,7 @@ export function NoScriptFilters({
                       className="size-5 accent-kauri"
                     />
                     <span>
-                      {e.label} <span className="text-sm text-ink/55">({e.count})</span>
+                      {e.label} <span className="text-sm text-ink/70">({e.count})</span>
                     </span>
                   </label>
                 );

@@ -92,7 +92,7 @@ export function CustomerSearch({
           className="min-h-11 w-full rounded-lg border border-sand-dark bg-white py-2 pr-3 pl-10 text-ink focus-visible:outline-2 focus-visible:outline-kauri"
         />
       </div>
-      <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/60 uppercase">
+      <p className="mt-3 mb-1 text-sm font-semibold tracking-wide text-ink/70 uppercase">
         {users ? 'Results' : 'Recent customers'}
       </p>
       {error && (

@@ -158,7 +158,7 @@ export function PinForm(props: {
         </div>
       </fieldset>
       <p role="alert" data-testid="pin-error" className="mt-3 min-h-6 text-center font-medium text-sale">
-        {busy ? <span className="text-ink/60">Checking…</span> : error}
+        {busy ? <span className="text-ink/70">Checking…</span> : error}
       </p>
       <ModalActions>
         <button type="button" onClick={onCancel} className={buttonClass('secondary', 'wide')}>

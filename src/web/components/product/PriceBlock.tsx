@@ -16,17 +16,17 @@ export function PriceBlock({ variant, conf }: { variant: ProductVariantData; con
         {pays}
       </span>
       {variant.onSale && (
-        <s className="text-lg text-ink/55">
+        <s className="text-lg text-ink/70">
           <span className="sr-only">Was </span>
           {price(variant.retail)}
         </s>
       )}
       {rrp && (
-        <span className="text-sm text-ink/60" data-testid="msrpstring">
+        <span className="text-sm text-ink/70" data-testid="msrpstring">
           {rrp}
         </span>
       )}
-      <span className="w-full text-xs text-ink/55">Price includes GST</span>
+      <span className="w-full text-xs text-ink/70">Price includes GST</span>
     </div>
   );
 }

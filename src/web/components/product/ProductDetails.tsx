@@ -50,7 +50,7 @@ export function ProductDetails({ p, variant, finance }: Props) {
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {p.collection && (
             <>
-              <dt className="text-ink/60">Collection</dt>
+              <dt className="text-ink/70">Collection</dt>
               <dd>
                 <Link
                   to={subjectHref('collection', p.collection.url)}
@@ -63,7 +63,7 @@ export function ProductDetails({ p, variant, finance }: Props) {
           )}
           {p.style && (
             <>
-              <dt className="text-ink/60">Style</dt>
+              <dt className="text-ink/70">Style</dt>
               <dd>
                 <Link to={subjectHref('style', p.style.url)} className="font-medium text-kauri hover:underline">
                   {p.style.name}
@@ -73,7 +73,7 @@ export function ProductDetails({ p, variant, finance }: Props) {
           )}
           {variant.cbm && Number(variant.cbm) > 0 && (
             <>
-              <dt className="text-ink/60">Volume</dt>
+              <dt className="text-ink/70">Volume</dt>
               <dd>{Number(variant.cbm).toLocaleString('en-NZ')} m³ (for delivery)</dd>
             </>
           )}

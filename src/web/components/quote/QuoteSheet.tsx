@@ -108,7 +108,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
                     {line.components.map((c, j) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
                       <li key={`${c.sku}-${j}`}>
-                        {c.qty} × {c.name} <span className="text-ink/55">({c.sku})</span>
+                        {c.qty} × {c.name} <span className="text-ink/70">({c.sku})</span>
                       </li>
                     ))}
                   </ul>
@@ -117,7 +117,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
               <td className="px-2 py-2 text-center tabular-nums">{line.qty}</td>
               <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell print:table-cell">
                 {line.retailCents > line.eachCents && (
-                  <s className="mr-1 text-xs text-ink/55">{money(line.retailCents)}</s>
+                  <s className="mr-1 text-xs text-ink/70">{money(line.retailCents)}</s>
                 )}
                 {money(line.eachCents)}
               </td>

@@ -53,11 +53,11 @@ type Placement = 'bar' | 'corner';
 const CLOSE_CLASS: Record<Placement, Record<Look, string>> = {
   bar: {
     shop: '-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
-    pos: '-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink/60 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
+    pos: '-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink/70 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
   },
   corner: {
     shop: 'absolute -top-3 -right-3 grid size-11 place-items-center rounded-full hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
-    pos: 'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
+    pos: 'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink/70 hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri',
   },
 };
 

@@ -117,7 +117,7 @@ export function AllocationRow({
               ))}
             </select>
           ) : (
-            <span className="flex min-h-11 items-center px-1 text-sm text-ink/50">Not collected</span>
+            <span className="flex min-h-11 items-center px-1 text-sm text-ink/70">Not collected</span>
           )}
         </label>
         <label className="flex min-w-0 flex-col gap-1">
@@ -177,7 +177,7 @@ export function AllocationRow({
           disabled={busy}
           aria-label={`Delete allocation ${n}`}
           data-testid="pos-allocation-delete"
-          className="grid size-11 place-items-center rounded-lg text-ink/60 hover:bg-sale/10 hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+          className="grid size-11 place-items-center rounded-lg text-ink/70 hover:bg-sale/10 hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
         >
           <Trash2 aria-hidden className="size-5" />
         </button>

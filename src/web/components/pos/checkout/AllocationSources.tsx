@@ -49,7 +49,7 @@ export function AllocationSources({ sub, places, current, activeIndex, busy, set
                     aria-selected={chosen}
                     data-testid="pos-stock-row"
                     data-code={location.code}
-                    className={`cursor-pointer hover:bg-kauri-light/60 ${chosen ? 'bg-kauri-light' : ''} ${figures.free > 0 ? '' : 'text-ink/55'}`}
+                    className={`cursor-pointer hover:bg-kauri-light/60 ${chosen ? 'bg-kauri-light' : ''} ${figures.free > 0 ? '' : 'text-ink/70'}`}
                   >
                     <td className="px-1 py-0.5">
                       <button
@@ -112,7 +112,7 @@ export function AllocationSources({ sub, places, current, activeIndex, busy, set
             <tbody className="divide-y divide-sand">
               {sub.pOrders.length === 0 && (
                 <tr>
-                  <td colSpan={3} className="px-3 py-3 text-ink/60">
+                  <td colSpan={3} className="px-3 py-3 text-ink/70">
                     No open purchase orders
                   </td>
                 </tr>

@@ -203,7 +203,7 @@ function DiscountForm({ item, orderNo, busy, run, dialog, onClose }: Omit<Props,
               {preview === null ? '—' : formatNzd(preview)}
             </span>
             {preview !== null && preview >= 0 && preview <= retail && (
-              <span className="block text-xs text-ink/60 tabular-nums">
+              <span className="block text-xs text-ink/70 tabular-nums">
                 {formatNzd(preview * item.qty)} for {item.qty}
               </span>
             )}

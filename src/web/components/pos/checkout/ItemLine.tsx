@@ -87,9 +87,9 @@ export function ItemLine(props: Props) {
               <span className={`font-semibold tabular-nums ${discounted ? 'text-sale' : ''}`}>
                 {money(item.eachpriceinc)}
               </span>
-              {discounted && <s className="text-xs text-ink/55 tabular-nums">{money(item.eachpriceorg)}</s>}
+              {discounted && <s className="text-xs text-ink/70 tabular-nums">{money(item.eachpriceorg)}</s>}
             </span>
-            <span className="text-xs text-ink/60">each</span>
+            <span className="text-xs text-ink/70">each</span>
           </button>
           <p className="min-w-24 text-right" data-testid="pos-item-row-price">
             <span className="sr-only">Row price </span>

@@ -21,7 +21,7 @@ export function ItemTab(props: PosCheckoutTabProps) {
       </h2>
       <AddItemSearch {...props} />
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-ink/60 uppercase">
+        <p className="text-sm font-semibold tracking-wide text-ink/70 uppercase">
           {items.length} line{items.length === 1 ? '' : 's'} · {data.itemcount} unit{data.itemcount === 1 ? '' : 's'}
         </p>
         {busy && (

@@ -166,7 +166,7 @@ function MoneyInput({
 }) {
   return (
     <span className="relative block w-28">
-      <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/55">
+      <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink/70">
         $
       </span>
       <input

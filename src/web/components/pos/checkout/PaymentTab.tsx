@@ -128,7 +128,7 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
         ) : (
           <table className="w-full text-sm" data-testid="pos-payments">
             <thead>
-              <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/60 uppercase">
+              <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/70 uppercase">
                 <th scope="col" className="py-2 pr-3 font-semibold">
                   Method
                 </th>
@@ -156,7 +156,7 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
                         disabled={busy}
                         onClick={() => void checkout.deletePayment(p.id)}
                         aria-label={`Delete the ${p.name || p.gateway} payment of ${money(p.amount)}`}
-                        className="inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-ink/70 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
                         data-testid="pos-payment-delete"
                       >
                         <Trash2 aria-hidden className="size-4" />

@@ -50,25 +50,25 @@ function RemindPicker({ state }: { state: CommentsState }) {
             onChange={(on) => state.toggle(s.id, on)}
             testId={`remind-${s.id}`}
           >
-            {s.firstname} {s.lastname} <span className="text-ink/60">· {s.location}</span>
+            {s.firstname} {s.lastname} <span className="text-ink/70">· {s.location}</span>
           </CheckboxRow>
         ))}
-        {shown.length === 0 && <p className="py-3 text-sm text-ink/60">No staff found</p>}
+        {shown.length === 0 && <p className="py-3 text-sm text-ink/70">No staff found</p>}
       </div>
     </fieldset>
   );
 }
 
 function CommentList({ state }: { state: CommentsState }) {
-  if (!state.loaded) return <p className="text-sm text-ink/60">Loading comments...</p>;
-  if (state.comments.length === 0) return <p className="text-sm text-ink/60">No comments yet.</p>;
+  if (!state.loaded) return <p className="text-sm text-ink/70">Loading comments...</p>;
+  if (state.comments.length === 0) return <p className="text-sm text-ink/70">No comments yet.</p>;
   return (
     <ol className="grid gap-3" data-testid="comment-list">
       {state.comments.map((c) => (
         <li key={c.id} className="rounded-lg border border-sand bg-paper px-3 py-2" data-testid="comment">
           <p className="flex flex-wrap justify-between gap-x-2 text-sm">
             <span className="font-semibold text-timber-dark">{state.nameOf(c.causer_id)}</span>
-            <time dateTime={c.created_at} className="text-ink/60 tabular-nums">
+            <time dateTime={c.created_at} className="text-ink/70 tabular-nums">
               {nzDateTime(c.created_at)}
             </time>
           </p>
@@ -114,7 +114,7 @@ export function CommentsPanel({
       <h2 id={headingId ?? ownHeading} className="flex items-center gap-2 text-lg font-semibold text-timber-dark">
         <MessageSquare aria-hidden className="size-5 text-kauri" />
         Comments
-        <span className="text-base font-normal text-ink/60">({state.comments.length})</span>
+        <span className="text-base font-normal text-ink/70">({state.comments.length})</span>
       </h2>
       <form
         noValidate

@@ -76,7 +76,7 @@ export function MyReminders({
         className="mb-2 flex items-center gap-2 text-lg font-semibold text-timber-dark"
       >
         <BellRing aria-hidden className="size-5 text-kauri" />
-        My reminders <span className="font-normal text-ink/60">({list.unread} unread)</span>
+        My reminders <span className="font-normal text-ink/70">({list.unread} unread)</span>
       </h2>
       {list.reminders.length === 0 ? (
         <p className="text-sm text-ink/70">No unread reminders.</p>
@@ -96,7 +96,7 @@ export function MyReminders({
                     </>
                   )}
                 </span>
-                <time dateTime={r.created_at} className="text-ink/60 tabular-nums">
+                <time dateTime={r.created_at} className="text-ink/70 tabular-nums">
                   {nzDateTime(r.created_at)}
                 </time>
               </p>

@@ -101,7 +101,7 @@ export function CouponCustomerBox({
               >
                 <span className="font-semibold">{fullName(c) || c.email}</span>
                 <span className="text-sm text-ink/70">{c.email}</span>
-                {c.mobile && <span className="text-sm text-ink/60">{c.mobile}</span>}
+                {c.mobile && <span className="text-sm text-ink/70">{c.mobile}</span>}
               </button>
             </li>
           ))}

@@ -69,7 +69,7 @@ export function CouponListPage(props: {
             </div>
           </div>
           {list.busy && (
-            <p className="text-sm text-ink/60" role="status">
+            <p className="text-sm text-ink/70" role="status">
               Updating...
             </p>
           )}

@@ -82,7 +82,7 @@ export function CouponTable({
               <tr key={c.id} className="border-b border-sand last:border-b-0" data-testid={`coupon-row-${c.code}`}>
                 <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                   {nzDateTime(c.created_at).replace(/, .*/, '')}
-                  <span className="block text-ink/60">{nzDateTime(c.created_at).replace(/.*, /, '')}</span>
+                  <span className="block text-ink/70">{nzDateTime(c.created_at).replace(/.*, /, '')}</span>
                 </td>
                 <td className={`${CELL} font-mono font-semibold text-timber-dark`}>{c.code}</td>
                 <td className={`${CELL} min-w-36`}>
@@ -115,7 +115,7 @@ export function CouponTable({
                   {c.customer ? (
                     <span title={c.customer_email}>{c.customer.replace(/ <.*>$/, '')}</span>
                   ) : (
-                    <span className="text-ink/50">Anyone</span>
+                    <span className="text-ink/70">Anyone</span>
                   )}
                 </td>
                 <td className={`${CELL} ${WIDE} whitespace-nowrap`}>{c.expiry ? nzDate(c.expiry) : '—'}</td>

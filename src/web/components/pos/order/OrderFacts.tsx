@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wider text-ink/60 uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wider text-ink/70 uppercase">{label}</dt>
       <dd className="break-words" data-testid={testId}>
         {children}
       </dd>
@@ -110,7 +110,7 @@ export function OrderSummaryFigures({ order, paidAmount }: { order: OrderDetail;
         {some(order.assembly_cost) && <Figure label="Assembly" value={money(order.assembly_cost)} />}
         {some(order.rubbish_cost) && <Figure label="Rubbish removal" value={money(order.rubbish_cost)} />}
         <Figure label="Grand total" value={money(order.grandtotal)} strong testId="order-grandtotal" />
-        <p className="text-xs text-ink/60">Includes GST of {money(order.total_tax)}</p>
+        <p className="text-xs text-ink/70">Includes GST of {money(order.total_tax)}</p>
         {order.kind === 'order' && (
           <>
             <Figure label="Paid" value={money(paidAmount)} testId="order-paid" />

@@ -27,7 +27,7 @@ export function OrderHistory({ orderNo, changed }: { orderNo: string; changed: u
           <History aria-hidden className="size-5" />
           <span className="mr-auto">History</span>
           {h.history && (
-            <span className="text-xs font-normal normal-case tracking-normal text-ink/60">{plural(logs.length)}</span>
+            <span className="text-xs font-normal normal-case tracking-normal text-ink/70">{plural(logs.length)}</span>
           )}
           <ChevronDown aria-hidden className="size-5 transition-transform group-data-expanded:rotate-180" />
         </Button>

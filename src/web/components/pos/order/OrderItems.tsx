@@ -75,7 +75,7 @@ function Row({ item, child, taking }: { item: OrderDetailItem; child?: boolean; 
           {child && <span aria-hidden>↳ </span>}
           {item.name}
         </p>
-        <p className="text-xs text-ink/60">{item.sku}</p>
+        <p className="text-xs text-ink/70">{item.sku}</p>
         <Allocations item={item} />
       </td>
       <td className="py-2 pr-3 text-right align-top tabular-nums">{item.qty_ordered}</td>
@@ -99,7 +99,7 @@ export function OrderItems({ order, onChanged = () => {} }: { order: OrderDetail
         Items
       </h2>
       <table className="w-full text-left" data-testid="order-items">
-        <thead className="text-xs tracking-wider text-ink/60 uppercase">
+        <thead className="text-xs tracking-wider text-ink/70 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
               Item

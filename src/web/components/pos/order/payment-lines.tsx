@@ -32,7 +32,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, t
     <table className="w-full text-sm" data-testid="order-payments">
       <caption className={`${PANEL_TITLE} mb-2 text-left`}>Payments</caption>
       <thead>
-        <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/60 uppercase">
+        <tr className="border-b border-sand-dark text-left text-xs tracking-wide text-ink/70 uppercase">
           <th scope="col" className="py-2 pr-3 font-semibold">
             Method and reference
           </th>
@@ -79,7 +79,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, t
                         disabled={busy}
                         onClick={() => deletePayment(index)}
                         aria-label={`Delete the ${label}`}
-                        className="inline-flex size-11 items-center justify-center rounded-lg text-ink/60 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
+                        className="inline-flex size-11 items-center justify-center rounded-lg text-ink/70 hover:bg-sand hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-60"
                         data-testid="order-payment-delete"
                       >
                         <Trash2 aria-hidden className="size-4" />
@@ -101,7 +101,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, t
                   )}
                   {(state === 'paid' || state === 'approved' || state === 'cancelled') && (
                     <span
-                      className={`text-xs font-semibold ${state === 'cancelled' ? 'text-ink/60' : 'text-kauri'}`}
+                      className={`text-xs font-semibold ${state === 'cancelled' ? 'text-ink/70' : 'text-kauri'}`}
                       data-testid="order-payment-status"
                     >
                       {STATUS_TEXT[state]}

@@ -48,7 +48,7 @@ export function OrderListPage({
           <OrderListTabs list={list} />
           <OrderListFilters list={list} staffs={staffs} />
           {list.busy && (
-            <p className="text-sm text-ink/60" role="status">
+            <p className="text-sm text-ink/70" role="status">
               Updating...
             </p>
           )}
