@@ -1,6 +1,6 @@
 // The contact page's words for how its form went: the page's own script shows the call's answer; the
 // plain form (no JavaScript) comes back as /contact?sent={outcome} (http/routes/v1/contact.ts).
-import { CONTACT_BAD_EMAIL, CONTACT_EMPTY, type ContactOutcome } from '../../contract/contact.ts';
+import { CONTACT_BAD_EMAIL, CONTACT_EMPTY, type ContactOutcome } from '../../contract/contact-words.ts';
 import { CAPTCHA_FAILED_MESSAGE, isValidEmail } from '../../domain/checkout-rules.ts';
 
 export const CONTACT_OUTCOME_WORDS: Record<ContactOutcome, string> = {

@@ -1,7 +1,7 @@
 // The newsletter sign-up (specs/storefront.md): after a valid email the browser goes to the
 // mailing-list provider's sign-up (NEWSLETTER_SIGNUP_URL, our own /newsletter/sign-up by default)
 // carrying the email.
-import { NEWSLETTER_BAD_EMAIL } from '../../contract/contact.ts';
+import { NEWSLETTER_BAD_EMAIL } from '../../contract/contact-words.ts';
 import { isValidEmail } from '../../domain/checkout-rules.ts';
 
 /** The sign-up address with `email` added to its query (after `&` when it already has one). */

@@ -4,7 +4,7 @@
 // the typed client. Without a script it is a plain form posting the same fields to the same call,
 // which sends the browser back here with how it went (`initial`).
 import { useId, useRef, useState } from 'react';
-import { CONTACT_BAD_EMAIL, CONTACT_EMPTY } from '../../../contract/contact.ts';
+import { CONTACT_BAD_EMAIL, CONTACT_EMPTY } from '../../../contract/contact-words.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { type ContactFields, contactProblem, digitsOnly } from '../../lib/contact.ts';
 import { FormMessage, type Said } from '../account/FormMessage.tsx';

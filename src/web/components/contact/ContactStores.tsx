@@ -1,6 +1,6 @@
 // The stores on the contact page: the map and the cards, one of them highlighted together.
 import { useState } from 'react';
-import type { StoreLocation } from '../../../contract/contact.ts';
+import type { StoreLocation } from '../../../contract/contact-words.ts';
 import { StoreList } from './StoreList.tsx';
 import { StoreMap } from './StoreMap.tsx';
 

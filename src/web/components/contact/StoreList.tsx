@@ -1,7 +1,7 @@
 // The stores as cards beside the map: name, address, phone. Hovering or focusing into a card
 // highlights its marker; its marker's link lands here (the card is the link's target).
 import { MapPin, Phone } from 'lucide-react';
-import type { StoreLocation } from '../../../contract/contact.ts';
+import type { StoreLocation } from '../../../contract/contact-words.ts';
 
 export interface StoreListProps {
   stores: StoreLocation[];

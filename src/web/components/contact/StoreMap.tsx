@@ -8,7 +8,7 @@
 // laid out as plain images (lib/store-map.ts), drawn on the server, with no script on this page or any other.
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
-import type { StoreLocation } from '../../../contract/contact.ts';
+import type { StoreLocation } from '../../../contract/contact-words.ts';
 import { NZ_BOUNDS, islandPaths, mapView, placeIn, tilesFor } from '../../lib/store-map.ts';
 
 export interface StoreMapProps {

@@ -18,6 +18,8 @@ interface Props {
   onSort(sort: SortCode): void;
   filterCount: number;
   onOpenFilters(): void;
+  /** The shopper is about to open the filters (pointer over, touch, focus): fetch the panel's code. */
+  onWarmFilters?(): void;
 }
 
 export function ListingBar({
@@ -30,6 +32,7 @@ export function ListingBar({
   onSort,
   filterCount,
   onOpenFilters,
+  onWarmFilters,
 }: Props) {
   return (
     <form
@@ -79,6 +82,9 @@ export function ListingBar({
             role="button"
             aria-haspopup="dialog"
             data-testid="filter-open"
+            onPointerEnter={onWarmFilters}
+            onTouchStart={onWarmFilters}
+            onFocus={onWarmFilters}
             onClick={(e) => {
               e.preventDefault();
               onOpenFilters();

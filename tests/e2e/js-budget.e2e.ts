@@ -1,0 +1,63 @@
+// The first load's JavaScript on a phone, as Lighthouse counts it ("script transferred": every script
+// the page fetches until the network is quiet, headers included, compressed as sent). A page past its
+// budget fails here before it reaches a shopper. Issue 17's goal is 150 KB on every page; the product
+// page (react-aria's radio group for sizes and colours) and the cart (its address combobox and the
+// collection-point dialog) are not there yet, and their budgets are what they weigh today, so they can
+// only go down.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchBrowser, newPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const KB = 1024;
+const BUDGETS: { path: string; kb: number }[] = [
+  { path: '/', kb: 150 },
+  { path: '/living', kb: 150 },
+  { path: '/search?q=sofa', kb: 150 },
+  { path: 'a product page', kb: 170 },
+  { path: '/cart', kb: 225 },
+  { path: '/privacy-policy', kb: 150 },
+  { path: '/contact', kb: 150 },
+  { path: '/blog', kb: 150 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Bytes of script the page fetched on its first load (the transfer, as the network saw it). */
+async function scriptBytes(path: string): Promise<{ bytes: number; files: number }> {
+  const { page } = await newPage(browser, PHONE);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Set<string>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.context().close();
+  return { bytes, files: scripts.size };
+}
+
+describe('first-load JavaScript budgets (phone)', () => {
+  it.each(BUDGETS)('$path: at most $kb KB', async ({ path, kb }) => {
+    let url = path;
+    if (path === 'a product page') {
+      const { page } = await newPage(browser, PHONE);
+      await page.goto(`${baseUrl}/living`);
+      url = (await page.locator('[data-testid=listing-grid] article h3 a').first().getAttribute('href'))!;
+      await page.context().close();
+    }
+    const { bytes, files } = await scriptBytes(url);
+    expect(files).toBeGreaterThan(3);
+    expect(Math.round(bytes / KB), `${url}: ${files} scripts`).toBeLessThanOrEqual(kb);
+  });
+});
