@@ -1,9 +1,8 @@
 // The mattress builder and the sleep zone (issue 16): GET /v1/mattressbuilder/{size} (the builder's
 // content for one bed size) and GET /v1/sleep-zone/mattressitem/{page} (more mattress items). The
-// spec names both calls and leaves their shapes open; these are ours.
-import { z } from 'zod';
+// spec names both calls and leaves their shapes open; these are ours. The requests' schemas are in
+// mattress-calls.ts, so the pages carry no Zod.
 import type { ProductCardData } from './catalog.ts';
-import { wholeNumber } from './fields.ts';
 
 export const MATTRESS_COMFORTS = ['firm', 'medium', 'plush'] as const;
 export type MattressComfort = (typeof MATTRESS_COMFORTS)[number];
@@ -18,26 +17,6 @@ export const UNKNOWN_MATTRESS_SIZE =
   'Sorry, we do not have that bed size. Please choose Single, King Single, Double, Queen, King or Super King.';
 export const MATTRESS_ITEMS_PER_PAGE = 12;
 export const MAX_MATTRESS_PAGE = 1000;
-
-/** Path `size` (a size code such as queen); query `comfort` narrows the mattresses, '' shows all. */
-export const mattressBuilderRequest = z.object({
-  size: z.string().max(60),
-  comfort: z
-    .enum([...MATTRESS_COMFORTS, ''])
-    .optional()
-    .default(''),
-});
-
-/** Path `page` from 1; query `uzip` (the shopper's postcode) for the delivery estimates. */
-export const mattressItemsRequest = z.object({
-  page: wholeNumber(MAX_MATTRESS_PAGE).refine((n) => n >= 1, 'Page must be a whole number from 1'),
-  uzip: z
-    .string()
-    .max(10)
-    .optional()
-    .default('')
-    .transform((v) => (/^\d{4}$/.test(v.trim()) ? v.trim() : '')),
-});
 
 export interface MattressSize {
   code: string;

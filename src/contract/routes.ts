@@ -126,12 +126,8 @@ import {
   getItemsRequest,
 } from './catalog.ts';
 import type { CartCompleteResponse, OrderResult } from './checkout.ts';
-import {
-  type MattressBuilderResponse,
-  type MattressItemsResponse,
-  mattressBuilderRequest,
-  mattressItemsRequest,
-} from './mattress.ts';
+import type { MattressBuilderResponse, MattressItemsResponse } from './mattress.ts';
+import { mattressBuilderRequest, mattressItemsRequest } from './mattress-calls.ts';
 import {
   type PosCartResponse,
   type PosCompleteResponse,

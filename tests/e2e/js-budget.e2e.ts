@@ -19,6 +19,8 @@ const BUDGETS: { path: string; kb: number }[] = [
   { path: '/privacy-policy', kb: 150 },
   { path: '/contact', kb: 150 },
   { path: '/blog', kb: 150 },
+  { path: '/sleep-zone', kb: 150 },
+  { path: '/mattress-builder', kb: 150 },
 ];
 
 let browser: Browser;
