@@ -122,6 +122,16 @@ describe('contact and stores', () => {
 
   it('the footer’s newsletter refuses a bad address, then lands on the sign-up page with a good one (phone)', async () => {
     const { page, errors } = await newPage(browser, PHONE);
+    // Klaviyo's queue, kept across the page change to the sign-up page (its script is not configured here).
+    await page.addInitScript(() => {
+      const queue: unknown[] = [];
+      queue.push = (...items: unknown[]) => {
+        const kept = JSON.parse(sessionStorage.getItem('e2e-klaviyo') ?? '[]') as unknown[];
+        sessionStorage.setItem('e2e-klaviyo', JSON.stringify([...kept, ...items]));
+        return Array.prototype.push.apply(queue, items);
+      };
+      (window as unknown as { klaviyo: unknown[] }).klaviyo = queue;
+    });
     await openHydrated(page, `${baseUrl}/`);
     const form = page.getByTestId('newsletter-form-footer');
     await form.scrollIntoViewIfNeeded();
@@ -138,6 +148,10 @@ describe('contact and stores', () => {
     await form.getByTestId('newsletter-submit').click();
     await page.waitForURL(`${baseUrl}/newsletter/sign-up?email=aroha%40example.co.nz`);
     expect(await page.getByTestId('newsletter-confirmed').textContent()).toContain('aroha@example.co.nz');
+    // Klaviyo was told who signed up, once, and only for the good address.
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-klaviyo') ?? '[]'))).toEqual([
+      ['identify', { email: 'aroha@example.co.nz' }],
+    ]);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await screenshot(page, 'B-newsletter-signup-phone', { fullPage: true });
 
