@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { GetItemsRequest, ListingResult } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { PAGE_SIZE, effectiveSort } from '../../domain/listing.ts';
+import { PAGE_SIZE, type SortCode, effectiveSort } from '../../domain/listing.ts';
 import { listingFullUrl } from '../../domain/listing-url.ts';
 import { loadCards, toCard } from './cards.ts';
 import { ttlMap } from '../../db/cache.ts';
@@ -13,6 +13,36 @@ import { filterConditions, listingWhere, orderBy, relevance, routeCondition } fr
 import { categoryFilter, resolveRoute } from './route.ts';
 import type { Search } from './search.ts';
 import type { CatalogIndex } from './tree.ts';
+
+interface PageQuery {
+  where: SQL;
+  sort: SortCode;
+  tsquery: string | null;
+  search: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page's product ids in order, with the whole list's count, in one statement. Outside search
+ * every column it reads is in the covering index products_listing_idx, so counting again in a
+ * subquery (index only) is cheaper than carrying every row through a window. A search reads the wide
+ * product rows once, so there the window counts the rows it already has: over narrow rows, the rank
+ * computed below it (`offset 0` keeps that subquery whole), not over rows that carry the text vector.
+ */
+function pageQuery({ where, sort, tsquery, search, limit, offset }: PageQuery): SQL {
+  const order = orderBy(sort);
+  if (!search)
+    return sql`select p.id as page_id, (select count(*) from products p where ${where})::int as total
+      from products p where ${where}
+      order by ${order} limit ${limit} offset ${offset}`;
+  const ranked = sort === 'relevant';
+  return sql`select s.id as page_id, count(*) over ()::int as total ${ranked ? sql`, s.relevance` : sql``}
+    from (select p.id, p.name, p.price_cents, p.created_at, p.popularity
+        ${ranked ? sql`, ${relevance(tsquery)} as relevance` : sql``}
+      from products p where ${where} offset 0) s
+    order by ${order} limit ${limit} offset ${offset}`;
+}
 
 export interface ListingDeps {
   db: Database;
@@ -80,12 +110,7 @@ export function createListing({ db, index: loadIndex, search, islandOf, today: t
     const offset = opts.fromFirstPage ? 0 : (req.pageNum - 1) * PAGE_SIZE;
     const limit = opts.fromFirstPage ? req.pageNum * PAGE_SIZE : PAGE_SIZE;
 
-    // Count and page in one pass: outside search, every column the page reads is in the covering
-    // index products_listing_idx, so it never touches the wide product rows of the whole list.
-    const page = sql`select p.id as page_id, count(*) over ()::int as total
-        ${sort === 'relevant' ? sql`, ${relevance(tsquery)} as relevance` : sql``}
-      from products p where ${where}
-      order by ${orderBy(sort)} limit ${limit} offset ${offset}`;
+    const page = pageQuery({ where, sort, tsquery, search: subject.kind === 'search', limit, offset });
     const rows = await loadCards<{ total: number }>(db, { page, order: orderBy(sort, 'p', 'pg'), island });
 
     const count = rows[0]?.total ?? (offset === 0 ? 0 : await countOnly(where));

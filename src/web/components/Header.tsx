@@ -150,11 +150,24 @@ function useCartCount() {
   return count;
 }
 
-/** Wide screens: one dropdown per room, opened by hover or keyboard focus (no script needed). */
+/**
+ * Wide screens: one dropdown per room, opened by hover or keyboard focus. The dropdowns (a hundred
+ * links, a fifth of a page's HTML) are rendered once a pointer or the keyboard reaches the bar, not by
+ * the server: every page is lighter to render and to send, and phones, which never show them, never
+ * build them. Without JavaScript the room links lead to the rooms, whose filters list the same types.
+ */
 function RoomMegaMenu({ rooms }: { rooms: CategoryNode[] }) {
   const [closed, setClosed] = useState<string | null>(null);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   return (
-    <nav aria-label="Shop by room" data-testid="room-menu" className="relative hidden border-t border-sand lg:block">
+    <nav
+      aria-label="Shop by room"
+      data-testid="room-menu"
+      className="relative hidden border-t border-sand lg:block"
+      onPointerEnter={reach}
+      onFocus={reach}
+    >
       <ul className="mx-auto flex max-w-7xl items-stretch gap-0.5 px-4 xl:gap-1 xl:px-6">
         {rooms.map((room) => {
           const r = slugOf(room);
@@ -176,7 +189,7 @@ function RoomMegaMenu({ rooms }: { rooms: CategoryNode[] }) {
               >
                 {room.name}
               </Link>
-              {room.children.length > 0 && (
+              {reached && room.children.length > 0 && (
                 // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it hears the clicks of the links inside, which the keyboard also clicks (Enter).
                 <div
                   className="invisible absolute inset-x-0 top-full z-40 border-t border-sand bg-paper opacity-0 shadow-xl transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-closed:hidden"
