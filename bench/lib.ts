@@ -98,7 +98,7 @@ export interface Load {
 }
 
 /** CPU ms so far of each PostgreSQL backend serving the database (other than the asking one). */
-async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
+export async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { registerGenericPlans } from './prepared.ts';
 import * as contentSchema from './schema-content.ts';
 import * as mattressSchema from './schema-mattress.ts';
 import * as posSchema from './schema-pos.ts';
@@ -53,7 +54,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       options: '-c random_page_cost=1.1',
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Statements that should keep one plan per connection (src/db/prepared.ts, genericPlanRows).
+    const genericPool = new pg.Pool({
+      connectionString: opts.url,
+      max: Math.max(2, Math.ceil((opts.poolSize ?? 16) / 2)),
+      options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
+    });
+    registerGenericPlans(db, drizzle(genericPool, { schema }) as unknown as Database);
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), genericPool.end()])) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -25,7 +25,10 @@ export interface PagesOptions {
 export type PageServer = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export async function registerPages(app: FastifyInstance, opts: PagesOptions): Promise<PageServer> {
-  let getBuild: () => Promise<ServerBuild>;
+  // Development hands React Router a function (the build changes under hot reload); production the
+  // build itself, which React Router then prepares once (its route table and static handler) rather
+  // than on every request, as it does for a function.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
 
   if (opts.dev) {
     const { createServer } = await import('vite');
@@ -38,7 +41,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     });
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const fastifyStatic = (await import('@fastify/static')).default;
     const buildDir = path.join(opts.root, 'build');
@@ -53,11 +56,10 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         }
       },
     });
-    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-    getBuild = async () => build;
+    build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
   }
 
-  const handle = createRequestHandler(getBuild, opts.dev ? 'development' : 'production');
+  const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.

@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { genericPlanRows } from '../../db/prepared.ts';
 import { productBadges } from '../../domain/badges.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
@@ -79,9 +79,9 @@ export async function loadCards<Extra extends object = object>(
   db: Database,
   q: CardQuery,
 ): Promise<(CardRow & Extra)[]> {
-  // Named prepared statements: each pool connection parses a listing's text once (a few KB with the
-  // stock LATERAL) and PostgreSQL may keep its plan; the values still travel as parameters.
-  return preparedRows<CardRow & Extra>(db, 'cards', cardQuery(q));
+  // Named prepared statements with one generic plan per connection: a listing's text (a few KB with
+  // the stock LATERAL) is parsed and planned once; the values still travel as parameters.
+  return genericPlanRows<CardRow & Extra>(db, 'cards', cardQuery(q));
 }
 
 export function toCard(row: CardRow, index: CatalogIndex, today: string = nzToday()): ProductCardData {

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { genericPlanRows } from '../../db/prepared.ts';
 import { productBadges } from '../../domain/badges.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { IMAGE_VIEWS, productImageUrl } from '../../domain/product-images.ts';
@@ -84,8 +85,9 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
 
   async function productPage(url: string, uzip?: string): Promise<ProductPageData | null> {
     const [index, island] = await Promise.all([loadIndex(), islandOf(uzip)]);
-    const [p] = await queryRows<ProductRow>(
+    const [p] = await genericPlanRows<ProductRow>(
       db,
+      'product_page',
       sql`select p.id, p.sku, p.name, p.url, p.description, p.collection_id, p.style_id, p.cat1_id, p.cat2_id, p.cat3_id,
           p.shape, p.x_label, p.y_label, p.is_new, p.is_sale, p.is_bundle, p.is_ready, p.is_deal, p.is_clearance,
           (select coalesce(json_agg(json_build_object('axis', o.axis, 'code', o.code, 'label', o.label, 'hex', o.hex)
