@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../contract/catalog.ts';
-import { ProductGrid } from '../web/components/ProductGrid.tsx';
+import { CardGrid, CardMarkupContext, ProductGrid } from '../web/components/ProductGrid.tsx';
 import { createCardHtml } from './card-html.tsx';
 
 const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData => ({
@@ -26,6 +26,22 @@ const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData =
 
 describe('card html from kept fragments', () => {
   const items = Array.from({ length: 30 }, (_, i) => card(i));
+
+  it("fills a page's grid with the same html, preloads included, as rendering the cards", () => {
+    const cards = createCardHtml();
+    for (const page of [items.slice(0, 24), items.slice(3, 5), [items[0]!, { ...items[0]!, sku: 'OTHER' }]]) {
+      const rendered = renderToString(<CardGrid items={page} testId="grid" />);
+      // preload() writes the same link with its attributes in another order.
+      const kept = () =>
+        renderToString(
+          <CardMarkupContext.Provider value={cards.cards}>
+            <CardGrid items={page} testId="grid" />
+          </CardMarkupContext.Provider>,
+        ).replace(/<link rel="preload" href="([^"]*)" as="image"/g, '<link rel="preload" as="image" href="$1"');
+      expect(kept()).toBe(rendered);
+      expect(kept()).toBe(rendered);
+    }
+  });
 
   it('writes exactly what React writes for the grid, at any offset, twice over', () => {
     const cards = createCardHtml();

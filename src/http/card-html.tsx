@@ -38,6 +38,8 @@ const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
 export interface CardHtml {
   /** The html of the cards, numbered from `offset`, exactly as renderToString(<ProductGrid …/>) writes it. */
   grid(items: ProductCardData[], offset: number, itemJson?: string[]): string;
+  /** The cards alone, for a page that preloads the pictures from its head (web/components/ProductGrid.tsx). */
+  cards(items: ProductCardData[], offset: number): string;
   /** The same html as the inside of a JSON string (what JSON.stringify would write between the quotes). */
   gridJson(items: ProductCardData[], offset: number, itemJson?: string[]): string;
   readonly size: number;
@@ -71,7 +73,13 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
   }
 
   /** The preloads (in front) and the cards, each as plain html or as the inside of a JSON string. */
-  function assemble(items: ProductCardData[], offset: number, itemJson: string[] | undefined, json: boolean): string {
+  function assemble(
+    items: ProductCardData[],
+    offset: number,
+    itemJson: string[] | undefined,
+    json: boolean,
+    withPreloads = true,
+  ): string {
     let preloads = '';
     let cards = '';
     const preloaded = new Set<string>();
@@ -79,7 +87,7 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
       const item = items[i]!;
       const index = offset + i;
       const f = fragment(item, itemJson?.[i] ?? JSON.stringify(item), index);
-      if (f.preload && !preloaded.has(item.image)) {
+      if (withPreloads && f.preload && !preloaded.has(item.image)) {
         preloaded.add(item.image);
         preloads += json ? inJson(f.preload) : f.preload;
       }
@@ -92,6 +100,7 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
 
   return {
     grid: (items, offset, itemJson) => assemble(items, offset, itemJson, false),
+    cards: (items, offset) => assemble(items, offset, undefined, false, false),
     gridJson: (items, offset, itemJson) => assemble(items, offset, itemJson, true),
     get size() {
       return kept.size;

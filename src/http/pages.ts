@@ -5,7 +5,9 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteSettings } from '../contract/site.ts';
+import type { CardMarkup } from '../web/components/ProductGrid.tsx';
 import type { Services } from '../services/index.ts';
+import { createCardHtml } from './card-html.tsx';
 import { acceptsBrotli, compressedPage, compressiblePage } from './compress.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
@@ -61,6 +63,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
 
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
+  // Grids of product cards from markup rendered once per card version (card-html.tsx). Not under
+  // Vite's hot reload, where a changed card component must show at once.
+  const cardMarkup = opts.dev ? undefined : createCardHtml().cards;
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
   await app.register(async (scope) => {
@@ -80,6 +85,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       requestId: req.id,
       publicUrl: opts.publicUrl,
       site: opts.site,
+      cardMarkup,
     };
     // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
     // Staff pages (/pos) are personal: never shared.
@@ -147,4 +153,6 @@ export type PageLoadContext = {
   publicUrl: string;
   /** The outside services the pages may load or link to (contract/site.ts). */
   site: SiteSettings;
+  /** A page of cards' markup, kept per card version (production only; components/ProductGrid.tsx). */
+  cardMarkup?: CardMarkup;
 };

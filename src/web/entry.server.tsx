@@ -1,11 +1,13 @@
-// Server rendering of pages. Differs from React Router's default in one way: every inline script
-// carries the request's CSP nonce (http/plugins/security.ts), and the whole page is rendered
-// before it is sent (our loaders await their data, so there is nothing to stream later).
+// Server rendering of pages. Differs from React Router's default in three ways: every inline script
+// carries the request's CSP nonce (http/plugins/security.ts), the whole page is rendered before it
+// is sent (our loaders await their data, so there is nothing to stream later), and grids of product
+// cards are filled with the cards' kept markup (components/ProductGrid.tsx, CardGrid).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CardMarkupContext } from './components/ProductGrid.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +25,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CardMarkupContext.Provider value={loadContext.cardMarkup ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CardMarkupContext.Provider>,
       {
         nonce,
         onAllReady() {

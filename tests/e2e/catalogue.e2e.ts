@@ -107,6 +107,42 @@ describe('browsing the catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates a server-rendered listing whose cards come from kept markup, and opens the room dropdown on hover', async () => {
+    const { page, errors } = await newPage(DESKTOP);
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    // Twice: the second page's cards come from the markup kept by the first.
+    for (let i = 0; i < 2; i++) {
+      await openHydrated(page, `${baseUrl}/living?sort=pasc`);
+      await expect.poll(() => page.locator('[data-testid=listing-grid] article').count()).toBe(24);
+    }
+    // The first row's pictures are preloaded from the head, the first at high priority.
+    const preloads = await page.$$eval('head link[rel=preload][as=image]', (els) =>
+      els.map((e) => [e.getAttribute('href'), e.getAttribute('fetchpriority')]),
+    );
+    const firstImage = await page.locator('[data-testid=listing-grid] article img').first().getAttribute('src');
+    expect(preloads[0]).toEqual([firstImage, 'high']);
+    // React took the grid over: sorting in the page replaces its cards, dearest first.
+    await page.getByTestId('sort').selectOption('pdsc');
+    await page.waitForURL(/sort=pdsc/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length === 24 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+      })
+      .toBe(true);
+    expect(consoleErrors.filter((e) => /hydrat|did not match|mismatch/i.test(e))).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The dropdowns are built when the pointer reaches the bar.
+    const menu = page.getByTestId('room-menu');
+    await menu.getByRole('link', { name: 'Living', exact: true }).first().hover();
+    await expect.poll(() => menu.getByRole('link', { name: 'Shop all Living' }).isVisible()).toBe(true);
+    await screenshot(page, 'room-dropdown-desktop');
+  });
+
   it('works on a phone: the room drawer, the filter sheet and a product', async () => {
     const { page, errors } = await newPage(PHONE);
     await openHydrated(page, baseUrl);

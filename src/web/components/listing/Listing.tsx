@@ -16,7 +16,7 @@ import {
 import { filterFields, pageHref, reflectInDocument } from '../../lib/listing-page.ts';
 import type { ListingData } from '../../routes/listing.tsx';
 import { BackToTop } from '../BackToTop.tsx';
-import { GRID_CLASS, ProductGrid } from '../ProductGrid.tsx';
+import { CardGrid } from '../ProductGrid.tsx';
 import { ListingBar } from './ListingBar.tsx';
 import { NoScriptFilters } from './NoScriptFilters.tsx';
 
@@ -159,9 +159,7 @@ export function Listing({ data: d }: { data: ListingData }) {
           {/* The cards' names are h3s: headings in order for screen readers. */}
           <h2 className="sr-only">Products</h2>
           {list.items.length > 0 ? (
-            <div className={GRID_CLASS}>
-              <ProductGrid items={list.items} />
-            </div>
+            <CardGrid items={list.items} />
           ) : (
             <div className="rounded-2xl bg-sand/60 px-6 py-14 text-center">
               <p className="text-lg font-semibold text-timber-dark">No products match these choices.</p>
