@@ -1,28 +1,17 @@
 // The delivery address with New Zealand suburb suggestions: from 2 characters the part of the address
 // being typed (after the last comma) is looked up in GET /v1/suburb, each term once per page. No
 // street-level provider is configured (docs/decisions/0005-shopper-cart.md), so the street stays free
-// text; picking a suburb adds 'Suburb, City' to the address and gives the zip.
-import { MapPin } from 'lucide-react';
+// text; picking a suburb adds 'Suburb, City' to the address and gives the zip. AddressField.tsx loads it
+// on the shopper's first reach for the form (the default export), in place of its plain box.
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
 import { api } from '../../lib/api.ts';
 import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
-import { InlineError } from '../ui/InlineError.tsx';
-import { FIELD, LABEL } from './styles.ts';
+import { AddressIcon, type AddressFieldProps, AddressNotes, addressInputProps } from './AddressField.tsx';
+import { LABEL } from './styles.ts';
 
-interface Props {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  onPick: (suburb: Suburb) => void;
-  isInvalid?: boolean;
-  /** The failing rule's message, shown under the field. */
-  message?: string;
-  testId: string;
-}
-
-export function AddressField({ id, label, value, onChange, onPick, isInvalid, message, testId }: Props) {
+export default function AddressCombobox(props: AddressFieldProps) {
+  const { id, label, value, onChange, onPick, isInvalid, message, testId } = props;
   const cache = useRef(new Map<string, Suburb[]>());
   const [suggestions, setSuggestions] = useState<Suburb[]>([]);
   const [typing, setTyping] = useState(false);
@@ -99,22 +88,10 @@ export function AddressField({ id, label, value, onChange, onPick, isInvalid, me
     >
       <Label className={LABEL}>{label}</Label>
       <div className="relative">
-        <MapPin
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber"
-        />
-        <Input
-          id={id}
-          autoComplete="street-address"
-          aria-describedby={[isInvalid ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
-          placeholder="e.g. 12 Ponsonby Road, Ponsonby"
-          className={`${FIELD} pl-9`}
-        />
+        <AddressIcon />
+        <Input {...addressInputProps(id, isInvalid)} />
       </div>
-      {isInvalid && <InlineError id={`${id}-error`} message={message} />}
-      <p id={`${id}-hint`} className="text-xs text-ink/70">
-        Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
-      </p>
+      <AddressNotes id={id} isInvalid={isInvalid} message={message} />
       <Popover
         placement="bottom start"
         offset={4}
