@@ -64,18 +64,24 @@ export function AddressField({ warm, ...props }: AddressFieldProps & { warm?: bo
   const reach = () => {
     if (loading.current) return;
     loading.current = true;
-    void import('./AddressCombobox.tsx').then(({ default: loaded }) => {
-      // The swap is rendered at once (flushSync), so no keystroke falls between reading the caret and
-      // giving it back to the combobox's box.
-      const had = box.current && document.activeElement === box.current ? box.current : null;
-      const caret = had ? [had.selectionStart, had.selectionEnd] : null;
-      flushSync(() => setCombobox(() => loaded));
-      const next = document.getElementById(id);
-      if (caret && next instanceof HTMLInputElement) {
-        next.focus();
-        next.setSelectionRange(caret[0], caret[1]);
-      }
-    });
+    void import('./AddressCombobox.tsx').then(
+      ({ default: loaded }) => {
+        // The swap is rendered at once (flushSync), so no keystroke falls between reading the caret and
+        // giving it back to the combobox's box.
+        const had = box.current && document.activeElement === box.current ? box.current : null;
+        const caret = had ? [had.selectionStart, had.selectionEnd] : null;
+        flushSync(() => setCombobox(() => loaded));
+        const next = document.getElementById(id);
+        if (caret && next instanceof HTMLInputElement) {
+          next.focus();
+          next.setSelectionRange(caret[0], caret[1]);
+        }
+      },
+      () => {
+        // Offline for a moment: the plain box still takes the address; the next reach tries again.
+        loading.current = false;
+      },
+    );
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: reach loads once; it reads the box's state when the code arrives.
   useEffect(() => {
