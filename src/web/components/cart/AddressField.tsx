@@ -1,16 +1,15 @@
-// The delivery address with New Zealand suburb suggestions: from 2 characters the part of the address
-// being typed (after the last comma) is looked up in GET /v1/suburb, each term once per page. No
-// street-level provider is configured (docs/decisions/0005-shopper-cart.md), so the street stays free
-// text; picking a suburb adds 'Suburb, City' to the address and gives the zip.
+// The delivery (or billing) address. The server renders, and a first load runs, a plain labelled box:
+// the suburb suggestions (AddressCombobox.tsx, react-aria's combobox, ~25 KB with its popover) load
+// when the shopper reaches for the checkout form or this field, and take its place with the same id,
+// label, hint, text and caret, keeping the focus if the box had it.
 import { MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
-import { api } from '../../lib/api.ts';
-import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Suburb } from '../../lib/suburbs.ts';
 import { InlineError } from '../ui/InlineError.tsx';
 import { FIELD, LABEL } from './styles.ts';
 
-interface Props {
+export interface AddressFieldProps {
   id: string;
   label: string;
   value: string;
@@ -22,129 +21,93 @@ interface Props {
   testId: string;
 }
 
-export function AddressField({ id, label, value, onChange, onPick, isInvalid, message, testId }: Props) {
-  const cache = useRef(new Map<string, Suburb[]>());
-  const [suggestions, setSuggestions] = useState<Suburb[]>([]);
-  const [typing, setTyping] = useState(false);
-  const [looking, setLooking] = useState(false);
-  // The input text set by a pick, which the combobox may try to replace with the item's label.
-  const picked = useRef<string | null>(null);
-  const term = suburbTerm(value);
+/** What the box says before anything is typed, and the describing ids: the same in both forms. */
+export function addressInputProps(id: string, isInvalid?: boolean) {
+  return {
+    id,
+    autoComplete: 'street-address',
+    'aria-describedby': [isInvalid ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' '),
+    placeholder: 'e.g. 12 Ponsonby Road, Ponsonby',
+    className: `${FIELD} pl-9`,
+  };
+}
 
-  useEffect(() => {
-    if (!typing) return;
-    const key = term.toLowerCase().replace(/\s+/g, ' ');
-    if (key.length < SUBURB_MIN_CHARS) {
-      setSuggestions([]);
-      return;
-    }
-    const known = cache.current.get(key);
-    if (known) {
-      setSuggestions(known);
-      setLooking(false);
-      return;
-    }
-    setLooking(true);
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      api('store.suburbs', { term: key }, { signal: abort.signal })
-        .then((answer) => {
-          cache.current.set(key, answer.suburbs);
-          setSuggestions(answer.suburbs);
-          setLooking(false);
-        })
-        .catch(() => undefined);
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [term, typing]);
+export const AddressIcon = () => (
+  <MapPin
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber"
+  />
+);
 
+/** The rule's message and the hint under the box. */
+export function AddressNotes({ id, isInvalid, message }: { id: string; isInvalid?: boolean; message?: string }) {
   return (
-    <ComboBox
-      className="flex flex-col gap-1.5"
-      items={suggestions}
-      inputValue={value}
-      onInputChange={(text) => {
-        if (picked.current !== null) {
-          const keep = picked.current;
-          picked.current = null;
-          if (text !== keep) {
-            onChange(keep);
-            return;
-          }
-        }
-        setTyping(true);
-        onChange(text);
-      }}
-      value={null}
-      onChange={(key) => {
-        const s = suggestions.find((x) => x.label === key);
-        if (!s) return;
-        const next = withSuburb(value, s);
-        picked.current = next;
-        setTyping(false);
-        setSuggestions([]);
-        onChange(next);
-        onPick(s);
-      }}
-      allowsCustomValue
-      // Suggestions arrive after the typing: the list opens at once and fills in when they come.
-      allowsEmptyCollection={typing && term.length >= SUBURB_MIN_CHARS}
-      menuTrigger="input"
-      defaultFilter={() => true}
-      isInvalid={isInvalid}
-      data-testid={testId}
-    >
-      <Label className={LABEL}>{label}</Label>
-      <div className="relative">
-        <MapPin
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-timber"
-        />
-        <Input
-          id={id}
-          autoComplete="street-address"
-          aria-describedby={[isInvalid ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')}
-          placeholder="e.g. 12 Ponsonby Road, Ponsonby"
-          className={`${FIELD} pl-9`}
-        />
-      </div>
+    <>
       {isInvalid && <InlineError id={`${id}-error`} message={message} />}
       <p id={`${id}-hint`} className="text-xs text-ink/70">
         Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
       </p>
-      <Popover
-        placement="bottom start"
-        offset={4}
-        className="w-(--trigger-width) min-w-64 overflow-y-auto rounded-xl border border-sand-dark bg-white shadow-xl data-entering:animate-fade-in"
-      >
-        <ListBox
-          className="max-h-72 p-1 outline-none"
-          data-testid="suburb-options"
-          renderEmptyState={() => (
-            <p className="px-3 py-2.5 text-sm text-ink/70">
-              {looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}
-            </p>
-          )}
-        >
-          {(s: Suburb) => (
-            <ListBoxItem
-              id={s.label}
-              textValue={s.label}
-              data-testid="suburb-option"
-              className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 outline-none data-focused:bg-kauri-light data-selected:font-semibold"
-            >
-              <span className="font-medium text-ink">
-                {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`}{' '}
-                <span className="text-ink/70">{s.postcode}</span>
-              </span>
-              <span className="text-xs text-ink/70">{s.region}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    </>
+  );
+}
+
+/**
+ * `warm`: the shopper has reached for the form (focused a field above), so the suggestions load before
+ * this box is reached.
+ */
+export function AddressField({ warm, ...props }: AddressFieldProps & { warm?: boolean }) {
+  const [Combobox, setCombobox] = useState<ComponentType<AddressFieldProps> | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  const { id, label, value, onChange, isInvalid, message, testId } = props;
+
+  const reach = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./AddressCombobox.tsx').then(
+      ({ default: loaded }) => {
+        // The swap is rendered at once (flushSync), so no keystroke falls between reading the caret and
+        // giving it back to the combobox's box.
+        const had = box.current && document.activeElement === box.current ? box.current : null;
+        const caret = had ? [had.selectionStart, had.selectionEnd] : null;
+        flushSync(() => setCombobox(() => loaded));
+        const next = document.getElementById(id);
+        if (caret && next instanceof HTMLInputElement) {
+          next.focus();
+          next.setSelectionRange(caret[0], caret[1]);
+        }
+      },
+      () => {
+        // Offline for a moment: the plain box still takes the address; the next reach tries again.
+        loading.current = false;
+      },
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reach loads once; it reads the box's state when the code arrives.
+  useEffect(() => {
+    if (warm) reach();
+  }, [warm]);
+
+  if (Combobox) return <Combobox {...props} />;
+  return (
+    <div className="flex flex-col gap-1.5" data-testid={testId}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <div className="relative">
+        <AddressIcon />
+        <input
+          ref={box}
+          {...addressInputProps(id, isInvalid)}
+          aria-invalid={isInvalid || undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onPointerEnter={reach}
+          onTouchStart={reach}
+          onFocus={reach}
+        />
+      </div>
+      <AddressNotes id={id} isInvalid={isInvalid} message={message} />
+    </div>
   );
 }

@@ -2,7 +2,6 @@
 // quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
 import { Heart, MapPin, Minus, Plus, Store, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Link } from 'react-router';
 import type { CartItemView, ItemPatch } from '../../hooks/useCartPage.ts';
 import { formatNzd } from '../../../domain/money.ts';
@@ -12,6 +11,8 @@ interface Props {
   item: CartItemView;
   onEdit: (patch: ItemPatch) => void;
   onChooseLocation: () => void;
+  /** The shopper reaches for COLLECT: fetch the collection-point dialog's code. */
+  onWarmCollect?: () => void;
   onWishlist: () => void;
   onRemove: () => void;
 }
@@ -22,7 +23,7 @@ const MAX_QTY = 99;
 const STEP =
   'grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-35';
 
-export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemove }: Props) {
+export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onWishlist, onRemove }: Props) {
   const [typed, setTyped] = useState(String(item.qty));
   // The server (or a step button) changed the quantity: show it, unless the shopper is mid-typing it.
   useEffect(() => setTyped(String(item.qty)), [item.qty]);
@@ -38,6 +39,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
   const rowCents = cents(item.eachpriceinc) * item.qty;
   const wasCents = cents(item.eachpriceorg) * item.qty;
   const collect = item.shipmethod === 'PCK';
+  const delivered = item.shipmethod === 'DEL';
   const nameId = `item-${item.id}-name`;
 
   return (
@@ -146,61 +148,75 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
           </button>
         </div>
 
-        <RadioGroup
-          value={item.shipmethod}
-          onChange={(v) => {
-            if (v === 'DEL') onEdit({ shipmethod: 'DEL' });
-            else {
-              onEdit({ shipmethod: 'PCK' });
-              // COLLECT without a place opens the choice of collection point: collected needs a store.
-              if (!item.pick_location) onChooseLocation();
-            }
-          }}
+        <div
+          role="radiogroup"
           aria-label={`How to get ${item.name}`}
           data-testid="ship-method"
           className="grid gap-2 sm:grid-cols-2"
         >
-          <Radio value="DEL" data-testid="ship-delivered" className={OPTION}>
-            {({ isSelected }) => (
-              <>
-                <Dot on={isSelected} />
-                <span className="flex min-w-0 flex-col">
-                  <span className="flex items-center gap-1.5 text-sm font-semibold">
-                    <Truck aria-hidden="true" className="size-4" /> DELIVERED
-                  </span>
-                  <span className={`text-xs ${ETA_TONE_CLASS[etaTone(item.eta_text)]}`} data-testid="eta-text">
-                    {item.eta_text}
-                  </span>
-                </span>
-              </>
-            )}
-          </Radio>
-          <Radio value="PCK" data-testid="ship-collect" className={OPTION}>
-            {({ isSelected }) => (
-              <>
-                <Dot on={isSelected} />
-                <span className="flex min-w-0 flex-col">
-                  <span className="flex items-center gap-1.5 text-sm font-semibold">
-                    <Store aria-hidden="true" className="size-4" /> COLLECT
-                  </span>
-                  <span className="text-xs text-ink/70" data-testid="pick-address">
-                    {item.pick_location && item.pick_address ? item.pick_address : 'Choose Collection Point'}
-                  </span>
-                  <span
-                    className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/70'}`}
-                    data-testid="eta-pickup"
-                  >
-                    {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}
-                  </span>
-                </span>
-              </>
-            )}
-          </Radio>
-        </RadioGroup>
+          <label data-testid="ship-delivered" data-selected={delivered || undefined} className={OPTION}>
+            <input
+              type="radio"
+              name={`ship-${item.id}`}
+              value="DEL"
+              checked={delivered}
+              onChange={() => onEdit({ shipmethod: 'DEL' })}
+              className="sr-only"
+            />
+            <Dot on={delivered} />
+            <span className="flex min-w-0 flex-col">
+              <span className="flex items-center gap-1.5 text-sm font-semibold">
+                <Truck aria-hidden="true" className="size-4" /> DELIVERED
+              </span>
+              <span className={`text-xs ${ETA_TONE_CLASS[etaTone(item.eta_text)]}`} data-testid="eta-text">
+                {item.eta_text}
+              </span>
+            </span>
+          </label>
+          <label
+            data-testid="ship-collect"
+            data-selected={collect || undefined}
+            className={OPTION}
+            // The collection-point dialog's code is fetched as the shopper reaches for COLLECT.
+            onPointerEnter={onWarmCollect}
+            onTouchStart={onWarmCollect}
+            onFocus={onWarmCollect}
+          >
+            <input
+              type="radio"
+              name={`ship-${item.id}`}
+              value="PCK"
+              checked={collect}
+              onChange={() => {
+                onEdit({ shipmethod: 'PCK' });
+                // COLLECT without a place opens the choice of collection point: collected needs a store.
+                if (!item.pick_location) onChooseLocation();
+              }}
+              className="sr-only"
+            />
+            <Dot on={collect} />
+            <span className="flex min-w-0 flex-col">
+              <span className="flex items-center gap-1.5 text-sm font-semibold">
+                <Store aria-hidden="true" className="size-4" /> COLLECT
+              </span>
+              <span className="text-xs text-ink/70" data-testid="pick-address">
+                {item.pick_location && item.pick_address ? item.pick_address : 'Choose Collection Point'}
+              </span>
+              <span
+                className={`text-xs ${item.pick_location ? ETA_TONE_CLASS[etaTone(item.eta_pickup)] : 'text-ink/70'}`}
+                data-testid="eta-pickup"
+              >
+                {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}
+              </span>
+            </span>
+          </label>
+        </div>
         {collect && (
           <button
             type="button"
             onClick={onChooseLocation}
+            onPointerEnter={onWarmCollect}
+            onFocus={onWarmCollect}
             data-testid="choose-collection-point"
             className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-kauri"
           >
@@ -213,8 +229,9 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWishlist, onRemo
   );
 }
 
+// A native radio (visually hidden) inside each option: the arrow keys and the form come free.
 const OPTION =
-  'flex min-h-11 cursor-pointer items-start gap-2.5 rounded-lg border border-sand-dark bg-white p-2.5 outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-selected:border-kauri data-selected:bg-kauri-light/60';
+  'relative flex min-h-11 cursor-pointer items-start gap-2.5 rounded-lg border border-sand-dark bg-white p-2.5 outline-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-selected:border-kauri data-selected:bg-kauri-light/60';
 
 function Dot({ on }: { on: boolean }) {
   return (

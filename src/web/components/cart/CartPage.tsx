@@ -3,7 +3,7 @@
 // (domain/checkout-rules.ts) as the server will, sends what is still waiting to be saved, and follows
 // the payment page the server answers with.
 import { ShoppingBag, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartContentResponse, CartLocation } from '../../../contract/cart.ts';
 import { type CheckoutField, firstCheckoutFailure } from '../../../domain/checkout-rules.ts';
@@ -14,12 +14,16 @@ import { setCartCount } from '../../lib/cart.ts';
 import { notify } from '../../lib/notices.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import { CheckoutForm } from './CheckoutForm.tsx';
-import { CollectionPointModal } from './CollectionPointModal.tsx';
 import { CompleteButton } from './CompleteButton.tsx';
 import { DeclinedNotice } from './DeclinedNotice.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { completeFailure, followPaymentPage } from './payment-page.ts';
 import { PRIMARY, SECTION_TITLE } from './styles.ts';
+
+// The collection-point dialog (react-aria's modal, its focus trap) is ~20 KB a phone need not wait for:
+// it is fetched when the shopper reaches for COLLECT and rendered from the first time it opens.
+const CollectionPointModal = lazy(() => import('./CollectionPointModal.tsx'));
+const warmCollect = () => void import('./CollectionPointModal.tsx');
 
 type CollectLocation = CartLocation & { collect?: boolean };
 
@@ -50,6 +54,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   const [locations, setLocations] = useState<CollectLocation[] | null>(null);
   const [locationsFailed, setLocationsFailed] = useState(false);
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
+  const [collectWanted, setCollectWanted] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   // The server renders the first SERVER_LINES lines and the browser the rest once it has taken over, so
   // a full cart's page (100 lines, src/services/cart/refusal.ts) never holds the server's one thread for
@@ -190,7 +195,11 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
                     key={item.id}
                     item={{ ...item, pick_address: place?.address ?? item.pick_address }}
                     onEdit={(patch) => void state.editItem(item.id, patch)}
-                    onChooseLocation={() => setChoosingFor(item.id)}
+                    onChooseLocation={() => {
+                      setCollectWanted(true);
+                      setChoosingFor(item.id);
+                    }}
+                    onWarmCollect={warmCollect}
                     onWishlist={() => void state.moveToWishlist(item.sku)}
                     onRemove={() => void state.removeItem(item.sku)}
                   />
@@ -231,18 +240,22 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
         />
       </div>
 
-      <CollectionPointModal
-        isOpen={choosingItem !== null}
-        onOpenChange={(open) => !open && setChoosingFor(null)}
-        locations={locations}
-        failed={locationsFailed}
-        selected={choosingItem?.pick_location ?? null}
-        itemName={choosingItem?.name ?? ''}
-        onPick={(code) => {
-          if (choosingItem) void state.editItem(choosingItem.id, { shipmethod: 'PCK', pick_location: code });
-          setChoosingFor(null);
-        }}
-      />
+      {collectWanted && (
+        <Suspense fallback={null}>
+          <CollectionPointModal
+            isOpen={choosingItem !== null}
+            onOpenChange={(open) => !open && setChoosingFor(null)}
+            locations={locations}
+            failed={locationsFailed}
+            selected={choosingItem?.pick_location ?? null}
+            itemName={choosingItem?.name ?? ''}
+            onPick={(code) => {
+              if (choosingItem) void state.editItem(choosingItem.id, { shipmethod: 'PCK', pick_location: code });
+              setChoosingFor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

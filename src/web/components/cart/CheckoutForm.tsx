@@ -2,7 +2,7 @@
 // the payment method, notes, the terms, the error area and the second COMPLETE PURCHASE. Every change
 // goes to the cart page's save queue; the page checks the rules.
 import { TriangleAlert } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckoutField, CheckoutRule } from '../../../domain/checkout-rules.ts';
 import type { CartPageState } from '../../hooks/useCartPage.ts';
@@ -42,8 +42,11 @@ export function CheckoutForm({
 }: Props) {
   const { content, form, method } = state;
   const invalid = (field: CheckoutField) => failure?.field === field;
+  // A shopper who starts on the details will reach the address: its suggestions load then.
+  const [reached, setReached] = useState(false);
   return (
     <form
+      onFocus={() => setReached(true)}
       className="flex min-w-0 flex-col gap-6 rounded-2xl border border-sand bg-white p-4 shadow-sm sm:p-6"
       aria-labelledby="lock-in-title"
       data-testid="checkout-form"
@@ -150,6 +153,7 @@ export function CheckoutForm({
           isInvalid={invalid('address') || invalid('zip')}
           message={failure?.message}
           testId="address"
+          warm={reached}
         />
         <div className="flex flex-col gap-1.5 sm:max-w-40">
           <label htmlFor="cart-zip" className={LABEL}>
@@ -191,6 +195,7 @@ export function CheckoutForm({
             isInvalid={invalid('baddress')}
             message={failure?.message}
             testId="baddress"
+            warm={reached}
           />
         </fieldset>
       )}

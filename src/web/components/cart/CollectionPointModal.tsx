@@ -1,5 +1,6 @@
 // The modal 'Choose Collection Point': the stores a shopper can collect from; picking one closes it and
-// saves the item's pick location.
+// saves the item's pick location. The cart page loads it when the shopper reaches for COLLECT (its
+// dialog code is no part of the cart's first load), hence the default export.
 import { Check, MapPin } from 'lucide-react';
 import type { CartLocation } from '../../../contract/cart.ts';
 import { ModalFrame, ModalTitleBar } from '../ui/Modal.tsx';
@@ -15,7 +16,15 @@ interface Props {
   onPick: (code: string) => void;
 }
 
-export function CollectionPointModal({ isOpen, onOpenChange, locations, failed, selected, itemName, onPick }: Props) {
+export default function CollectionPointModal({
+  isOpen,
+  onOpenChange,
+  locations,
+  failed,
+  selected,
+  itemName,
+  onPick,
+}: Props) {
   return (
     <ModalFrame
       isOpen={isOpen}

@@ -1,9 +1,9 @@
 // Payment Method: each method with its icon, name and finance line, the note '*Prices are indicative
 // only', and for a chosen finance plan the calculator's figures (POST /v1/cart/paymentcalculator:
-// months, weekly payment, end date, rule, disclaimer).
+// months, weekly payment, end date, rule, disclaimer). The methods are native radios (one name: the
+// arrow keys move between them), each drawn as a card.
 import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract/cart.ts';
 import { api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
@@ -30,45 +30,51 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
   const figures = chosen && plan ? planOf(plan, chosen.code) : null;
 
   return (
-    <RadioGroup
-      value={value || null}
-      onChange={onChange}
-      isInvalid={isInvalid}
+    <div
+      role="radiogroup"
+      aria-label="Payment Method"
+      aria-invalid={isInvalid || undefined}
       aria-describedby={isInvalid ? 'payment-error' : undefined}
       data-testid="payment-methods"
       className="flex flex-col gap-2"
     >
-      <Label className="sr-only">Payment Method</Label>
       {methods.map((m) => {
         const Icon = ICONS[m.icon] ?? CreditCard;
+        const isSelected = m.code === value;
         return (
-          <Radio
+          <label
             key={m.code}
-            value={m.code}
             data-testid="payment-method"
             data-code={m.code}
-            className="group flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-sand-dark bg-white p-3 outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-invalid:border-sale data-selected:border-kauri data-selected:bg-kauri-light/50"
+            data-selected={isSelected || undefined}
+            data-invalid={isInvalid || undefined}
+            className="group relative flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-sand-dark bg-white p-3 outline-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-invalid:border-sale data-selected:border-kauri data-selected:bg-kauri-light/50"
           >
-            {({ isSelected }) => (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}
-                >
-                  {isSelected && <span className="size-2 rounded-full bg-kauri" />}
-                </span>
-                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-sand text-timber-dark">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <span className="font-semibold text-ink">{m.name}</span>
-                  {m.financeCart && <span className="text-sm font-medium text-kauri">{m.financeCart}</span>}
-                  {m.isFinance && m.finance && <span className="text-xs text-ink/65">{m.finance}</span>}
-                  {!m.isFinance && m.descCart && <span className="text-xs text-ink/65">{m.descCart}</span>}
-                </span>
-              </>
-            )}
-          </Radio>
+            <input
+              type="radio"
+              name="payment-method"
+              value={m.code}
+              checked={isSelected}
+              onChange={() => onChange(m.code)}
+              aria-invalid={isInvalid || undefined}
+              className="sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}
+            >
+              {isSelected && <span className="size-2 rounded-full bg-kauri" />}
+            </span>
+            <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-sand text-timber-dark">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="font-semibold text-ink">{m.name}</span>
+              {m.financeCart && <span className="text-sm font-medium text-kauri">{m.financeCart}</span>}
+              {m.isFinance && m.finance && <span className="text-xs text-ink/65">{m.finance}</span>}
+              {!m.isFinance && m.descCart && <span className="text-xs text-ink/65">{m.descCart}</span>}
+            </span>
+          </label>
         );
       })}
       {isInvalid && <InlineError id="payment-error" message={message} />}
@@ -117,7 +123,7 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
           )}
         </div>
       )}
-    </RadioGroup>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
-// The product's size and colour choices (react-aria-components radio groups, named xsel and ysel so
-// that the add-to-cart form posts them without JavaScript too). A size that has no cell in the chosen
-// colour is disabled; a missing size shows its message and takes the focus.
-import type { RefObject } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+// The product's size and colour choices: native radio groups named xsel and ysel, so that the
+// add-to-cart form posts them without JavaScript too and the arrow keys move between them for free
+// (react-aria's radio group and its focus code cost a phone ~20 KB of script for the same).
+// A size that has no cell in the chosen colour is disabled; a missing size shows its message and
+// takes the focus.
+import { type RefObject, useId } from 'react';
 import type { ProductPageData } from '../../../contract/catalog.ts';
 
 interface Props {
@@ -15,80 +16,109 @@ interface Props {
   onChoose(next: { xsel?: string; ysel?: string }): void;
 }
 
+const GROUP_LABEL = 'text-sm font-semibold text-ink';
+
 export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }: Props) {
+  const id = useId();
   const hasSizes = p.xOptions.length > 0;
   const colour = p.yOptions.find((o) => o.code === ysel);
   return (
     <>
       {hasSizes && (
         <div ref={sizeGroup}>
-          <RadioGroup
-            name="xsel"
-            value={xsel || null}
-            onChange={(v) => onChoose({ xsel: v })}
-            isInvalid={sizeError}
-            orientation="horizontal"
+          <div
+            role="radiogroup"
+            aria-labelledby={`${id}-size`}
+            aria-describedby={sizeError ? `${id}-size-error` : undefined}
+            aria-invalid={sizeError || undefined}
+            aria-orientation="horizontal"
             data-testid="size-options"
             className="flex flex-col gap-2"
           >
-            <Label className="text-sm font-semibold text-ink">
+            <span id={`${id}-size`} className={GROUP_LABEL}>
               {p.xLabel || 'Size'}
               {xsel && (
                 <span className="font-normal text-ink/70">: {p.xOptions.find((o) => o.code === xsel)?.label}</span>
               )}
-            </Label>
+            </span>
             <div className="flex flex-wrap gap-2">
-              {p.xOptions.map((o) => (
-                <Radio
-                  key={o.code}
-                  value={o.code}
-                  data-option={o.code}
-                  isDisabled={p.yOptions.length > 0 && !p.variants.some((v) => v.xsel === o.code && v.ysel === ysel)}
-                  className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-sand-dark bg-white px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-kauri has-checked:border-kauri has-checked:bg-kauri has-checked:text-white data-disabled:cursor-not-allowed data-disabled:opacity-40 data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-kauri data-invalid:border-sale data-invalid:ring-1 data-invalid:ring-sale data-selected:border-kauri data-selected:bg-kauri data-selected:text-white"
-                >
-                  {o.label}
-                </Radio>
-              ))}
+              {p.xOptions.map((o) => {
+                const disabled = p.yOptions.length > 0 && !p.variants.some((v) => v.xsel === o.code && v.ysel === ysel);
+                return (
+                  <label
+                    key={o.code}
+                    data-option={o.code}
+                    data-selected={xsel === o.code || undefined}
+                    data-disabled={disabled || undefined}
+                    data-invalid={sizeError || undefined}
+                    className="relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-sand-dark bg-white px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-kauri has-checked:border-kauri has-checked:bg-kauri has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-disabled:cursor-not-allowed data-disabled:opacity-40 data-invalid:border-sale data-invalid:ring-1 data-invalid:ring-sale"
+                  >
+                    <input
+                      type="radio"
+                      name="xsel"
+                      value={o.code}
+                      checked={xsel === o.code}
+                      disabled={disabled}
+                      aria-invalid={sizeError || undefined}
+                      onChange={() => onChoose({ xsel: o.code })}
+                      className="sr-only"
+                    />
+                    {o.label}
+                  </label>
+                );
+              })}
             </div>
             {sizeError && (
-              <p className="text-sm font-medium text-sale" role="alert" data-testid="size-error">
+              <p
+                id={`${id}-size-error`}
+                className="text-sm font-medium text-sale"
+                role="alert"
+                data-testid="size-error"
+              >
                 Please choose a {(p.xLabel || 'size').toLowerCase()}
               </p>
             )}
-          </RadioGroup>
+          </div>
         </div>
       )}
       {p.yOptions.length > 0 ? (
-        <RadioGroup
-          name="ysel"
-          value={ysel}
-          onChange={(v) => onChoose({ ysel: v })}
-          orientation="horizontal"
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-colour`}
+          aria-orientation="horizontal"
           data-testid="colour-options"
           className="flex flex-col gap-2"
         >
-          <Label className="text-sm font-semibold text-ink">
+          <span id={`${id}-colour`} className={GROUP_LABEL}>
             {p.yLabel || 'Colour'}
             {colour && <span className="font-normal text-ink/70">: {colour.label}</span>}
-          </Label>
+          </span>
           <div className="flex flex-wrap gap-1">
             {p.yOptions.map((o) => (
-              <Radio
+              <label
                 key={o.code}
-                value={o.code}
-                aria-label={o.label}
                 data-colour={o.code}
-                className="group grid size-11 cursor-pointer place-items-center rounded-full outline-none data-focus-visible:outline-2 data-focus-visible:outline-kauri"
+                data-selected={ysel === o.code || undefined}
+                className="group relative grid size-11 cursor-pointer place-items-center rounded-full outline-none has-focus-visible:outline-2 has-focus-visible:outline-kauri"
               >
+                <input
+                  type="radio"
+                  name="ysel"
+                  value={o.code}
+                  checked={ysel === o.code}
+                  aria-label={o.label}
+                  onChange={() => onChoose({ ysel: o.code })}
+                  className="sr-only"
+                />
                 <span
                   title={o.label}
-                  className="size-9 rounded-full border border-black/15 shadow-inner ring-offset-2 ring-offset-paper group-has-checked:ring-2 group-has-checked:ring-kauri group-data-selected:ring-2 group-data-selected:ring-kauri"
+                  className="size-9 rounded-full border border-black/15 shadow-inner ring-offset-2 ring-offset-paper group-has-checked:ring-2 group-has-checked:ring-kauri"
                   style={{ background: o.hex ?? '#d9cbb4' }}
                 />
-              </Radio>
+              </label>
             ))}
           </div>
-        </RadioGroup>
+        </div>
       ) : (
         <input type="hidden" name="ysel" value={ysel} />
       )}
