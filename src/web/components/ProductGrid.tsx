@@ -1,6 +1,6 @@
 // The cards of one loaded page, as direct children of the listing's grid (components/ListingGrid
 // lays them out). The API renders its `html` from this too, so Show Me More pages append cleanly.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import { FIRST_ROW, ProductCard } from './ProductCard.tsx';
@@ -27,28 +27,54 @@ export const GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-c
 export type CardMarkup = (items: ProductCardData[], offset: number) => string;
 export const CardMarkupContext = createContext<CardMarkup | null>(null);
 
+const noSubscription = () => () => {};
+/** The innerHTML React is told the adopted grid has: React leaves the server's cards in place. */
+const ADOPTED = { __html: '' };
+
 /**
  * A grid of cards. On the server its inside is the cards' kept markup, the very html ProductGrid
- * renders (so the browser hydrates ProductGrid over it unchanged); the first row's pictures are
- * preloaded from the head as React does for the images it renders itself.
+ * renders; the first row's pictures are preloaded from the head as React does for the images it
+ * renders itself. In the browser the grid the server sent is adopted as it is, not hydrated card by
+ * card: the cards hold no state and their buttons work by event delegation (lib/card-actions.ts), so
+ * hydrating them was only work on a phone's first load (a third of the listing's script time). Once
+ * the cards change (another sort, filter or page), React renders them in a grid of its own.
  */
 export function CardGrid({ items, testId }: { items: ProductCardData[]; testId?: string }) {
   const markup = useContext(CardMarkupContext);
-  if (!markup)
+  // True while React hydrates the server's page (its server snapshot), false in the browser's own renders.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [adopted] = useState(() => (hydrating && typeof document !== 'undefined' ? items : null));
+  if (markup) {
+    items.slice(0, FIRST_ROW).forEach((item, i) => {
+      preload(item.image, { as: 'image', ...(i === 0 ? { fetchPriority: 'high' } : {}) });
+    });
     return (
-      <div className={GRID_CLASS} data-testid={testId}>
-        <ProductGrid items={items} />
-      </div>
+      <div
+        className={GRID_CLASS}
+        data-testid={testId}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (http/card-html.tsx), escaped as React escapes.
+        dangerouslySetInnerHTML={{ __html: markup(items, 0) }}
+      />
     );
-  items.slice(0, FIRST_ROW).forEach((item, i) => {
-    preload(item.image, { as: 'image', ...(i === 0 ? { fetchPriority: 'high' } : {}) });
-  });
+  }
+  if (items === adopted)
+    return (
+      <div
+        key="adopted"
+        className={GRID_CLASS}
+        data-testid={testId}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: it only tells React to keep the server's cards.
+        dangerouslySetInnerHTML={ADOPTED}
+        suppressHydrationWarning
+      />
+    );
   return (
-    <div
-      className={GRID_CLASS}
-      data-testid={testId}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (http/card-html.tsx), escaped as React escapes.
-      dangerouslySetInnerHTML={{ __html: markup(items, 0) }}
-    />
+    <div key="rendered" className={GRID_CLASS} data-testid={testId}>
+      <ProductGrid items={items} />
+    </div>
   );
 }
