@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { CartItemView, ItemPatch } from '../../hooks/useCartPage.ts';
 import { formatNzd } from '../../../domain/money.ts';
 import { cents, ETA_TONE_CLASS, etaTone, money } from '../../lib/format.ts';
+import { RadioDot, RadioTile } from '../ui/RadioTile.tsx';
 
 interface Props {
   item: CartItemView;
@@ -154,16 +155,16 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
           data-testid="ship-method"
           className="grid gap-2 sm:grid-cols-2"
         >
-          <label data-testid="ship-delivered" data-selected={delivered || undefined} className={OPTION}>
-            <input
-              type="radio"
-              name={`ship-${item.id}`}
-              value="DEL"
-              checked={delivered}
-              onChange={() => onEdit({ shipmethod: 'DEL' })}
-              className="sr-only"
-            />
-            <Dot on={delivered} />
+          <RadioTile
+            name={`ship-${item.id}`}
+            value="DEL"
+            checked={delivered}
+            onChoose={() => onEdit({ shipmethod: 'DEL' })}
+            data-testid="ship-delivered"
+            data-selected={delivered || undefined}
+            className={OPTION}
+          >
+            <RadioDot on={delivered} />
             <span className="flex min-w-0 flex-col">
               <span className="flex items-center gap-1.5 text-sm font-semibold">
                 <Truck aria-hidden="true" className="size-4" /> DELIVERED
@@ -172,8 +173,16 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
                 {item.eta_text}
               </span>
             </span>
-          </label>
-          <label
+          </RadioTile>
+          <RadioTile
+            name={`ship-${item.id}`}
+            value="PCK"
+            checked={collect}
+            onChoose={() => {
+              onEdit({ shipmethod: 'PCK' });
+              // COLLECT without a place opens the choice of collection point: collected needs a store.
+              if (!item.pick_location) onChooseLocation();
+            }}
             data-testid="ship-collect"
             data-selected={collect || undefined}
             className={OPTION}
@@ -182,19 +191,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
             onTouchStart={onWarmCollect}
             onFocus={onWarmCollect}
           >
-            <input
-              type="radio"
-              name={`ship-${item.id}`}
-              value="PCK"
-              checked={collect}
-              onChange={() => {
-                onEdit({ shipmethod: 'PCK' });
-                // COLLECT without a place opens the choice of collection point: collected needs a store.
-                if (!item.pick_location) onChooseLocation();
-              }}
-              className="sr-only"
-            />
-            <Dot on={collect} />
+            <RadioDot on={collect} />
             <span className="flex min-w-0 flex-col">
               <span className="flex items-center gap-1.5 text-sm font-semibold">
                 <Store aria-hidden="true" className="size-4" /> COLLECT
@@ -209,7 +206,7 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
                 {item.pick_location ? item.eta_pickup : 'Select Location for ETA'}
               </span>
             </span>
-          </label>
+          </RadioTile>
         </div>
         {collect && (
           <button
@@ -229,17 +226,6 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
   );
 }
 
-// A native radio (visually hidden) inside each option: the arrow keys and the form come free.
+// The look of a delivery way's tile (ui/RadioTile.tsx holds its native radio).
 const OPTION =
   'relative flex min-h-11 cursor-pointer items-start gap-2.5 rounded-lg border border-sand-dark bg-white p-2.5 outline-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-selected:border-kauri data-selected:bg-kauri-light/60';
-
-function Dot({ on }: { on: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border-2 ${on ? 'border-kauri' : 'border-sand-dark'}`}
-    >
-      {on && <span className="size-2 rounded-full bg-kauri" />}
-    </span>
-  );
-}

@@ -8,6 +8,7 @@ import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract
 import { api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
 import { InlineError } from '../ui/InlineError.tsx';
+import { RadioDot, RadioTile } from '../ui/RadioTile.tsx';
 
 const ICONS: Record<string, typeof CreditCard> = { card: CreditCard, gem: Gem, q: WalletCards, laybuy: CalendarClock };
 
@@ -42,29 +43,20 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
         const Icon = ICONS[m.icon] ?? CreditCard;
         const isSelected = m.code === value;
         return (
-          <label
+          <RadioTile
             key={m.code}
+            name="payment-method"
+            value={m.code}
+            checked={isSelected}
+            invalid={isInvalid}
+            onChoose={() => onChange(m.code)}
             data-testid="payment-method"
             data-code={m.code}
             data-selected={isSelected || undefined}
             data-invalid={isInvalid || undefined}
             className="group relative flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-sand-dark bg-white p-3 outline-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-invalid:border-sale data-selected:border-kauri data-selected:bg-kauri-light/50"
           >
-            <input
-              type="radio"
-              name="payment-method"
-              value={m.code}
-              checked={isSelected}
-              onChange={() => onChange(m.code)}
-              aria-invalid={isInvalid || undefined}
-              className="sr-only"
-            />
-            <span
-              aria-hidden="true"
-              className={`mt-1 grid size-4 shrink-0 place-items-center rounded-full border-2 ${isSelected ? 'border-kauri' : 'border-sand-dark'}`}
-            >
-              {isSelected && <span className="size-2 rounded-full bg-kauri" />}
-            </span>
+            <RadioDot on={isSelected} className="mt-1" />
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-sand text-timber-dark">
               <Icon aria-hidden="true" className="size-5" />
             </span>
@@ -74,7 +66,7 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
               {m.isFinance && m.finance && <span className="text-xs text-ink/65">{m.finance}</span>}
               {!m.isFinance && m.descCart && <span className="text-xs text-ink/65">{m.descCart}</span>}
             </span>
-          </label>
+          </RadioTile>
         );
       })}
       {isInvalid && <InlineError id="payment-error" message={message} />}

@@ -5,6 +5,7 @@
 // takes the focus.
 import { type RefObject, useId } from 'react';
 import type { ProductPageData } from '../../../contract/catalog.ts';
+import { RadioTile } from '../ui/RadioTile.tsx';
 
 interface Props {
   p: ProductPageData;
@@ -45,26 +46,22 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
               {p.xOptions.map((o) => {
                 const disabled = p.yOptions.length > 0 && !p.variants.some((v) => v.xsel === o.code && v.ysel === ysel);
                 return (
-                  <label
+                  <RadioTile
                     key={o.code}
+                    name="xsel"
+                    value={o.code}
+                    checked={xsel === o.code}
+                    disabled={disabled}
+                    invalid={sizeError}
+                    onChoose={() => onChoose({ xsel: o.code })}
                     data-option={o.code}
                     data-selected={xsel === o.code || undefined}
                     data-disabled={disabled || undefined}
                     data-invalid={sizeError || undefined}
                     className="relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-sand-dark bg-white px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-kauri has-checked:border-kauri has-checked:bg-kauri has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-disabled:cursor-not-allowed data-disabled:opacity-40 data-invalid:border-sale data-invalid:ring-1 data-invalid:ring-sale"
                   >
-                    <input
-                      type="radio"
-                      name="xsel"
-                      value={o.code}
-                      checked={xsel === o.code}
-                      disabled={disabled}
-                      aria-invalid={sizeError || undefined}
-                      onChange={() => onChoose({ xsel: o.code })}
-                      className="sr-only"
-                    />
                     {o.label}
-                  </label>
+                  </RadioTile>
                 );
               })}
             </div>
@@ -95,27 +92,23 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
           </span>
           <div className="flex flex-wrap gap-1">
             {p.yOptions.map((o) => (
-              <label
+              <RadioTile
                 key={o.code}
+                name="ysel"
+                value={o.code}
+                checked={ysel === o.code}
+                inputLabel={o.label}
+                onChoose={() => onChoose({ ysel: o.code })}
                 data-colour={o.code}
                 data-selected={ysel === o.code || undefined}
                 className="group relative grid size-11 cursor-pointer place-items-center rounded-full outline-none has-focus-visible:outline-2 has-focus-visible:outline-kauri"
               >
-                <input
-                  type="radio"
-                  name="ysel"
-                  value={o.code}
-                  checked={ysel === o.code}
-                  aria-label={o.label}
-                  onChange={() => onChoose({ ysel: o.code })}
-                  className="sr-only"
-                />
                 <span
                   title={o.label}
                   className="size-9 rounded-full border border-black/15 shadow-inner ring-offset-2 ring-offset-paper group-has-checked:ring-2 group-has-checked:ring-kauri"
                   style={{ background: o.hex ?? '#d9cbb4' }}
                 />
-              </label>
+              </RadioTile>
             ))}
           </div>
         </div>
