@@ -107,3 +107,6 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
     },
   };
 }
+
+/** The process's kept cards: the API's answers (routes/v1/catalog.tsx) and the pages (pages.ts) draw on one. */
+export const keptCards = createCardHtml();

@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteSettings } from '../contract/site.ts';
 import type { CardMarkup } from '../web/components/ProductGrid.tsx';
 import type { Services } from '../services/index.ts';
-import { createCardHtml } from './card-html.tsx';
+import { keptCards } from './card-html.tsx';
 import { acceptsBrotli, compressedPage, compressiblePage } from './compress.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
@@ -65,7 +65,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
   // Grids of product cards from markup rendered once per card version (card-html.tsx). Not under
   // Vite's hot reload, where a changed card component must show at once.
-  const cardMarkup = opts.dev ? undefined : createCardHtml().cards;
+  const cardMarkup = opts.dev ? undefined : keptCards.cards;
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
   await app.register(async (scope) => {

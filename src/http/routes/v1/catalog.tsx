@@ -9,7 +9,7 @@ import type { Services } from '../../../services/index.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
-import { createCardHtml } from '../../card-html.tsx';
+import { keptCards } from '../../card-html.tsx';
 import { acceptsBrotli, brotliFast, COMPRESS_MIN_BYTES } from '../../compress.ts';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
@@ -25,7 +25,6 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
   // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
   const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
-  const cards = createCardHtml();
   const answerFor = (list: ListingResult, offset: number) => {
     let answer = answers.get(list);
     if (!answer) {
@@ -41,7 +40,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
       };
       // The same bytes as JSON.stringify({ success, html, ...rest, items }), in that order.
       const body =
-        `{"success":true,"html":"${cards.gridJson(list.items, offset, itemJson)}",` +
+        `{"success":true,"html":"${keptCards.gridJson(list.items, offset, itemJson)}",` +
         `${JSON.stringify(rest).slice(1, -1)},"items":[${itemJson.join(',')}]}`;
       answer = { body };
       answers.set(list, answer);
