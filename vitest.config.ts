@@ -9,8 +9,13 @@ export default defineConfig({
       : ['default'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // One image of the migrated embedded database, which every test's PGlite starts from.
+    globalSetup: ['src/testing/migrated-image.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files run side by side, one worker per core (vitest's default): each file opens its own PGlite,
+    // and each worker its own PostgreSQL database (src/testing/databases.ts). `--maxWorkers=1` runs
+    // them one at a time.
+    fileParallelism: true,
   },
 });

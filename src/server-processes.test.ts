@@ -16,10 +16,10 @@ import {
 } from './integrations/payments/simulator.ts';
 import { openSeededShop, readyCart, setStock, variantPicker } from './testing/checkout-fixture.ts';
 import { SESSION_COOKIE } from './http/plugins/session.ts';
-import { testDatabases } from './testing/databases.ts';
+import { serverDatabaseUrl, testDatabases } from './testing/databases.ts';
 import { freePort } from './testing/free-port.ts';
 
-const url = process.env.TEST_DATABASE_URL;
+const url = serverDatabaseUrl();
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   let handle: DatabaseHandle;
@@ -27,9 +27,13 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   let A = '';
   let B = '';
 
+  // The processes each server's supervisor has reported listening (src/server.ts), in order.
+  const listening = new Map<ChildProcess, () => number[]>();
+
   async function start(port: number, publicUrl: string, workers = '1'): Promise<string> {
     const base = `http://127.0.0.1:${port}`;
     let stderr = '';
+    let stdout = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', '--api-only'], {
       env: {
         ...process.env,
@@ -43,8 +47,12 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
         LOG_LEVEL: 'error',
         WORKERS: workers,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    listening.set(child, () => [...stdout.matchAll(/server process (\d+) listening/g)].map((m) => Number(m[1])));
     child.stderr!.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
@@ -220,11 +228,17 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
         .split('\n')
         .map((l) => Number(l.trim()))
         .filter((n) => n > 0);
-    await expect.poll(children, { timeout: 30_000 }).toHaveLength(2);
-    const [first] = children();
+    const ready = listening.get(primary)!;
+    // Both must listen before one is killed: the one that answered first may be alone so far.
+    await expect.poll(() => ready().length, { timeout: 30_000 }).toBe(2);
+    expect(children().sort()).toEqual([...ready()].sort());
+    const [first] = ready();
     process.kill(first!, 'SIGKILL');
     await expect.poll(() => children().includes(first!), { timeout: 10_000 }).toBe(false);
-    await expect.poll(children, { timeout: 30_000 }).toHaveLength(2);
+    // The other process goes on answering while the replacement starts.
+    for (let i = 0; i < 5; i++) expect((await fetch(`${base}/v1/csrf`)).status).toBe(200);
+    await expect.poll(() => ready().length, { timeout: 30_000 }).toBe(3);
+    expect(children()).toHaveLength(2);
     for (let i = 0; i < 10; i++) expect((await fetch(`${base}/v1/csrf`)).status).toBe(200);
     const gone = children();
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));

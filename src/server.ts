@@ -56,6 +56,9 @@ async function supervise(count: number) {
   // ends in a minute than there are processes, the whole server stops with the reason in the log.
   const ends: number[] = [];
   for (let i = 0; i < count; i++) cluster.fork();
+  // A started process only answers once it listens (its database opened, its app built): say so, so
+  // whoever watches the log (and src/server-processes.test.ts) knows which processes serve.
+  cluster.on('listening', (worker) => console.log(`server process ${worker.process.pid} listening`));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const now = Date.now();

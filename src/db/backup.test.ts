@@ -13,6 +13,7 @@ import { queryRows } from './rows.ts';
 import { orders } from './schema-sales.ts';
 import { seedDatabase } from './seed/index.ts';
 import { newSessionId, readyCart, setStock, variantPicker } from '../testing/checkout-fixture.ts';
+import { ensureServerDatabase, serverDatabaseUrl } from '../testing/databases.ts';
 
 /** Every table's row count (both schemas, the migrations table included) and the sums that matter. */
 async function shopFigures(db: Database): Promise<Record<string, string>> {
@@ -147,7 +148,8 @@ describe('backups of the embedded database', { timeout: 180_000 }, () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'loads into a PostgreSQL server with psql, and the shop opens on it',
     async () => {
-      const url = process.env.TEST_DATABASE_URL!;
+      const url = serverDatabaseUrl()!;
+      await ensureServerDatabase(url);
       let handle: DatabaseHandle = await openDatabase({ url, poolSize: 2 });
       await handle.db.execute(
         sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'),

@@ -5,9 +5,8 @@
 // restored database finds every migration applied and runs none again.
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from './client.ts';
+import { migrateDatabase, openDatabase, pgliteOf } from './client.ts';
 
 /** pg_dump's first line; a file without it is not a backup this shop made. */
 const DUMP_HEADER = '-- PostgreSQL database dump';
@@ -26,10 +25,6 @@ function refuseIfOpen(dataDir: string, shopStopped: boolean): void {
     `The embedded database in ${dataDir} is in use: stop the shop first (Ctrl+C or SIGTERM). ` +
       'If no shop is running (it was killed without stopping), add --shop-stopped.',
   );
-}
-
-function pgliteOf(handle: DatabaseHandle): PGlite {
-  return (handle.db as unknown as { $client: PGlite }).$client;
 }
 
 /** The whole embedded database under `dataDir` as pg_dump's plain SQL. */

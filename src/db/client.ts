@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { registerGenericPlans } from './prepared.ts';
 import * as contentSchema from './schema-content.ts';
@@ -30,6 +31,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for a server. */
   poolSize?: number;
+  /**
+   * PGlite only: a data directory to start from, as PGlite's `dumpDataDir` wrote it, instead of an empty
+   * one (the tests start each database from one image of the migrated schema: src/testing/databases.ts).
+   */
+  image?: Blob;
 }
 
 /**
@@ -70,9 +76,16 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    loadDataDir: opts.image,
   });
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The embedded database under a handle, for what only PGlite does (pg_dump's WASM build, a data image). */
+export function pgliteOf(handle: DatabaseHandle): PGlite {
+  if (handle.kind !== 'pglite') throw new Error('not an embedded database');
+  return (handle.db as unknown as { $client: PGlite }).$client;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -2,7 +2,8 @@
 // (envelope, anti-forgery token, headers, the route table). `env` adds configuration (SECURE_COOKIES…).
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openEmbeddedTestDatabase } from './databases.ts';
 import { buildApp } from '../http/app.ts';
 import { createServices } from '../services/index.ts';
 
@@ -13,8 +14,7 @@ export interface BareApp {
 }
 
 export async function openBareApp(env: Record<string, string> = {}): Promise<BareApp> {
-  const handle = await openDatabase({});
-  await migrateDatabase(handle);
+  const handle = await openEmbeddedTestDatabase();
   const config = readConfig({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({
     config,

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import type { HostedPaymentRequest, PaymentGateway } from '../../integrations/payments/gateway.ts';
 import {
   createSimulatorGateway,
@@ -28,8 +29,7 @@ const sent: Sent[] = [];
 let shopAnswers = 200;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
   app = await buildApp({
     config,

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { createServices } from '../../services/index.ts';
 import { buildApp } from '../app.ts';
@@ -11,8 +12,7 @@ let handle: DatabaseHandle;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
   const config = readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv);
   app = await buildApp({ config, services: createServices(handle.db, config), sessionSecret: 'test', pages: false });
 });

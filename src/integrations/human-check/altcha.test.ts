@@ -3,7 +3,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import { queryRows } from '../../db/rows.ts';
 import { usedChallenges } from '../../db/schema-sales.ts';
 import { createAltchaCheck, sweepExpired } from './altcha.ts';
@@ -11,8 +12,7 @@ import { createAltchaCheck, sweepExpired } from './altcha.ts';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
 });
 afterAll(async () => {
   await handle.close();

@@ -1,6 +1,7 @@
 // The simulator gateway on its own: signed start fields, and notifications checked byte for byte.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import type { HostedPaymentRequest } from './gateway.ts';
 import { createPaymentGateway } from './index.ts';
 import {
@@ -14,8 +15,7 @@ import {
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
 });
 afterAll(async () => {
   await handle.close();

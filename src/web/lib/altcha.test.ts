@@ -1,6 +1,7 @@
 // The browser's solver against the server's check: what humanToken() makes, the server accepts once.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import { createHumanCheck } from '../../integrations/human-check/index.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import { humanToken } from './altcha.ts';
@@ -8,8 +9,7 @@ import { humanToken } from './altcha.ts';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
 });
 afterAll(async () => {
   await handle.close();

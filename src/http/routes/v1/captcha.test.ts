@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../../db/client.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../../testing/databases.ts';
 import { createHumanCheck } from '../../../integrations/human-check/index.ts';
 import { createServices } from '../../../services/index.ts';
 import { buildApp } from '../../app.ts';
@@ -26,8 +27,7 @@ async function appWith(captcha: 'altcha' | 'test') {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
 });
 afterAll(async () => {
   for (const app of apps) await app.close();

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../config.ts';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../../../db/client.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import { openEmbeddedTestDatabase } from '../../../testing/databases.ts';
 import type { HostedPaymentRequest, PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
 import { createPaymentGateway } from '../../../integrations/payments/index.ts';
 import {
@@ -55,8 +56,7 @@ async function appWith(gateway: PaymentGateway) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({});
-  await migrateDatabase(handle);
+  handle = await openEmbeddedTestDatabase();
   standIn = await startWindcaveStandIn('KauriREST', 'secret-key');
 });
 afterAll(async () => {

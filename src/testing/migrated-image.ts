@@ -1,0 +1,35 @@
+// One image of a freshly migrated embedded database, made once per test run (vitest.config.ts's
+// globalSetup) and read by every test worker: starting a PGlite from it takes a third of the time of
+// an empty one plus the migrations (PostgreSQL's initdb and forty migrations, per database, per file).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase, pgliteOf } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file holding the image, or '' where no global setup made one. */
+    migratedImage: string;
+  }
+}
+
+let dir = '';
+
+export async function setup(project: TestProject) {
+  const handle = await openDatabase({});
+  try {
+    await migrateDatabase(handle);
+    const image = await pgliteOf(handle).dumpDataDir('none');
+    dir = mkdtempSync(path.join(tmpdir(), 'kauri-image-'));
+    const file = path.join(dir, 'migrated.tar');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    project.provide('migratedImage', file);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function teardown() {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
