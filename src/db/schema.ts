@@ -210,17 +210,29 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_cat1_pop_idx').on(t.cat1Id, t.popularity.desc()),
-    index('products_cat2_pop_idx').on(t.cat2Id, t.popularity.desc()),
+    // A room's, a type's or a kind's first pages in the two orders shoppers use most (most popular, by
+    // price either way): read in order, 24 entries rather than sorting all of a room's 6,000, and the
+    // count a range of the same index. Each carries the other order's column so a price band filters
+    // inside the index. Their order must be the query's to the letter (`popularity desc` is NULLS
+    // FIRST; the earlier `(cat1_id, popularity desc nulls last)` was never used). EXPLAIN over the
+    // bench's 42 listings: 48.7 → 32.3 ms in all.
+    ...([1, 2, 3] as const).flatMap((level) => {
+      const cat = level === 1 ? t.cat1Id : level === 2 ? t.cat2Id : t.cat3Id;
+      return [
+        index(`products_cat${level}_popular_idx`)
+          .on(cat, sql`${t.popularity} desc`, t.id, t.priceCents)
+          .where(sql`${t.active}`),
+        index(`products_cat${level}_price_idx`).on(cat, t.priceCents, t.id, t.popularity).where(sql`${t.active}`),
+      ];
+    }),
     index('products_cat3_idx').on(t.cat3Id),
     index('products_collection_idx').on(t.collectionId),
     index('products_style_idx').on(t.styleId),
     index('products_pop_idx').on(t.popularity.desc()),
-    // Product lists count and order a whole list in one pass (count(*) over ()), so what matters is
-    // reading every matching product cheaply: this narrow index holds all a list filters and sorts
-    // on, for an index-only scan; the columns after the categories are payload (drizzle has no
-    // INCLUDE). Plain price and date indexes made the planner walk them in order and fetch each
-    // wide row, ten times slower, so there are none.
+    // Every other list (a sort by name or date, flags, collections) reads every matching product:
+    // this narrow index holds all a list filters and sorts on, for an index-only scan; the columns
+    // after the categories are payload (drizzle has no INCLUDE). An order index without the filter
+    // columns made the planner walk it and fetch each wide row, ten times slower.
     index('products_listing_idx')
       .on(
         t.cat1Id,
