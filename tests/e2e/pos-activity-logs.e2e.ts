@@ -40,6 +40,7 @@ const details = (api: Api, email: string) =>
 
 /** The chair in Mere's cart, sent to each customer in turn (a sent cart stays in the POS as it was). */
 async function sendCarts(api: Api) {
+  await api.startSale();
   await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
   for (const email of [CUSTOMER.email, ...OTHERS]) {
     await details(api, email);

@@ -56,6 +56,7 @@ async function placeOrder(skus: string[], bind?: { customer: FoundCustomer; comp
   const api = await staffApi(browser, baseUrl);
   const { post } = api;
   try {
+    await api.startSale();
     for (const sku of skus) await post('/pos/cart/addItem', { sku });
     let details = CUSTOMER;
     if (bind) {

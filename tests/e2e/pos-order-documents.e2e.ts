@@ -34,6 +34,7 @@ const CUSTOMER = {
 async function placeOrder(): Promise<string> {
   const api = await staffApi(browser, baseUrl);
   try {
+    await api.startSale();
     for (const sku of SKUS) await api.post('/pos/cart/addItem', { sku });
     await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
     await api.allocateFromStock();

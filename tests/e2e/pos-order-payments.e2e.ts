@@ -55,6 +55,7 @@ const decimal = (c: number) => (c / 100).toFixed(2);
 async function placeOrder(customerId?: number): Promise<string> {
   const api = await staffApi(browser, baseUrl);
   try {
+    await api.startSale();
     await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
     let details = CUSTOMER;
     if (customerId !== undefined) {

@@ -39,6 +39,7 @@ const CUSTOMER = {
 async function placeOrder(): Promise<string> {
   const api = await staffApi(browser, baseUrl);
   try {
+    await api.startSale();
     await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
     await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
     await api.allocateFromStock();

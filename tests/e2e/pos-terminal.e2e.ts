@@ -40,6 +40,7 @@ const SIGNATURE_LINE = { gateway: 'veftpos', amount: '50.05' };
 async function placeOrder(line = SIGNATURE_LINE, startOn = ''): Promise<string> {
   const api = await staffApi(browser, baseUrl);
   try {
+    await api.startSale();
     await api.post('/pos/cart/addItem', { sku: SINGLE.sku });
     await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
     await api.allocateFromStock();

@@ -36,6 +36,7 @@ const CUSTOMER = {
 async function emailedQuote(): Promise<string> {
   const api = await staffApi(browser, baseUrl);
   try {
+    await api.startSale();
     await api.post('/pos/cart/addItem', { sku: SKU });
     await api.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true });
     await api.allocateFromStock();

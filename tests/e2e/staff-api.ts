@@ -73,6 +73,15 @@ export async function staffApi(
         });
       }
   };
+  /**
+   * A staff member's open POS cart is one for all their sessions, so every journey that sells as Mere
+   * shares it: a customer an earlier journey bound to it (pos-order-payments.e2e.ts binds the demo
+   * shopper) would keep their email on the next sale, since a bound customer's email is not replaced
+   * (updateBasic, src/services/pos-cart/pos-cart.service.ts). A sale starts by clearing the customer.
+   */
+  const startSale = async () => {
+    await get('/pos/cus-clear');
+  };
   /** The open cart's payment lines, then COMPLETE as an order under this staff member's PIN: the order's No. */
   const completeOrder = async (payments: { gateway: string; amount: string; reference?: string }[] = []) => {
     if (payments.length) await post('/v1/cart/updatePayment', { orderNo: '', payments });
@@ -83,7 +92,7 @@ export async function staffApi(
     });
     return done.orderNo;
   };
-  return { post, get, pin, allocateFromStock, completeOrder, close: () => context.close() };
+  return { post, get, pin, startSale, allocateFromStock, completeOrder, close: () => context.close() };
 }
 
 export type StaffApi = Awaited<ReturnType<typeof staffApi>>;
