@@ -1,6 +1,6 @@
 // One image of a freshly migrated embedded database, made once per test run (vitest.config.ts's
 // globalSetup) and read by every test worker: starting a PGlite from it takes a third of the time of
-// an empty one plus the migrations (PostgreSQL's initdb and forty migrations, per database, per file).
+// an empty one plus the migrations (PostgreSQL's initdb and every migration, per database, per file).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { migrateDatabase, openDatabase, pgliteOf } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The file holding the image, or '' where no global setup made one. */
+    /** The file holding the image; absent where no global setup made one (the tests then migrate each database). */
     migratedImage: string;
   }
 }
