@@ -57,7 +57,7 @@ describe('listing conditions', () => {
     );
     const q = dialect.sqlToQuery(where);
     expect(q.sql).toBe(
-      "p.active and p.search_tsv @@ to_tsquery('english', $1) and p.cat1_id in ($2, $3) and false and p.is_sale and p.is_clearance and p.price_cents >= $4",
+      "p.active and p.search_tsv @@ (select to_tsquery('english', $1)) and p.cat1_id in ($2, $3) and false and p.is_sale and p.is_clearance and p.price_cents >= $4",
     );
     expect(q.params).toEqual(['(sofe:* | sofa:*) & bed:*', 1, 2, 10_000]);
   });

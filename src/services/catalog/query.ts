@@ -75,6 +75,17 @@ const idList = (column: string, ids: number[]) =>
       )})`
     : sql`false`;
 
+/**
+ * The search's tsquery, parsed once per statement. Written inline, `to_tsquery(...)` is a stable
+ * function that PostgreSQL calls again for every row it is applied to: for each match ts_rank ranks
+ * (7,225 for 'oak' in the bench's 20,000 products) and for every row a plan that filters rather than
+ * probes the index checks. As a scalar subquery it is an init plan, run once: on the bench's
+ * catalogue a ranked first page of 'oak' took 9-10 ms instead of 13-15, of 'sofe' 3-4 instead of 6-8.
+ */
+function parsedQuery(tsquery: string): SQL {
+  return sql`(select to_tsquery('english', ${tsquery}))`;
+}
+
 /** What the route itself shows (before the shopper's filters), over products aliased p. */
 export function routeCondition(subject: ListingSubject, tsquery: string | null): SQL {
   switch (subject.kind) {
@@ -89,7 +100,7 @@ export function routeCondition(subject: ListingSubject, tsquery: string | null):
     case 'tag':
       return sql`exists (select 1 from product_tags pt where pt.product_id = p.id and pt.tag_id = ${subject.entry.id})`;
     case 'search':
-      return tsquery ? sql`p.search_tsv @@ to_tsquery('english', ${tsquery})` : sql`false`;
+      return tsquery ? sql`p.search_tsv @@ ${parsedQuery(tsquery)}` : sql`false`;
     case 'special':
       return sql.raw(`p.${FLAG_COLUMNS[subject.flag]}`);
   }
@@ -124,5 +135,5 @@ export function listingWhere(route: SQL, filters: SQL[]): SQL {
  */
 export function relevance(tsquery: string | null): SQL {
   if (!tsquery) return sql`0::float8`;
-  return sql`(ts_rank(p.search_tsv, to_tsquery('english', ${tsquery})) + ln(1 + greatest(p.popularity, 0)) / 100)::float8`;
+  return sql`(ts_rank(p.search_tsv, ${parsedQuery(tsquery)}) + ln(1 + greatest(p.popularity, 0)) / 100)::float8`;
 }
