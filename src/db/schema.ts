@@ -227,6 +227,11 @@ export const products = pgTable(
     }),
     index('products_cat3_idx').on(t.cat3Id),
     index('products_collection_idx').on(t.collectionId),
+    // A collection's most popular first: a product page's related products (services/catalog/product.ts)
+    // and a collection's listing, read in order rather than sorting the whole collection.
+    index('products_collection_popular_idx')
+      .on(t.collectionId, sql`${t.popularity} desc`, t.id)
+      .where(sql`${t.active}`),
     index('products_style_idx').on(t.styleId),
     index('products_pop_idx').on(t.popularity.desc()),
     // Every other list (a sort by name or date, flags, collections) reads every matching product:

@@ -1,5 +1,5 @@
 // The product page and the option choice on it (POST /v1/product/confselect).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   ConfSelectResponse,
   ProductCardData,
@@ -71,11 +71,17 @@ export function cellPriceCents(cell: { retail: number; sale: number | null }): n
 
 export function createProductPages({ db, index: loadIndex, islandOf, today, finance }: ProductDeps) {
   async function relatedCards(p: ProductRow, index: CatalogIndex, island: string | null): Promise<ProductCardData[]> {
-    const sameCollection = p.collection_id === null ? sql`false` : sql`p.collection_id = ${p.collection_id}`;
+    // The most popular of the same type or collection: each side's first few read in order from its
+    // own index (products_cat2_popular_idx, products_collection_popular_idx), then merged. One scan
+    // for `cat2 or collection` read and sorted all of both (2.5 ms for a 2,000-product type; 0.15 now).
+    const mostPopular = (column: SQL, value: number) =>
+      sql`(select p.id, p.popularity from products p where p.active and p.id <> ${p.id} and ${column} = ${value}
+        order by p.popularity desc, p.id limit ${RELATED_ITEMS})`;
+    const sides = [mostPopular(sql`p.cat2_id`, p.cat2_id)];
+    if (p.collection_id !== null) sides.push(mostPopular(sql`p.collection_id`, p.collection_id));
     const rows = await loadCards(db, {
-      page: sql`select p.id as page_id from products p
-        where p.active and p.id <> ${p.id} and (p.cat2_id = ${p.cat2_id} or ${sameCollection})
-        order by p.popularity desc, p.id limit ${RELATED_ITEMS}`,
+      page: sql`select u.id as page_id from (${sql.join(sides, sql` union `)}) u
+        order by u.popularity desc, u.id limit ${RELATED_ITEMS}`,
       order: sql`p.popularity desc, p.id`,
       island,
     });

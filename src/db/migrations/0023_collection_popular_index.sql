@@ -1,0 +1,1 @@
+CREATE INDEX "products_collection_popular_idx" ON "products" USING btree ("collection_id","popularity" desc,"id") WHERE "products"."active";
