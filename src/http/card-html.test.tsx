@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../contract/catalog.ts';
+import { CardRow } from '../web/components/CardRow.tsx';
 import { CardGrid, CardMarkupContext, ProductGrid } from '../web/components/ProductGrid.tsx';
 import { createCardHtml } from './card-html.tsx';
 
@@ -41,6 +42,28 @@ describe('card html from kept fragments', () => {
       expect(kept()).toBe(rendered);
       expect(kept()).toBe(rendered);
     }
+  });
+
+  it('fills a row of cards (related items, home lists), numbered or not, with the html React writes', () => {
+    const cards = createCardHtml();
+    // preload() writes the same link with its attributes in another order.
+    const samePreloads = (html: string) =>
+      html.replace(/<link rel="preload" href="([^"]*)" as="image"/g, '<link rel="preload" as="image" href="$1"');
+    for (const eagerFirst of [false, true]) {
+      const row = items.slice(2, 10);
+      const rendered = renderToString(<CardRow items={row} label="Related items" eagerFirst={eagerFirst} />);
+      const kept = () =>
+        samePreloads(
+          renderToString(
+            <CardMarkupContext.Provider value={cards.cards}>
+              <CardRow items={row} label="Related items" eagerFirst={eagerFirst} />
+            </CardMarkupContext.Provider>,
+          ),
+        );
+      expect(kept()).toBe(rendered);
+      expect(kept()).toBe(rendered);
+    }
+    expect(cards.cards([items[2]!], null)).not.toContain(' data-index="');
   });
 
   it('writes exactly what React writes for the grid, at any offset, twice over', () => {

@@ -15,8 +15,8 @@ const KEPT_CARDS = 6000;
  * first row and a high fetch priority for the very first card. Each fragment is rendered at a stand-in
  * number of its class and split at its `data-index` attribute, so any number can be put back in.
  */
-function positionClass(index: number): number {
-  if (index === 0) return 0;
+function positionClass(index: number | null): number | null {
+  if (index === null || index === 0) return index;
   return index < FIRST_ROW ? 1 : FIRST_ROW;
 }
 
@@ -38,8 +38,11 @@ const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
 export interface CardHtml {
   /** The html of the cards, numbered from `offset`, exactly as renderToString(<ProductGrid …/>) writes it. */
   grid(items: ProductCardData[], offset: number, itemJson?: string[]): string;
-  /** The cards alone, for a page that preloads the pictures from its head (web/components/ProductGrid.tsx). */
-  cards(items: ProductCardData[], offset: number): string;
+  /**
+   * The cards alone, for a page that preloads the pictures from its head (web/components/ProductGrid.tsx);
+   * an offset of null renders them unnumbered, as `<ProductCard item={…} />` writes them.
+   */
+  cards(items: ProductCardData[], offset: number | null): string;
   /** The same html as the inside of a JSON string (what JSON.stringify would write between the quotes). */
   gridJson(items: ProductCardData[], offset: number, itemJson?: string[]): string;
   readonly size: number;
@@ -49,15 +52,23 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
   // Oldest first: a Map keeps insertion order, and the oldest entries go beyond `max`.
   const kept = new Map<string, Fragment>();
 
-  function fragment(item: ProductCardData, json: string, index: number): Fragment {
+  /** A card numbered `index`, or (null) a card with no number: lazily loaded, no `data-index`. */
+  function fragment(item: ProductCardData, json: string, index: number | null): Fragment {
     const stand = positionClass(index);
-    const key = `${stand}|${json}`;
+    const key = `${stand ?? 'none'}|${json}`;
     let hit = kept.get(key);
     if (!hit) {
-      const rendered = renderToString(<ProductCard item={item} index={stand} />);
+      const rendered = renderToString(<ProductCard item={item} index={stand ?? undefined} />);
       const start = rendered.indexOf('<article');
       const preload = rendered.slice(0, start);
       const html = rendered.slice(start);
+      if (stand === null) {
+        if (start < 0) throw new Error('card markup has no article');
+        hit = { preload, before: html, after: '', jsonBefore: inJson(html), jsonAfter: '' };
+        kept.set(key, hit);
+        while (kept.size > max) kept.delete(kept.keys().next().value!);
+        return hit;
+      }
       const marker = ` data-index="${stand}"`;
       const at = html.indexOf(marker);
       // The attribute is the article's own and comes before any shopper-visible text; escaped data
@@ -75,7 +86,7 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
   /** The preloads (in front) and the cards, each as plain html or as the inside of a JSON string. */
   function assemble(
     items: ProductCardData[],
-    offset: number,
+    offset: number | null,
     itemJson: string[] | undefined,
     json: boolean,
     withPreloads = true,
@@ -85,15 +96,17 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
     const preloaded = new Set<string>();
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      const index = offset + i;
+      const index = offset === null ? null : offset + i;
       const f = fragment(item, itemJson?.[i] ?? JSON.stringify(item), index);
       if (withPreloads && f.preload && !preloaded.has(item.image)) {
         preloaded.add(item.image);
         preloads += json ? inJson(f.preload) : f.preload;
       }
-      cards += json
-        ? `${f.jsonBefore} data-index=\\"${index}\\"${f.jsonAfter}`
-        : `${f.before} data-index="${index}"${f.after}`;
+      if (index === null) cards += json ? f.jsonBefore : f.before;
+      else
+        cards += json
+          ? `${f.jsonBefore} data-index=\\"${index}\\"${f.jsonAfter}`
+          : `${f.before} data-index="${index}"${f.after}`;
     }
     return preloads + cards;
   }

@@ -1,9 +1,14 @@
 // A row of product cards that scrolls sideways (home lists, related items): swipe on phones,
 // arrow buttons on wide screens. Without JavaScript the row still scrolls.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { ADOPTED, preloadFirstRow, useCardsDrawn } from './ProductGrid.tsx';
+
+const ROW_CLASS =
+  'no-scrollbar -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-4 overflow-x-auto px-3 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0';
+const ITEM_CLASS = 'w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]';
 
 export function CardRow({
   items,
@@ -20,22 +25,43 @@ export function CardRow({
     if (!el) return;
     el.scrollBy({ left: dir * el.clientWidth * 0.9, behavior: 'smooth' });
   };
-  return (
-    <div className="relative">
+  // The cards are drawn as a listing's grid is (components/ProductGrid.tsx, useCardsDrawn): on the
+  // server from their kept markup, each in its item; adopted as sent while the page hydrates.
+  const drawn = useCardsDrawn(items);
+  let list: ReactNode;
+  if (drawn.kind === 'server') {
+    if (eagerFirst) preloadFirstRow(items);
+    const html = items
+      .map((item, i) => `<li class="${ITEM_CLASS}">${drawn.markup([item], eagerFirst ? i : null)}</li>`)
+      .join('');
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (http/card-html.tsx) in items of a constant class.
+    list = <ul ref={scroller} aria-label={label} className={ROW_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
+  } else if (drawn.kind === 'adopted') {
+    list = (
       <ul
+        key="adopted"
         ref={scroller}
         aria-label={label}
-        className="no-scrollbar -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-4 overflow-x-auto px-3 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
-      >
+        className={ROW_CLASS}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty: it only tells React to keep the server's cards.
+        dangerouslySetInnerHTML={ADOPTED}
+        suppressHydrationWarning
+      />
+    );
+  } else {
+    list = (
+      <ul key="rendered" ref={scroller} aria-label={label} className={ROW_CLASS}>
         {items.map((item, i) => (
-          <li
-            key={item.sku}
-            className="w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]"
-          >
+          <li key={item.sku} className={ITEM_CLASS}>
             <ProductCard item={item} index={eagerFirst ? i : undefined} />
           </li>
         ))}
       </ul>
+    );
+  }
+  return (
+    <div className="relative">
+      {list}
       {items.length > 4 && (
         <>
           <button
