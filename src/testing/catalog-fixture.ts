@@ -1,5 +1,6 @@
 // A handful of products with known stock and purchase orders, for tests that need exact figures
 // (bundle sets, island preference, sibling urls) rather than the demo seed's variety.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentMethods } from '../db/schema-sales.ts';
 import * as s from '../db/schema.ts';
@@ -51,20 +52,30 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
   await db.insert(s.collections).values([{ id: 1, name: 'Aria', url: 'aria' }]);
   await db.insert(s.tags).values([{ id: 1, name: 'Pet Friendly', url: 'pet-friendly' }]);
 
-  const product = (
-    p: Partial<typeof s.products.$inferInsert> &
-      Pick<typeof s.products.$inferInsert, 'id' | 'name' | 'cat2Id' | 'priceCents'>,
-  ) => ({
-    sku: `P${p.id}`,
-    url: p.name.toLowerCase().replace(/\s+/g, '-'),
-    cat1Id: p.cat2Id === 8 ? 7 : 1,
-    shape: 'sofa',
-    retailCents: p.priceCents,
-    msrpCents: p.priceCents,
-    searchDoc: p.name,
-    createdAt: new Date(Date.UTC(2026, 0, p.id)),
-    ...p,
-  });
+  // Each product's search text (its name unless given) goes to product_texts and, as the seed writes
+  // it, into the row's search_tsv.
+  const searchDocs = new Map<number, string>();
+  const product = ({
+    searchDoc,
+    ...p
+  }: Partial<typeof s.products.$inferInsert> &
+    Pick<typeof s.products.$inferInsert, 'id' | 'name' | 'cat2Id' | 'priceCents'> & {
+      id: number;
+      searchDoc?: string;
+    }) => {
+    searchDocs.set(p.id, searchDoc ?? p.name);
+    return {
+      sku: `P${p.id}`,
+      url: p.name.toLowerCase().replace(/\s+/g, '-'),
+      cat1Id: p.cat2Id === 8 ? 7 : 1,
+      shape: 'sofa',
+      retailCents: p.priceCents,
+      msrpCents: p.priceCents,
+      searchTsv: sql`to_tsvector('english', ${searchDoc ?? p.name})`,
+      createdAt: new Date(Date.UTC(2026, 0, p.id)),
+      ...p,
+    };
+  };
   await db.insert(s.products).values([
     product({
       id: 1,
@@ -144,6 +155,7 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
       searchDoc: 'Corner Sofa Moss living sofas corner',
     }),
   ]);
+  await db.insert(s.productTexts).values([...searchDocs].map(([productId, searchDoc]) => ({ productId, searchDoc })));
   await db.insert(s.productTags).values([{ productId: 5, tagId: 1 }]);
   await db.insert(s.productOptions).values([
     { productId: 1, axis: 'y', code: 'charcoal', label: 'Charcoal', hex: '#333333', sortOrder: 1 },

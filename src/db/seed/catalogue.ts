@@ -24,7 +24,8 @@ import {
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type CategoryRow = Insert<typeof schema.categories> & { id: number };
-export type ProductRow = Insert<typeof schema.products> & { id: number };
+/** A product as the seed builds it: its row, and its long texts for product_texts (insert.ts, insertProducts). */
+export type ProductRow = Insert<typeof schema.products> & { id: number; description: string; searchDoc: string };
 export type VariantRow = Insert<typeof schema.productVariants> & { id: number };
 
 export interface Catalogue {
@@ -297,6 +298,7 @@ class Builder {
       url: this.uniqueUrl(slugify(name)),
       name,
       description: '',
+      searchDoc: '',
       collectionId,
       styleId,
       cat1Id: leaf.ids[0],

@@ -13,7 +13,7 @@ import { seedDemoCredit } from './credit.ts';
 import * as mattressSchema from '../schema-mattress.ts';
 import { buildMattressBuilder } from './mattress.ts';
 import { seedPopups } from './popups.ts';
-import { insertBatches, syncSequences, truncateSeededTables } from './insert.ts';
+import { insertBatches, insertProducts, syncSequences, truncateSeededTables } from './insert.ts';
 import { LOCATIONS } from './locations.ts';
 import { buildStaff, buildUsers } from './people.ts';
 import { readPostcodes } from './postcodes.ts';
@@ -71,7 +71,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     await insertBatches(handle, schema.collections, catalogue.collections);
     await insertBatches(handle, schema.styles, catalogue.styles);
     await insertBatches(handle, schema.tags, catalogue.tags);
-    await insertBatches(handle, schema.products, catalogue.products);
+    await insertProducts(handle, catalogue.products);
     await insertBatches(handle, schema.productTags, catalogue.productTags);
     await insertBatches(handle, schema.productOptions, catalogue.options);
     await insertBatches(handle, schema.productVariants, catalogue.variants);
@@ -102,7 +102,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // The lexicon for typo correction: every word of the catalogue's search text, with its frequency.
     await handle.execute(sql`
       insert into search_words (word, frequency)
-      select w, count(*) from products, regexp_split_to_table(lower(search_doc), '[^a-z]+') as w
+      select w, count(*) from product_texts, regexp_split_to_table(lower(search_doc), '[^a-z]+') as w
       where length(w) >= 3 group by w`);
     // Demo quotes and orders for the POS lists, consistent with the stock just written.
     const demo = await seedDemoOrders(handle, now);

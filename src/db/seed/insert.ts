@@ -5,6 +5,7 @@
 import { getTableColumns, getTableName, is, sql, SQL, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
+import * as schema from '../schema.ts';
 
 const BATCH_ROWS = 5000;
 
@@ -13,23 +14,66 @@ export async function insertBatches<T extends PgTable>(
   table: T,
   rows: readonly T['$inferInsert'][],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(
-    ([key, column]) => !column.generated && rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
-  );
-  const names = sql.raw(columns.map(([, c]) => `"${c.name}"`).join(', '));
-  const tableName = sql.raw(`"${getTableName(table)}"`);
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const records = rows.slice(i, i + BATCH_ROWS).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const [key, column] of columns)
-        record[column.name] = valueOrDefault(row as Record<string, unknown>, key, column);
-      return record;
-    });
+  const { names, tableName, batches } = recordBatches(table, rows);
+  for (const records of batches)
     await db.execute(
       sql`insert into ${tableName} (${names}) select ${names} from json_populate_recordset(null::${tableName}, ${JSON.stringify(records)}::json)`,
     );
+}
+
+/** The columns the rows give (or that have plain defaults), and the rows as records of them, in batches. */
+function recordBatches<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
+  const columns = Object.entries(getTableColumns(table) as Record<string, Column>).filter(
+    ([key, column]) => !column.generated && rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS)
+    batches.push(
+      rows.slice(i, i + BATCH_ROWS).map((row) => {
+        const record: Record<string, unknown> = {};
+        for (const [key, column] of columns)
+          record[column.name] = valueOrDefault(row as Record<string, unknown>, key, column);
+        return record;
+      }),
+    );
+  const columnNames = columns.map(([, c]) => c.name);
+  return {
+    columnNames,
+    names: sql.raw(columnNames.map((n) => `"${n}"`).join(', ')),
+    tableName: sql.raw(`"${getTableName(table)}"`),
+    batches,
+  };
+}
+
+/**
+ * Products, and their long texts into product_texts. Each product's search_tsv is made from its search
+ * text by the statement that writes the row, so every row is written once, at its final size (an
+ * update afterwards would leave the table twice as long).
+ */
+export async function insertProducts(
+  db: Database,
+  rows: readonly (typeof schema.products.$inferInsert & { id: number; description: string; searchDoc: string })[],
+): Promise<void> {
+  const { columnNames, names, batches } = recordBatches(
+    schema.products,
+    rows.map(({ description: _d, searchDoc: _s, ...row }) => row),
+  );
+  const rowNames = sql.raw(columnNames.map((n) => `r."${n}"`).join(', '));
+  const docs = new Map(rows.map((r) => [r.id, r.searchDoc]));
+  for (const records of batches) {
+    const texts = records.map((r) => ({ id: r.id, doc: docs.get(r.id as number) ?? '' }));
+    await db.execute(
+      sql`insert into products (${names}, search_tsv)
+          select ${rowNames}, to_tsvector('english', d.doc)
+          from json_populate_recordset(null::products, ${JSON.stringify(records)}::json) r
+          join json_to_recordset(${JSON.stringify(texts)}::json) as d(id int, doc text) on d.id = r.id`,
+    );
   }
+  await insertBatches(
+    db,
+    schema.productTexts,
+    rows.map((r) => ({ productId: r.id, description: r.description, searchDoc: r.searchDoc })),
+  );
 }
 
 /** A row's value, or the column's default when the row leaves it out (as an INSERT would). */
@@ -54,6 +98,7 @@ const SEEDED_TABLES = [
   'product_variants',
   'product_options',
   'product_tags',
+  'product_texts',
   'products',
   'tags',
   'styles',

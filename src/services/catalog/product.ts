@@ -94,7 +94,8 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
     const [p] = await genericPlanRows<ProductRow>(
       db,
       'product_page',
-      sql`select p.id, p.sku, p.name, p.url, p.description, p.collection_id, p.style_id, p.cat1_id, p.cat2_id, p.cat3_id,
+      sql`select p.id, p.sku, p.name, p.url,
+          coalesce((select t.description from product_texts t where t.product_id = p.id), '') as description, p.collection_id, p.style_id, p.cat1_id, p.cat2_id, p.cat3_id,
           p.shape, p.x_label, p.y_label, p.is_new, p.is_sale, p.is_bundle, p.is_ready, p.is_deal, p.is_clearance,
           (select coalesce(json_agg(json_build_object('axis', o.axis, 'code', o.code, 'label', o.label, 'hex', o.hex)
              order by o.axis, o.sort_order, o.id), '[]') from product_options o where o.product_id = p.id) as options,
