@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../contract/catalog.ts';
+import { CardIconSymbols } from '../web/components/CardIcons.tsx';
 import { CardRow } from '../web/components/CardRow.tsx';
+import { ProductCard } from '../web/components/ProductCard.tsx';
 import { CardGrid, CardMarkupContext, ProductGrid } from '../web/components/ProductGrid.tsx';
 import { createCardHtml } from './card-html.tsx';
 
@@ -64,6 +66,21 @@ describe('card html from kept fragments', () => {
       expect(kept()).toBe(rendered);
     }
     expect(cards.cards([items[2]!], null)).not.toContain(' data-index="');
+  });
+
+  it("points at the page's icon symbols rather than carrying their paths: a card is under 2 KB", () => {
+    const symbols = renderToString(<CardIconSymbols />);
+    const full = card(1, {
+      badges: ['Sale', 'New'],
+      name: 'Aria Oak Three Seater Sofa with Chaise',
+      collection: 'Aria',
+    });
+    const html = renderToString(<ProductCard item={full} index={0} />);
+    expect(html.length).toBeLessThan(2048);
+    expect(html).not.toContain('<path');
+    const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(used).toEqual(['card-icon-heart', 'card-icon-truck']);
+    for (const id of used) expect(symbols).toContain(`<symbol id="${id}"`);
   });
 
   it('writes exactly what React writes for the grid, at any offset, twice over', () => {

@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { LoginModalHost } from './components/account/LoginModalHost.tsx';
+import { CardIconSymbols } from './components/CardIcons.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         ) : (
           <>
+            <CardIconSymbols />
             <Header rooms={data?.rooms ?? []} />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}

@@ -49,6 +49,12 @@ describe('the shopper wishlist', () => {
       const heart = card.locator('[data-wishlist]');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+      // The card's heart is the page's one symbol (components/CardIcons.tsx), filled once pressed.
+      const icon = heart.locator('svg');
+      const symbol = (await icon.locator('use').getAttribute('href'))!;
+      expect(await page.locator(`symbol${symbol}`).count()).toBe(1);
+      expect(await icon.evaluate((el) => getComputedStyle(el).fill)).not.toBe('none');
+      expect(await icon.evaluate((el) => el.getBoundingClientRect().width)).toBe(16);
     }
     await expect.poll(() => page.getByTestId('notice').first().textContent()).toContain('Added to your wishlist');
 

@@ -1,9 +1,11 @@
 // One product in a grid. The API's `html` (POST /v1/getItems) is rendered from this same component,
 // so it holds no state and needs no router: plain links, and buttons whose behaviour is attached by
-// event delegation (lib/card-actions.ts) through their data attributes.
-import { Heart, Truck } from 'lucide-react';
+// event delegation (lib/card-actions.ts) through their data attributes. Its longer class lists are
+// named once in app.css (`card-…`) and its icons drawn once a page (CardIcons.tsx): a page carries a
+// card 24 times over, and every byte of it is rendered, sent and compressed that often.
 import type { ProductCardData } from '../../contract/catalog.ts';
 import { ETA_TONE_CLASS, etaTone, price, showRrp } from '../lib/format.ts';
+import { CardIcon } from './CardIcons.tsx';
 
 /** Cards before this index are in the first row of the widest grid: loaded at once, not lazily. */
 export const FIRST_ROW = 4;
@@ -36,18 +38,13 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
-            className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover/card:scale-[1.03]"
+            className="card-img"
           />
         </a>
         {item.badges.length > 0 && (
           <ul className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap gap-1" aria-label="Offers">
             {item.badges.map((b) => (
-              <li
-                key={b}
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold tracking-wide uppercase shadow-sm ${
-                  BADGE_STYLES[b.toLowerCase()] ?? 'bg-paper text-timber-dark'
-                }`}
-              >
+              <li key={b} className={`card-badge ${BADGE_STYLES[b.toLowerCase()] ?? 'bg-paper text-timber-dark'}`}>
                 {b}
               </li>
             ))}
@@ -58,10 +55,10 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           data-wishlist={item.sku}
           aria-label={`Add ${item.name} to my wishlist`}
           aria-pressed="false"
-          className="group/heart absolute top-1 right-1 grid size-11 place-items-center rounded-full text-timber-dark transition-colors hover:text-sale focus-visible:outline-2 focus-visible:outline-kauri aria-pressed:text-sale"
+          className="card-heart"
         >
-          <span className="grid size-8 place-items-center rounded-full bg-paper/90 shadow-sm">
-            <Heart aria-hidden="true" className="size-4 group-aria-pressed/heart:fill-current" strokeWidth={2} />
+          <span>
+            <CardIcon name="heart" className="size-4" />
           </span>
         </button>
       </div>
@@ -71,10 +68,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           <p className="text-xs font-medium tracking-wider text-timber uppercase">{item.collection}</p>
         )}
         <h3 className="text-base leading-snug font-semibold text-ink">
-          <a
-            href={item.url}
-            className="rounded-sm hover:text-kauri hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri"
-          >
+          <a href={item.url} className="card-title">
             {item.name}
           </a>
         </h3>
@@ -93,7 +87,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
         </p>
         {item.eta && (
           <p className={`flex items-start gap-1.5 text-sm ${ETA_TONE_CLASS[etaTone(item.eta)]}`} data-eta="">
-            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <CardIcon name="truck" className="mt-0.5 size-4 shrink-0" />
             <span>{item.eta}</span>
           </p>
         )}
@@ -109,13 +103,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
               className="flex flex-wrap gap-1.5 rounded-lg data-[error=true]:outline-2 data-[error=true]:outline-offset-2 data-[error=true]:outline-sale"
             >
               {item.sizes.map((s) => (
-                <button
-                  key={s.code}
-                  type="button"
-                  data-size={s.code}
-                  aria-pressed="false"
-                  className="min-h-11 min-w-11 rounded-lg border border-sand-dark bg-white px-2.5 text-sm font-medium text-ink transition-colors hover:border-kauri focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-kauri aria-pressed:border-kauri aria-pressed:bg-kauri aria-pressed:text-white"
-                >
+                <button key={s.code} type="button" data-size={s.code} aria-pressed="false" className="card-size">
                   {s.label}
                 </button>
               ))}
@@ -126,12 +114,7 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           </div>
         )}
         <div className="mt-auto flex flex-col gap-2 pt-3">
-          <button
-            type="button"
-            data-add-to-cart={item.sku}
-            data-testid="card-add-to-cart"
-            className="min-h-11 w-full rounded-lg border border-kauri px-3 text-sm font-semibold tracking-wide text-kauri uppercase transition-colors hover:bg-kauri hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-60"
-          >
+          <button type="button" data-add-to-cart={item.sku} data-testid="card-add-to-cart" className="card-add">
             Add to cart
           </button>
         </div>
