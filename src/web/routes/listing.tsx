@@ -21,6 +21,13 @@ const LIST_PARAMS = ['cat1', 'cat2', 'cat3'];
 const notFound = () => data(null, { status: 404 });
 
 /**
+ * `filters=open`: the page with its filter form for a browser without JavaScript. The form (a few
+ * hundred elements) is written only then, not into every listing page inside a <noscript> that
+ * browsers running the page's script never show; the address is otherwise the listing's own.
+ */
+const NO_SCRIPT_FILTERS = 'filters';
+
+/**
  * A GET form sends ticked categories as repeated parameters and untouched fields as empty ones;
  * the address scheme has comma lists and leaves defaults out. Returns the folded parameters and
  * whether anything had to change (then the page redirects to the canonical address).
@@ -80,6 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     value: params.get(p) ?? '',
   }));
   const routeOnly = new URLSearchParams(routeFields.map((f) => [f.name, f.value]));
+  // Without JavaScript, Filter Results asks for this page again with its filter form (NO_SCRIPT_FILTERS).
+  const withForm = new URLSearchParams(url.search);
+  withForm.set(NO_SCRIPT_FILTERS, 'open');
   const baseReq = getItemsRequest.parse({ ...listingInputFromUrl(path, routeOnly), uzip });
   return {
     req,
@@ -97,6 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     routeFields,
     action: url.pathname,
     clearHref: url.pathname + (routeOnly.size ? `?${routeOnly}` : ''),
+    filtersHref: `${url.pathname}?${withForm}#filters`,
+    noScriptFilters: url.searchParams.get(NO_SCRIPT_FILTERS) === 'open',
     origin: context.publicUrl,
   };
 }
@@ -121,6 +133,8 @@ function emptySearch(req: GetItemsRequest, url: URL, origin: string) {
     routeFields: [{ name: 'q', value: '' }] as RouteField[],
     action: url.pathname,
     clearHref: '/search',
+    filtersHref: `/search?q=&${NO_SCRIPT_FILTERS}=open#filters`,
+    noScriptFilters: url.searchParams.get(NO_SCRIPT_FILTERS) === 'open',
     origin,
   };
 }

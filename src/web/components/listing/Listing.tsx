@@ -138,6 +138,7 @@ export function Listing({ data: d }: { data: ListingData }) {
           load({ ...list.req, sort: value, pageNum: 1 }, 'reload');
         }}
         filterCount={filterCount}
+        filtersHref={d.filtersHref}
         onOpenFilters={openFilters}
         onWarmFilters={warmFilters}
       />
@@ -201,15 +202,17 @@ export function Listing({ data: d }: { data: ListingData }) {
         )}
       </div>
 
-      <noscript>
-        <NoScriptFilters
-          action={d.action}
-          routeFields={d.routeFields}
-          req={d.req}
-          facets={d.facets}
-          clearHref={d.clearHref}
-        />
-      </noscript>
+      {d.noScriptFilters && (
+        <noscript>
+          <NoScriptFilters
+            action={d.action}
+            routeFields={d.routeFields}
+            req={d.req}
+            facets={d.facets}
+            clearHref={d.clearHref}
+          />
+        </noscript>
+      )}
       {filtersWanted && (
         <Suspense fallback={null}>
           <FilterPanel

@@ -17,6 +17,8 @@ interface Props {
   sort: SortCode;
   onSort(sort: SortCode): void;
   filterCount: number;
+  /** Without JavaScript: this page again with its filter form (routes/listing.tsx). */
+  filtersHref: string;
   onOpenFilters(): void;
   /** The shopper is about to open the filters (pointer over, touch, focus): fetch the panel's code. */
   onWarmFilters?(): void;
@@ -31,6 +33,7 @@ export function ListingBar({
   sort,
   onSort,
   filterCount,
+  filtersHref,
   onOpenFilters,
   onWarmFilters,
 }: Props) {
@@ -76,9 +79,9 @@ export function ListingBar({
               Sort
             </button>
           </noscript>
-          {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: without JavaScript the link jumps to the section it opens. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a button that is a link without JavaScript, to the page with its filter form. */}
           <a
-            href="#filters"
+            href={filtersHref}
             role="button"
             aria-haspopup="dialog"
             data-testid="filter-open"
