@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Kept apart from vite.config.ts so tests do not load the React Router plugin.
@@ -13,9 +14,11 @@ export default defineConfig({
     globalSetup: ['src/testing/migrated-image.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Files run side by side, one worker per core (vitest's default): each file opens its own PGlite,
-    // and each worker its own PostgreSQL database (src/testing/databases.ts). `--maxWorkers=1` runs
-    // them one at a time.
+    // Files run side by side, one worker per core: each file opens its own PGlite, and each worker its
+    // own PostgreSQL database (src/testing/databases.ts). Vitest's own default is one worker fewer than
+    // the cores, which on a 2-core machine is a single worker and half the machine idle.
+    // `--maxWorkers=1` runs them one at a time.
     fileParallelism: true,
+    maxWorkers: availableParallelism(),
   },
 });
