@@ -8,7 +8,8 @@
 // 2. tablet: the rest by card on the payment page (the simulator's hosted page), approved there, back
 //    on the order detail with the order paid;
 // 3. laptop: the demo shopper's store credit (the seed gives them $250): shown on the panel, more than
-//    it refused by the server in the spec's words, $100 of it taken with Pay Now.
+//    it refused by the server in the spec's words, $100 of it taken with Pay Now, while the order's
+//    reload after an earlier save answers late.
 // Where the order is listed is read through POST /pos/order-list, the lists' own call.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -192,9 +193,25 @@ describe('payments on an order', () => {
     const credit = async () => centsOf(await page.getByTestId('order-credit').textContent());
     const before = await credit();
     expect(before).toBeGreaterThanOrEqual(10_000);
+    // The reload that follows the deletion's save is answered only once the $100 line is on the panel,
+    // as on a busy counter's slow connection: that answer, older than the line, must not wipe it before
+    // the line's own save goes out (hooks/useOrderPayments.ts).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route('**/pos/order-info/**', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
     // Less the deposit line, to make room for the credit.
     await page.getByRole('button', { name: /^Delete the Offline Payment payment of \$50\.00/ }).click();
     await expect.poll(() => lineStates(page)).toEqual([]);
+    await expect.poll(() => held).toBe(true);
     await page.getByLabel('Payment method').selectOption({ label: 'Store Credit' });
     await page.getByLabel('Amount Tendered').fill(decimal(before + 100));
     await page.getByTestId('order-add-payment').click();
@@ -203,6 +220,8 @@ describe('payments on an order', () => {
       .toBe(`[Store Credit] can not pay $${decimal(before + 100)}`);
     await page.getByLabel('Amount Tendered').fill('100.00');
     await page.getByTestId('order-add-payment').click();
+    await expect.poll(() => lineStates(page).then((states) => states.length)).toBe(1);
+    release();
     const pay = page.getByRole('button', { name: /^Pay Now: Store Credit payment of \$100\.00/ });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();

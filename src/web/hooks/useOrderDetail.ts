@@ -36,14 +36,18 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
   const infoRef = useRef(info);
   infoRef.current = info;
 
+  // Only the newest reload is shown: an older answer arriving late would put back the order as it was.
+  const reloads = useRef(0);
   const reload = useCallback(
     async (next?: OrderInfoResponse) => {
+      const asked = ++reloads.current;
       if (next) {
         setInfo(next);
         return;
       }
       try {
-        setInfo(await api(type === 'quote' ? 'pos.quote.info' : 'pos.order.info', { orderNo }));
+        const answer = await api(type === 'quote' ? 'pos.quote.info' : 'pos.order.info', { orderNo });
+        if (asked === reloads.current) setInfo(answer);
       } catch (err) {
         // The order is gone (specs/pos.md: a lookup returning 404 goes to /404).
         if (err instanceof ApiError && err.status === 404) window.location.assign('/404');

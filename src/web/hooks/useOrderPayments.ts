@@ -22,20 +22,28 @@ export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: Ord
   const { busy, saves } = useSaveQueue();
   const [lines, setLines] = useState<PanelLine[]>(order.payments);
   const linesRef = useRef(lines);
-  // The order reloaded: its lines are the server's again.
+  // A change made here and not yet sent. The reload that follows a save can land after staff have
+  // already added the next line (a slow answer at a busy counter); that line is not on the server yet,
+  // so the reload must not wipe it: its own save reloads the order again.
+  const unsent = useRef(false);
+  // The order reloaded: its lines are the server's again, unless a change is waiting to be sent.
   useEffect(() => {
+    if (unsent.current) return;
     linesRef.current = order.payments;
     setLines(order.payments);
   }, [order.payments]);
 
   const change = useCallback((next: PanelLine[]) => {
+    unsent.current = true;
     linesRef.current = next;
     setLines(next);
   }, []);
 
+  /** A refusal shows the server's msg and takes the order as the server has it. */
   const failed = useCallback(
     (err: unknown) => {
       notify(messageOf(err), 'danger');
+      unsent.current = false;
       onChanged();
     },
     [onChanged],
@@ -45,9 +53,10 @@ export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: Ord
   const saveLater = useCallback(() => {
     saves.later(SAVE_KEY, SAVE_PAYMENTS_MS, () => {
       saves
-        .enqueue(() =>
-          api('pos.order.updatePayment', { orderNo: order.order_no, payments: linesToSend(linesRef.current) }),
-        )
+        .enqueue(() => {
+          unsent.current = false;
+          return api('pos.order.updatePayment', { orderNo: order.order_no, payments: linesToSend(linesRef.current) });
+        })
         .then(() => onChanged(), failed);
     });
   }, [saves, order.order_no, onChanged, failed]);
