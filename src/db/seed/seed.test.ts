@@ -51,6 +51,18 @@ describe.each(testDatabases())('seed on $name', (target) => {
     ).toBe(0);
   });
 
+  it('lays products in the table grouped by leaf category, the order the table is clustered on', async () => {
+    // Table order (ctid) against leaf order: a search for a kind of thing reads few pages only if
+    // each kind lies together (src/db/seed/insert.ts, migration 0025_shelf_order).
+    const laid = await rows<{ cat3_id: number; id: number }>(sql`select cat3_id, id from products order by ctid`);
+    const leafOrder = [...laid].sort((a, b) => a.cat3_id - b.cat3_id || a.id - b.id);
+    expect(laid.map((r) => r.id)).toEqual(leafOrder.map((r) => r.id));
+    expect(new Set(laid.map((r) => r.cat3_id)).size).toBeGreaterThan(1);
+    const clustered = await rows<{ name: string }>(sql`select c.relname as name from pg_index i
+      join pg_class c on c.oid = i.indexrelid where i.indrelid = 'products'::regclass and i.indisclustered`);
+    expect(clustered.map((r) => r.name)).toEqual(['products_cat3_idx']);
+  });
+
   it('gives every product exactly one default variant, whose price is on the product row', async () => {
     expect(
       await count(sql`select count(*) as n from products p
