@@ -4,9 +4,8 @@
 // in step with the answer's fullUrl (components/listing/Listing.tsx). Without JavaScript the same
 // controls are GET forms and links.
 import { data, redirect, useLocation } from 'react-router';
-import type { Ga4Item, GetItemsRequest, ListingFacets, ProductCardData } from '../../contract/catalog.ts';
+import type { GetItemsRequest, ListingFacets, ProductCardData } from '../../contract/catalog.ts';
 import { getItemsRequest } from '../../contract/catalog.ts';
-import { ga4ListItems } from '../../domain/ga4.ts';
 import { listingInputFromUrl } from '../../domain/listing-url.ts';
 import { Listing } from '../components/listing/Listing.tsx';
 import type { RouteField } from '../components/listing/NoScriptFilters.tsx';
@@ -101,8 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageName: result.pageName,
     pageDesc: result.pageDesc,
     breadcrumbs: result.breadcrumbs,
-    // GA4's view_item_list for the pages shown (the browser pushes it on mount).
-    listdataGA4: { item_list_name: result.listName, items: ga4ListItems(result.items, result.listName) },
+    // GA4's list name: the browser makes view_item_list from it and the items on mount, rather than
+    // the page carrying every item twice (domain/ga4.ts).
+    listName: result.listName,
     facets,
     routeFields,
     action: url.pathname,
@@ -124,7 +124,7 @@ function emptySearch(req: GetItemsRequest, url: URL, origin: string) {
     fullUrl: '/search?q=',
     pageName,
     pageDesc: 'Search the Kauri Furniture catalogue.',
-    listdataGA4: { item_list_name: pageName, items: [] as Ga4Item[] },
+    listName: pageName,
     breadcrumbs: [
       { name: 'Home', url: '/' },
       { name: pageName, url: '/search' },

@@ -3,6 +3,7 @@
 // answer's fullUrl. The route module (routes/listing.tsx) loads the data and renders this.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GetItemsRequest, ProductCardData } from '../../../contract/catalog.ts';
+import { ga4ListItems } from '../../../domain/ga4.ts';
 import { effectiveSort, PRODUCT_LIST_DEBOUNCE_MS } from '../../../domain/listing.ts';
 import { pushViewItemList } from '../../lib/analytics.ts';
 import { api } from '../../lib/api.ts';
@@ -60,7 +61,7 @@ export function Listing({ data: d }: { data: ListingData }) {
 
   // GA4: the list the server rendered is viewed once the page runs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per listing (the route remounts it per navigation).
-  useEffect(() => pushViewItemList(d.listdataGA4), []);
+  useEffect(() => pushViewItemList({ item_list_name: d.listName, items: ga4ListItems(d.items, d.listName) }), []);
 
   // The filter panel's code is fetched when the shopper reaches for Filter Results (pointer, touch or
   // focus), not on every listing's first load: that is ~45 KB of dialog code a phone need not wait for.
