@@ -286,6 +286,25 @@ export const productTexts = pgTable('product_texts', {
   searchDoc: text('search_doc').notNull().default(''),
 });
 
+/**
+ * How many active products each leaf category holds, per combination of the listing flags: a room's or
+ * a flag list's filter counts add up a few hundred of these rows instead of counting thousands of
+ * products. Kept by a statement trigger on products (migration 0026): whatever writes products, the
+ * seed included, leaves it true.
+ */
+export const listingCounts = pgTable('listing_counts', {
+  cat1Id: integer('cat1_id').notNull(),
+  cat2Id: integer('cat2_id').notNull(),
+  cat3Id: integer('cat3_id'),
+  isNew: boolean('is_new').notNull(),
+  isSale: boolean('is_sale').notNull(),
+  isBundle: boolean('is_bundle').notNull(),
+  isReady: boolean('is_ready').notNull(),
+  isDeal: boolean('is_deal').notNull(),
+  isClearance: boolean('is_clearance').notNull(),
+  n: integer('n').notNull(),
+});
+
 export const productTags = pgTable(
   'product_tags',
   {

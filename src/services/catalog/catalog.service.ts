@@ -41,7 +41,8 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
   const finance = async (priceCents: number) => financeOffers(await paymentMethods.list(), priceCents, today());
   const { productPage, confSelect } = createProductPages({ db, index, islandOf, today, finance });
   const listing = createListing({ db, index, search, islandOf, today, ttlMs: opts.listingTtlMs ?? LISTING_TTL_MS });
-  const facets = createFacets({ db, index, search });
+  // Facets are kept as long as listings are: with the listing cache off every listing counts afresh.
+  const facets = createFacets({ db, index, search, ttlMs: opts.listingTtlMs === 0 ? 0 : undefined });
 
   return {
     /** Rooms → types → variants (name, url, children), from the minute-long cache. */

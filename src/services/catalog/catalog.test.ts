@@ -1,7 +1,9 @@
 // The catalogue service over a small fixture with known stock (testing/catalog-fixture.ts), on every test database.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItemsRequest, type GetItemsInput } from '../../contract/catalog.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { type Catalog, EmptySearchError, createCatalog } from './catalog.service.ts';
 import { FIXTURE_TODAY, insertCatalogFixture } from '../../testing/catalog-fixture.ts';
@@ -201,6 +203,52 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
       { flag: 'bundle', count: 1 },
       { flag: 'deals', count: 1 },
     ]);
+  });
+
+  it('counts a room’s and a flag list’s facets from listing_counts, which follows every write to products', async () => {
+    // Listings not kept, so facets are counted afresh each time (as in the bench's uncached rows).
+    const fresh = createCatalog(handle.db, { today: () => FIXTURE_TODAY, listingTtlMs: 0 });
+    const facets = (input: GetItemsInput) => fresh.listingFacets(getItemsRequest.parse(input));
+    const groups = `cat1_id, cat2_id, cat3_id, is_new, is_sale, is_bundle, is_ready, is_deal, is_clearance`;
+    // Rows of listing_counts that a count of the active products would not give, either way round.
+    const drift = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql.raw(`select count(*)::int as n from (
+          (select ${groups}, n from listing_counts except all
+            select ${groups}, count(*)::int from products where active group by ${groups})
+          union all
+          (select ${groups}, count(*)::int from products where active group by ${groups} except all
+            select ${groups}, n from listing_counts)) d`),
+      );
+      return row!.n;
+    };
+    const roomCount = async (input: GetItemsInput) =>
+      (await facets(input)).rooms.find((r) => r.url === 'living')?.count ?? 0;
+    const deals = { routeType: 'hot-deals' } as const;
+    const living = { routeType: 'category', pageStr: 'living' } as const;
+
+    expect(await drift()).toBe(0);
+    const before = { deals: await facets(deals), living: await facets(living) };
+    expect(before.living.rooms).toEqual([{ url: 'living', name: 'Living', count: 5 }]);
+
+    const [first, second] = await queryRows<{ sku: string }>(
+      handle.db,
+      sql`select sku from products where active and cat1_id = 1 order by id limit 2`,
+    );
+    const flip = sql`update products set is_deal = not is_deal where sku = ${first!.sku}`;
+    await handle.db.execute(flip);
+    await handle.db.execute(sql`update products set active = false where sku = ${second!.sku}`);
+    expect(await drift()).toBe(0);
+    const dealsBefore = before.deals.rooms.find((r) => r.url === 'living')?.count ?? 0;
+    expect(Math.abs((await roomCount(deals)) - dealsBefore)).toBe(1);
+    expect(await roomCount(living)).toBe(4);
+
+    await handle.db.execute(flip);
+    await handle.db.execute(sql`update products set active = true where sku = ${second!.sku}`);
+    expect(await drift()).toBe(0);
+    expect(await facets(deals)).toEqual(before.deals);
+    expect(await facets(living)).toEqual(before.living);
   });
 
   it('builds the product page', async () => {

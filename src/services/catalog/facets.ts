@@ -1,9 +1,12 @@
 // What the filter panel may offer on a listing: the rooms, types, variants and flags among the
-// route's own results (the shopper's filters ignored), with counts. One grouped query, kept a minute.
+// route's own results (the shopper's filters ignored), with counts. One grouped query, kept a minute
+// when listings are kept. A room, type, kind or flag list adds up listing_counts (the products per
+// leaf category and flag combination, kept by a trigger on products: migration 0026); the other
+// routes (a search, a collection, a style, a tag) count their own products.
 import { sql } from 'drizzle-orm';
 import type { FacetEntry, GetItemsRequest, ListingFacets } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
+import { genericPlanRows, preparedRows } from '../../db/prepared.ts';
 import { LISTING_FLAGS, type ListingFlag } from '../../domain/listing.ts';
 import { ttlMap } from '../../db/cache.ts';
 import { FLAG_COLUMNS, routeCondition } from './query.ts';
@@ -90,10 +93,29 @@ export interface FacetDeps {
   db: Database;
   index: () => Promise<CatalogIndex>;
   search: Search;
+  /** How long a route's counts are kept (0: counted for every listing, as the bench's uncached rows do). */
+  ttlMs?: number;
 }
 
-export function createFacets({ db, index: loadIndex, search }: FacetDeps) {
-  const cache = ttlMap<ListingFacets>(FACETS_TTL_MS, 1000);
+export function createFacets({ db, index: loadIndex, search, ttlMs = FACETS_TTL_MS }: FacetDeps) {
+  const cache = ttlMap<ListingFacets>(ttlMs, 1000);
+
+  /** Counts of a room, type, kind or flag list from listing_counts (aliased p: routeCondition's columns are its own). */
+  async function keptCounts(subject: ListingSubject): Promise<FacetRow[]> {
+    const flagSums = sql.join(
+      LISTING_FLAGS.map(
+        (f) => sql`${f}::text, (coalesce(sum(p.n) filter (where ${sql.raw(`p.${FLAG_COLUMNS[f]}`)}), 0))::int`,
+      ),
+      sql`, `,
+    );
+    return preparedRows<FacetRow>(
+      db,
+      'facet_counts',
+      sql`select p.cat1_id, p.cat2_id, p.cat3_id, sum(p.n)::int as n, json_build_object(${flagSums}) as flags
+          from listing_counts p where ${routeCondition(subject, null)}
+          group by p.cat1_id, p.cat2_id, p.cat3_id`,
+    );
+  }
 
   async function listingFacets(req: GetItemsRequest): Promise<ListingFacets> {
     const index = await loadIndex();
@@ -108,12 +130,17 @@ export function createFacets({ db, index: loadIndex, search }: FacetDeps) {
     const { subject } = route;
     const tsquery = subject.kind === 'search' ? await search.tsquery(subject.text) : null;
     return cache.get(subjectKey(subject, tsquery), async () => {
+      if (subject.kind === 'category' || subject.kind === 'special')
+        return facetsFromRows(await keptCounts(subject), index);
       const flagCounts = sql.join(
         LISTING_FLAGS.map((f) => sql`${f}::text, count(*) filter (where ${sql.raw(`p.${FLAG_COLUMNS[f]}`)})::int`),
         sql`, `,
       );
-      const rows = await queryRows<FacetRow>(
+      // With the generic plan, as the page's own statement: planning a search's counts afresh cost up
+      // to 9 ms ('sofe', its corrections ORed), more than counting them.
+      const rows = await genericPlanRows<FacetRow>(
         db,
+        'facets',
         sql`select p.cat1_id, p.cat2_id, p.cat3_id, count(*)::int as n, json_build_object(${flagCounts}) as flags
             from products p where p.active and ${routeCondition(subject, tsquery)}
             group by p.cat1_id, p.cat2_id, p.cat3_id`,
