@@ -205,6 +205,24 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     ]);
   });
 
+  it('counts a list as many as its active products, with flags, ticked categories and a price band', async () => {
+    const cases: [GetItemsInput, string][] = [
+      [{ routeType: 'category', pageStr: 'living' }, 'cat1_id = 1'],
+      [{ routeType: 'category', pageStr: 'living', sale: true }, 'cat1_id = 1 and is_sale'],
+      [{ routeType: 'category', pageStr: 'living', cat2Arr: ['sofas'] }, 'cat1_id = 1 and cat2_id = 2'],
+      [{ routeType: 'type', pageStr: 'living/sofas', new: true, pageNum: 2 }, 'cat2_id = 2 and is_new'],
+      [{ routeType: 'hot-deals' }, 'is_deal'],
+      [{ routeType: 'category', pageStr: 'living', over: 200 }, 'cat1_id = 1 and price_cents >= 20000'],
+    ];
+    for (const [input, where] of cases) {
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql.raw(`select count(*)::int as n from products where active and ${where}`),
+      );
+      expect([input, (await list(input)).count]).toEqual([input, row!.n]);
+    }
+  });
+
   it('counts a room’s and a flag list’s facets from listing_counts, which follows every write to products', async () => {
     // Listings not kept, so facets are counted afresh each time (as in the bench's uncached rows).
     const fresh = createCatalog(handle.db, { today: () => FIXTURE_TODAY, listingTtlMs: 0 });
