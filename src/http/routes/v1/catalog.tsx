@@ -2,7 +2,7 @@
 // has checked the request, the catalogue service answers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import type { GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';
+import type { Breadcrumb, GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
@@ -25,6 +25,20 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
   // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
   const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
+  // The trail's html, rendered once per trail: its names and addresses are the whole key, so a renamed
+  // room renders afresh; a search's trail names its words, so the kept set starts over past 1,000.
+  // Rendering it with React for every answer was 4% of a listing's server time.
+  const trails = new Map<string, string>();
+  const trailHtml = (crumbs: Breadcrumb[]) => {
+    const key = JSON.stringify(crumbs);
+    let html = trails.get(key);
+    if (html === undefined) {
+      html = renderToString(<Breadcrumbs crumbs={crumbs} />);
+      if (trails.size >= 1000) trails.clear();
+      trails.set(key, html);
+    }
+    return html;
+  };
   const answerFor = (list: ListingResult, offset: number) => {
     let answer = answers.get(list);
     if (!answer) {
@@ -34,7 +48,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
         loaded: list.loaded,
         pageName: list.pageName,
         pageDesc: list.pageDesc,
-        bcHtml: renderToString(<Breadcrumbs crumbs={list.breadcrumbs} />),
+        bcHtml: trailHtml(list.breadcrumbs),
         fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
       };
