@@ -14,14 +14,16 @@ declare module 'vitest' {
   }
 }
 
-let dir = '';
+// Each test project (vitest.config.ts) runs the setup, so each gets an image of its own.
+const dirs: string[] = [];
 
 export async function setup(project: TestProject) {
   const handle = await openDatabase({});
   try {
     await migrateDatabase(handle);
     const image = await pgliteOf(handle).dumpDataDir('none');
-    dir = mkdtempSync(path.join(tmpdir(), 'kauri-image-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'kauri-image-'));
+    dirs.push(dir);
     const file = path.join(dir, 'migrated.tar');
     writeFileSync(file, Buffer.from(await image.arrayBuffer()));
     project.provide('migratedImage', file);
@@ -31,5 +33,5 @@ export async function setup(project: TestProject) {
 }
 
 export function teardown() {
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
