@@ -1,6 +1,8 @@
-// Starts the built store once for all journeys: a fresh PGlite directory, seeded on start.
+// Starts the built store once for each group of journeys (vitest.e2e.config.ts projects): a fresh PGlite
+// directory, seeded on start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,13 +13,25 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+// One store per group; a vitest run of every group at once starts them all from this one module.
+const stores: { server: ChildProcess; dataDir: string }[] = [];
+
+/** A port nobody is listening on, from the system, so groups started together never pick the same one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function setup(project: TestProject) {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -39,6 +53,7 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  stores.push({ server, dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   const until = Date.now() + 150_000;
   for (;;) {
@@ -55,11 +70,13 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      server!.once('exit', () => resolve());
-      server!.kill('SIGTERM');
-    });
+  for (const { server, dataDir } of stores.splice(0)) {
+    if (server.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
