@@ -55,7 +55,7 @@ try {
         audit('resource-summary')?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
       )?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     rows.push(
-      `| ${p} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${((audit('largest-contentful-paint')?.numericValue ?? 0) / 1000).toFixed(1)} s | ${Math.round(audit('total-blocking-time')?.numericValue ?? 0)} ms | ${Math.round(scriptBytes / 1024)} KB |`,
+      `| ${p} | ${score(lhr, 'performance')} | ${score(lhr, 'accessibility')} | ${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${((audit('largest-contentful-paint')?.numericValue ?? 0) / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time')?.numericValue ?? 0)} ms | ${Math.round(scriptBytes / 1024)} KB |`,
     );
     for (const cat of ['accessibility', 'seo', 'best-practices']) {
       for (const ref of lhr.categories[cat]?.auditRefs ?? []) {

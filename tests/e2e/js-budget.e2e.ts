@@ -5,7 +5,7 @@
 // collection-point dialog load when the shopper reaches for them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newPage } from './browser.ts';
+import { PHONE, launchBrowser, newPage, openHydrated } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const KB = 1024;
@@ -60,5 +60,26 @@ describe('first-load JavaScript budgets (phone)', () => {
     const { bytes, files } = await scriptBytes(url);
     expect(files).toBeGreaterThan(3);
     expect(Math.round(bytes / KB), `${url}: ${files} scripts`).toBeLessThanOrEqual(kb);
+  });
+});
+
+describe('what the first paint waits for (phone)', () => {
+  it('fetches the page scripts at low priority, behind the stylesheet and the first picture, and still hydrates', async () => {
+    const { page, errors } = await newPage(browser, PHONE);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (['Script', 'Stylesheet', 'Image'].includes(e.type ?? ''))
+        priorities.set(e.request.url, `${e.type} ${e.request.initialPriority}`);
+    });
+    await openHydrated(page, `${baseUrl}/living`);
+    await page.context().close();
+    const of = (kind: string) => [...priorities].filter(([, p]) => p.startsWith(kind)).map(([url, p]) => `${url} ${p}`);
+    expect(of('Script').length).toBeGreaterThan(3);
+    for (const script of of('Script')) expect(script).toMatch(/ Script (VeryLow|Low)$/);
+    for (const sheet of of('Stylesheet')) expect(sheet).toMatch(/ Stylesheet VeryHigh$/);
+    expect(of('Image').some((image) => / Image High$/.test(image))).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
