@@ -1,5 +1,6 @@
 // The React Router pages, served by the same Fastify process as the API.
 // Development: Vite in middleware mode with hot reload on the same port. Production: build/.
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -116,17 +117,36 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value));
     }
     // Pages go out as brotli at quality 1 to browsers that take it (src/http/compress.ts).
-    if (req.method !== 'HEAD' && compressiblePage(response) && acceptsBrotli(req.headers['accept-encoding']))
-      response = await compressedPage(response);
+    const page = req.method !== 'HEAD' && compressiblePage(response);
+    if (page && acceptsBrotli(req.headers['accept-encoding'])) response = await compressedPage(response);
     // A body no page read (a POST to a page without a form action is answered 405 unread) would hold
     // the keep-alive connection until its timeout: one within the API's size limit is read and
     // dropped, a bigger one (or one of unknown size) ends the connection instead.
     const unread = !req.raw.complete;
     if (unread && !drainable(req)) response.headers.set('connection', 'close');
     reply.hijack();
-    await sendResponse(reply.raw, response);
+    if (page) await sendWhole(reply.raw, response);
+    else await sendResponse(reply.raw, response);
     if (unread && drainable(req)) drain(req);
   }
+}
+
+/**
+ * A page, rendered whole before it is sent (web/entry.server.tsx), goes out with its length in one
+ * write. React Router's adapter (sendResponse) streams every answer in chunks: a write for the head and
+ * the body, then another for the chunked encoding's end, each a system call.
+ */
+async function sendWhole(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[]> = {};
+  // Headers iterate a repeated Set-Cookie as separate entries: each is kept.
+  for (const [name, value] of response.headers) {
+    const had = headers[name];
+    headers[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
 }
 
 function drainable(req: FastifyRequest): boolean {

@@ -1,7 +1,7 @@
 // A page POST whose body no page reads (a page without a form action answers 405) must not hold its
 // keep-alive connection: the next request on the same socket is answered at once, and a body bigger
 // than the API would take ends the connection instead of waiting on it. Raw sockets, on the built
-// server, since only the pages (src/http/pages.ts) leave a body unread.
+// server, since only the pages (src/http/pages.ts) leave a body unread; and a page answer goes out whole.
 import net from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -46,7 +46,8 @@ const pagePost = (size: number) =>
     Buffer.alloc(size, 'a'),
   ]);
 const nextGet = `GET /v1/csrf HTTP/1.1\r\nHost: ${baseUrl.host}\r\nConnection: keep-alive\r\n\r\n`;
-const statusLines = (text: string) => text.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+// A page's body (sent with its length) is followed directly by the next answer, not on a line of its own.
+const statusLines = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
 
 describe('a page POST with a body no page reads', () => {
   it('leaves its keep-alive connection free for the next request (128 KB)', async () => {
@@ -60,5 +61,23 @@ describe('a page POST with a body no page reads', () => {
     expect(statusLines(text)).toEqual(['HTTP/1.1 405']);
     expect(text).toMatch(/^connection: close\r$/im);
     expect(ended).toBe(true);
+  });
+});
+
+describe('a page answer', () => {
+  // Pages are rendered whole before they are sent, so each goes out in one write with its length
+  // (src/http/pages.ts, sendWhole) rather than in chunks with an end marker written after them.
+  it.each(['br', 'identity'])('goes out whole with its length, not in chunks (%s)', async (encoding) => {
+    const get = `GET /living HTTP/1.1\r\nHost: ${baseUrl.host}\r\nAccept-Encoding: ${encoding}\r\nConnection: keep-alive\r\n\r\n`;
+    const { text } = await exchange([get], (t) => {
+      const length = /^content-length: (\d+)$/im.exec(t)?.[1];
+      const head = t.indexOf('\r\n\r\n');
+      return head > 0 && (length === undefined || t.length - head - 4 >= Number(length));
+    });
+    const head = text.slice(0, text.indexOf('\r\n\r\n'));
+    expect(statusLines(head)).toEqual(['HTTP/1.1 200']);
+    expect(head).not.toMatch(/^transfer-encoding:/im);
+    expect(Number(/^content-length: (\d+)$/im.exec(head)?.[1])).toBe(text.length - head.length - 4);
+    expect(/^content-encoding: br$/im.test(head)).toBe(encoding === 'br');
   });
 });
