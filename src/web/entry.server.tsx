@@ -11,17 +11,27 @@ import { CardMarkupContext } from './components/ProductGrid.tsx';
 
 export const streamTimeout = 5_000;
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 /**
  * React Router's <Scripts> preloads every module of the page at high priority, as high as the
  * stylesheet and above the first product picture, so on a phone's connection the scripts (~125 KB)
  * shared the line with what the first paint waits for. The page is whole without them (they only make
  * it interactive), so they are fetched at low priority: the browser takes the stylesheet, the font and
  * the first picture first. Lighthouse's phone (README, "First load on a phone"): first paint 2.2 s ->
- * 0.9 s on `/living`.
+ * 0.9 s on `/living`. Done on the page's bytes, which are sent as they are: no decoding to text and back.
  */
-export function lowPriorityScripts(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+export function lowPriorityScripts(html: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1; at = html.indexOf(MODULE_PRELOAD, from)) {
+    const end = at + MODULE_PRELOAD.length;
+    parts.push(html.subarray(from, end), LOW_PRIORITY);
+    from = end;
+  }
+  if (!parts.length) return html;
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 export default function handleRequest(
@@ -45,7 +55,7 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          // Everything is ready, so React writes the whole page at once: kept as one text.
+          // Everything is ready, so React writes the whole page at once: kept whole.
           const chunks: Buffer[] = [];
           const page = new Writable({
             write(chunk: Buffer, _encoding, done) {
@@ -55,7 +65,8 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(
-                new Response(lowPriorityScripts(Buffer.concat(chunks).toString('utf8')), {
+                // Buffer.concat makes a plain (not shared) ArrayBuffer, which is what a body may be.
+                new Response(lowPriorityScripts(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),
