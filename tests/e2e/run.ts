@@ -1,6 +1,7 @@
 // Runs the journeys' groups (the projects of vitest.e2e.config.ts) side by side, each in a vitest of its
 // own against a store of its own, and fails when any fails. Arguments go to every group (a file name
-// picks the journeys to run; a group with none of them passes empty).
+// picks the journeys to run; a group with none of them then passes empty). Without arguments a group
+// that finds no journeys fails, as a lone vitest would.
 import { spawn } from 'node:child_process';
 import config from '../../vitest.e2e.config.ts';
 
@@ -16,7 +17,8 @@ function run(group: string): Promise<number> {
   // Each group writes its own JSON report in CI (.ci/summary.mjs adds up every report in the folder).
   if (env.CI) env.VITEST_JSON = (env.VITEST_JSON ?? 'test-results/e2e.json').replace(/\.json$/, `-${group}.json`);
   const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts'];
-  const child = spawn(process.execPath, [...vitest, '--project', group, '--passWithNoTests', ...args], {
+  const picked = args.length ? ['--passWithNoTests', ...args] : [];
+  const child = spawn(process.execPath, [...vitest, '--project', group, ...picked], {
     env,
     stdio: 'inherit',
   });
