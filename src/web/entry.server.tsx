@@ -2,37 +2,15 @@
 // carries the request's CSP nonce (http/plugins/security.ts), the whole page is rendered before it
 // is sent (our loaders await their data, so there is nothing to stream later), grids of product
 // cards are filled with the cards' kept markup (components/ProductGrid.tsx, CardGrid), and the page's
-// scripts are fetched after what the first paint needs (lowPriorityScripts).
+// scripts are fetched and run after what the first paint needs (page-scripts.ts).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { CardMarkupContext } from './components/ProductGrid.tsx';
+import { deferPageScripts } from './page-scripts.ts';
 
 export const streamTimeout = 5_000;
-
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
-/**
- * React Router's <Scripts> preloads every module of the page at high priority, as high as the
- * stylesheet and above the first product picture, so on a phone's connection the scripts (~125 KB)
- * shared the line with what the first paint waits for. The page is whole without them (they only make
- * it interactive), so they are fetched at low priority: the browser takes the stylesheet, the font and
- * the first picture first. Lighthouse's phone (README, "First load on a phone"): first paint 2.2 s ->
- * 0.9 s on `/living`. Done on the page's bytes, which are sent as they are: no decoding to text and back.
- */
-export function lowPriorityScripts(html: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1; at = html.indexOf(MODULE_PRELOAD, from)) {
-    const end = at + MODULE_PRELOAD.length;
-    parts.push(html.subarray(from, end), LOW_PRIORITY);
-    from = end;
-  }
-  if (!parts.length) return html;
-  parts.push(html.subarray(from));
-  return Buffer.concat(parts);
-}
 
 export default function handleRequest(
   request: Request,
@@ -66,7 +44,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(
                 // Buffer.concat makes a plain (not shared) ArrayBuffer, which is what a body may be.
-                new Response(lowPriorityScripts(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>, {
+                new Response(deferPageScripts(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),
