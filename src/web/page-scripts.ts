@@ -3,6 +3,8 @@
 // module that imports the route modules and then the client entry. Both rewrites keep what a phone
 // paints first ahead of the scripts, which only make the page interactive.
 
+import { EARLY_CARD_CLICKS } from './lib/card-actions.ts';
+
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 
@@ -41,10 +43,21 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
  * Waits, in the page's inline module, for the first picture (the one fetched at high priority) and the
  * frame that paints it, and at most a second (a hidden tab paints no frames); then asks for every
  * module of the page at once, as the preloads React Router wrote would have. Written out as text: it
- * runs before any of the page's own code is loaded.
+ * runs before any of the page's own code is loaded. Until the page's code takes over, a tap on a
+ * product card's button (a size, Add to Cart, the heart) is kept, a second tap on the same button
+ * counting once, for the card actions to replay (lib/card-actions.ts, EARLY_CARD_CLICKS) rather than lost.
  */
 export function afterFirstPicture(modules: string[]): string {
-  return `await new Promise((go) => {
+  return `const clicks = [];
+const keep = (event) => {
+  const button = event.target instanceof Element && event.target.closest('[data-sku] button');
+  if (!button) return;
+  event.preventDefault();
+  if (clicks.at(-1) !== button) clicks.push(button);
+};
+addEventListener('click', keep, true);
+window.${EARLY_CARD_CLICKS} = { clicks, stop: () => removeEventListener('click', keep, true) };
+await new Promise((go) => {
   const paint = () => requestAnimationFrame(() => setTimeout(go));
   const picture = document.querySelector('img[fetchpriority="high"]');
   if (picture && !picture.complete) {

@@ -96,4 +96,34 @@ describe('what the first paint waits for (phone)', () => {
     expect(of('Image').some((image) => / Image High$/.test(image))).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('keeps a tap on Add to Cart made before the scripts have loaded, and adds the product once, when they have', async () => {
+    const { page, errors } = await newPage(browser, PHONE);
+    // The page's scripts are held back until the tap is made, as on a slow phone's connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/living`, { waitUntil: 'domcontentloaded' });
+    const card = page
+      .locator('[data-testid=listing-grid] article:not([data-has-sizes])')
+      .filter({ hasText: 'In stock' })
+      .first();
+    const name = (await card.locator('h3').textContent())!.trim();
+    await card.getByTestId('card-add-to-cart').click();
+    await card.getByTestId('card-add-to-cart').click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const side = page.getByTestId('side-cart');
+    await side.waitFor();
+    await expect.poll(() => side.getByTestId('side-cart-item').filter({ hasText: name }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.context().close();
+    expect(errors).toEqual([]);
+  });
 });

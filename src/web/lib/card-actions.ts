@@ -85,10 +85,28 @@ async function heartFromCard(heart: HTMLButtonElement) {
   }
 }
 
-/** Listens on the document; returns the function that stops listening. */
+/**
+ * The window property where the page's first script keeps the card buttons tapped before this code
+ * was loaded (web/page-scripts.ts, which waits for the first picture before loading it).
+ */
+export const EARLY_CARD_CLICKS = '__kauriEarlyCardClicks';
+
+declare global {
+  interface Window {
+    [EARLY_CARD_CLICKS]?: { clicks: HTMLElement[]; stop: () => void };
+  }
+}
+
+/** Listens on the document, after replaying the taps kept before; returns the function that stops listening. */
 export function installCardActions(navigate: Navigate): () => void {
   const listener = onClick.bind(navigate);
   document.addEventListener('click', listener);
+  const early = window[EARLY_CARD_CLICKS];
+  if (early) {
+    early.stop();
+    delete window[EARLY_CARD_CLICKS];
+    for (const button of early.clicks) if (button.isConnected) button.click();
+  }
   const stopHearts = watchHearts();
   return () => {
     document.removeEventListener('click', listener);
