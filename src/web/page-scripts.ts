@@ -41,7 +41,8 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
 
 /**
  * Waits, in the page's inline module, for the first picture (the one fetched at high priority) and the
- * frame that paints it, and at most a second (a hidden tab paints no frames); then asks for every
+ * frame that paints it (the next frame's start: the browser reports the paint when the frame reaches the
+ * screen, a little after the frame is drawn), and at most a second (a hidden tab paints no frames); then asks for every
  * module of the page at once, as the preloads React Router wrote would have. Written out as text: it
  * runs before any of the page's own code is loaded. Until the page's code takes over, a tap on a
  * product card's button (a size, Add to Cart, the heart) is kept, a second tap on the same button
@@ -58,7 +59,7 @@ const keep = (event) => {
 addEventListener('click', keep, true);
 window.${EARLY_CARD_CLICKS} = { clicks, stop: () => removeEventListener('click', keep, true) };
 await new Promise((go) => {
-  const paint = () => requestAnimationFrame(() => setTimeout(go));
+  const paint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go)));
   const picture = document.querySelector('img[fetchpriority="high"]');
   if (picture && !picture.complete) {
     picture.addEventListener('load', paint, { once: true });
