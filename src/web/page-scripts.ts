@@ -41,17 +41,19 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
 
 /**
  * Waits, in the page's inline module, for the first picture (the one fetched at high priority) and the
- * frame that paints it (the next frame's start: the browser reports the paint when the frame reaches the
- * screen, a little after the frame is drawn), and at most a second (a hidden tab paints no frames); then asks for every
- * module of the page at once, as the preloads React Router wrote would have. Written out as text: it
- * runs before any of the page's own code is loaded. Until the page's code takes over, a tap on a
- * product card's button (a size, Add to Cart, the heart) is kept, a second tap on the same button
- * counting once, for the card actions to replay (lib/card-actions.ts, EARLY_CARD_CLICKS) rather than lost.
+ * frame that paints it (until the next frame starts: the browser reports a paint when its frame reaches
+ * the screen, a little after the frame is drawn), and at most a second (a hidden tab paints no frames);
+ * then asks for every module of the page at once, as the preloads React Router wrote would have.
+ * Written out as text: it runs before any of the page's own code is loaded. Until that code takes over,
+ * a tap on a storefront product card's button (a size, Add to Cart, the heart) is kept, a second tap
+ * on the same button counting once, for the card actions to replay (lib/card-actions.ts,
+ * EARLY_CARD_CLICKS) rather than lost. Only the storefront's layout installs the card actions, and only
+ * its cards are `.product-card`: the staff pages' own item lines are never held.
  */
 export function afterFirstPicture(modules: string[]): string {
   return `const clicks = [];
 const keep = (event) => {
-  const button = event.target instanceof Element && event.target.closest('[data-sku] button');
+  const button = event.target instanceof Element && event.target.closest('.product-card button');
   if (!button) return;
   event.preventDefault();
   if (clicks.at(-1) !== button) clicks.push(button);
