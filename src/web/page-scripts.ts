@@ -50,7 +50,7 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
  * EARLY_CARD_CLICKS) rather than lost. Only the storefront's layout installs the card actions, and only
  * its cards are `.product-card`: the staff pages' own item lines are never held.
  */
-export function afterFirstPicture(modules: string[]): string {
+function afterFirstPicture(modules: string[]): string {
   return `const clicks = [];
 const keep = (event) => {
   const button = event.target instanceof Element && event.target.closest('.product-card button');
@@ -107,8 +107,9 @@ export function scriptsAfterFirstPicture(html: Buffer): Buffer | null {
   let from = 0;
   for (let at = html.indexOf(MODULE_PRELOAD); at !== -1 && at < open; at = html.indexOf(MODULE_PRELOAD, from)) {
     const tagEnd = html.indexOf(TAG_END, at);
+    if (tagEnd === -1) return null;
     const href = HREF.exec(html.toString('utf8', at, tagEnd))?.[1];
-    if (tagEnd === -1 || !href) return null;
+    if (!href) return null;
     modules.push(href);
     parts.push(html.subarray(from, at));
     from = tagEnd + TAG_END.length;
