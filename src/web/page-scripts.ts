@@ -1,7 +1,8 @@
 // What entry.server.tsx changes in the scripts of a rendered page, on its bytes (the page is sent as
 // it is: no decoding to text and back). React Router's <Scripts> writes module preloads and one inline
 // module that imports the route modules and then the client entry. Both rewrites keep what a phone
-// paints first ahead of the scripts, which only make the page interactive.
+// paints first ahead of the scripts, which only make the page interactive
+// (docs/decisions/0015-scripts-after-the-first-picture.md).
 
 import { EARLY_CARD_CLICKS } from './lib/card-actions.ts';
 
