@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -376,6 +377,23 @@ export const productVariants = pgTable(
     ),
   ],
 );
+
+/**
+ * What a product card reads besides the product's own row: its default variant (the one the card
+ * pictures, whose stock gives its delivery estimate) and its x-axis options (the size badges). Kept by
+ * statement triggers on product_variants and product_options (migration 0028), so a page of cards reads
+ * one row per card instead of sorting each product's variants and gathering its options every time.
+ * A product without variants or options has no row or nulls, as the cards read them (services/catalog/cards.ts).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  defaultVariantId: integer('default_variant_id'),
+  defaultYsel: text('default_ysel'),
+  defaultColour: text('default_colour'),
+  xOptions: json('x_options').$type<{ code: string; label: string }[]>(),
+});
 
 /**
  * The component SKUs of a bundle variant: the POS "sub-items". Stock is held and allocated per

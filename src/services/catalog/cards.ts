@@ -1,5 +1,6 @@
-// Product cards: one query gives a page of products with their default variant, size badges and
-// stock position (LATERALs run only for the page's rows), and rows become ProductCardData.
+// Product cards: one query gives a page of products with their default variant and size badges (one
+// product_cards row each, which triggers keep: migration 0028) and stock position (a LATERAL run only
+// for the page's rows), and rows become ProductCardData.
 import { type SQL, sql } from 'drizzle-orm';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
@@ -60,18 +61,11 @@ export function isSizeAxis(label: string): boolean {
 }
 
 export function cardQuery(q: CardQuery): SQL {
-  return sql`select pg.*, ${CARD_COLUMNS}, dv.default_ysel, dv.default_colour,
-      (select json_agg(json_build_object('code', o.code, 'label', o.label) order by o.sort_order, o.id)
-        from product_options o where o.product_id = p.id and o.axis = 'x') as x_options,
-      st.*
+  return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, st.*
     from (${q.page}) pg
     join products p on p.id = pg.page_id
-    left join lateral (
-      select v.id as variant_id, v.ysel as default_ysel, v.colour as default_colour
-      from product_variants v where v.product_id = p.id
-      order by v.is_default desc, v.id limit 1
-    ) dv on true
-    ${stockLateral(sql`dv.variant_id`, q.island)}
+    left join product_cards pc on pc.product_id = p.id
+    ${stockLateral(sql`pc.default_variant_id`, q.island)}
     order by ${q.order}`;
 }
 
