@@ -6,9 +6,11 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteSettings } from '../contract/site.ts';
+import type { KeepMarkup } from '../web/components/Kept.tsx';
 import type { CardMarkup } from '../web/components/ProductGrid.tsx';
 import type { Services } from '../services/index.ts';
 import { keptCards } from './card-html.tsx';
+import { keptMarkup as keptParts } from './kept-markup.ts';
 import { acceptsBrotli, compressedPage, compressiblePage } from './compress.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
 
@@ -67,6 +69,9 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   // Grids of product cards from markup rendered once per card version (card-html.tsx). Not under
   // Vite's hot reload, where a changed card component must show at once.
   const cardMarkup = opts.dev ? undefined : keptCards.cards;
+  // The footer's html, kept per rooms and settings (web/components/Kept.tsx); in development every
+  // page renders it afresh, so an edited footer shows at once.
+  const keptMarkup = opts.dev ? undefined : keptParts;
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
   await app.register(async (scope) => {
@@ -87,6 +92,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       publicUrl: opts.publicUrl,
       site: opts.site,
       cardMarkup,
+      keptMarkup,
     };
     // The zip cookie changes ETAs on the page, so it is part of what makes two views the same.
     // Staff pages (/pos) are personal: never shared.
@@ -175,4 +181,6 @@ export type PageLoadContext = {
   site: SiteSettings;
   /** A page of cards' markup, kept per card version (production only; components/ProductGrid.tsx). */
   cardMarkup?: CardMarkup;
+  /** Parts of the page frame kept per key (production only; components/Kept.tsx). */
+  keptMarkup?: KeepMarkup;
 };

@@ -13,6 +13,7 @@ import {
   SPECIAL_LINKS,
 } from '../lib/links.ts';
 import type { RootData } from '../root.tsx';
+import { Kept } from './Kept.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 
@@ -22,8 +23,12 @@ const LINK =
 export function Footer({ rooms }: { rooms: CategoryNode[] }) {
   const site = useRouteLoaderData<RootData>('root')?.site;
   const chat = site?.chat ?? null;
+  const signupUrl = site?.newsletterSignupUrl ?? '';
+  const year = new Date().getFullYear();
+  // The same for every page until the rooms, the sign-up address or the year change: the server
+  // renders it once (Kept.tsx). The chat changes only what a click does, not the html.
   return (
-    <footer className="mt-20 bg-timber-dark text-paper">
+    <Kept as="footer" keptKey={JSON.stringify([rooms, signupUrl, year])} className="mt-20 bg-timber-dark text-paper">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
         <div className="flex flex-col gap-4">
           <span className="w-fit rounded-lg bg-paper px-3 py-2">
@@ -37,7 +42,7 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
               Newsletter
             </h2>
             <p className="mt-1 mb-3 text-sm text-paper/85">New arrivals, offers and ideas for your home, monthly.</p>
-            <NewsletterForm look="footer" signupUrl={site?.newsletterSignupUrl ?? ''} />
+            <NewsletterForm look="footer" signupUrl={signupUrl} />
           </section>
         </div>
         <nav aria-labelledby="footer-rooms" id="site-rooms">
@@ -105,9 +110,9 @@ export function Footer({ rooms }: { rooms: CategoryNode[] }) {
       </div>
       <div className="border-t border-paper/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-paper/70 sm:px-6">
-          © {new Date().getFullYear()} Kauri Furniture Ltd. Prices in NZD, GST included.
+          © {year} Kauri Furniture Ltd. Prices in NZD, GST included.
         </p>
       </div>
-    </footer>
+    </Kept>
   );
 }

@@ -2,7 +2,7 @@
 // spec's check runs first ('Please enter a valid email address'), Klaviyo learns who it is, and the
 // browser goes to the mailing-list provider's sign-up carrying the email. Without a script the form
 // is a GET to that same address with the field `email`.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { klaviyoIdentify } from '../lib/klaviyo.ts';
 import { newsletterHref, newsletterProblem } from '../lib/newsletter.ts';
 import { InlineError } from './ui/InlineError.tsx';
@@ -27,7 +27,8 @@ export function NewsletterForm({
   const signupUrl = given || DEFAULT_SIGNUP_URL;
   const [email, setEmail] = useState(initialEmail);
   const [problem, setProblem] = useState(initialProblem);
-  const id = useId();
+  // One form of each look on a page; a fixed id (not useId) keeps the footer's kept html (Kept.tsx) true.
+  const id = `newsletter-${look}`;
   const footer = look === 'footer';
 
   const submit = (e: React.FormEvent) => {
