@@ -1,7 +1,8 @@
 // A part of the page frame that is the same on every page with the same key (the footer): the server
-// renders it once per key and reuses the html (web/kept-markup.ts, through entry.server.tsx); the
+// renders it once per key and reuses the html (http/kept-markup.ts, through the load context); the
 // browser renders and hydrates it as usual, against that same html. Only React Router's contexts
 // reach the kept part, and it must not call useId (its ids would be counted in another tree).
+// Why and what it gained: docs/decisions/0016-kept-page-frame.md.
 import { type ReactNode, createContext, createElement, useContext } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
