@@ -269,63 +269,6 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     expect(await facets(living)).toEqual(before.living);
   });
 
-  it('reads a card’s default variant and sizes from product_cards, which follows every write to variants and options', async () => {
-    const fresh = createCatalog(handle.db, { today: () => FIXTURE_TODAY, listingTtlMs: 0 });
-    const card = async (sku: string) =>
-      (
-        await fresh.listItems(
-          getItemsRequest.parse({ routeType: 'category', pageStr: sku === 'P3' ? 'office' : 'living' }),
-        )
-      ).items.find((i) => i.sku === sku)!;
-    // Products whose product_cards row is not what their variants and options give now.
-    const drift = async () => {
-      const [row] = await queryRows<{ n: number }>(
-        handle.db,
-        sql`select count(*)::int as n from products p
-          left join product_cards pc on pc.product_id = p.id
-          left join lateral (
-            select v.id, v.ysel, v.colour from product_variants v
-            where v.product_id = p.id order by v.is_default desc, v.id limit 1
-          ) dv on true
-          where pc.default_variant_id is distinct from dv.id
-            or pc.default_ysel is distinct from dv.ysel
-            or pc.default_colour is distinct from dv.colour
-            or pc.x_options::text is distinct from (
-              select json_agg(json_build_object('code', o.code, 'label', o.label) order by o.sort_order, o.id)::text
-              from product_options o where o.product_id = p.id and o.axis = 'x')`,
-      );
-      return row!.n;
-    };
-    const setDefault = (variantId: number) =>
-      handle.db.execute(sql`update product_variants set is_default = (id = ${variantId}) where product_id = 1`);
-
-    expect(await drift()).toBe(0);
-    expect(await card('P1')).toMatchObject({ ysel: 'charcoal', imageAlt: 'Aria 3 Seater Sofa in Charcoal' });
-    expect((await card('P3')).sizes.map((s) => s.code)).toEqual(['small', 'large']);
-
-    await setDefault(2);
-    await handle.db.execute(sql`delete from product_options where product_id = 3 and code = 'large'`);
-    await handle.db.execute(
-      sql`insert into product_options (product_id, axis, code, label, sort_order) values (3, 'x', 'medium', 'Medium', 0)`,
-    );
-    expect(await drift()).toBe(0);
-    const oat = await card('P1');
-    expect(oat).toMatchObject({ ysel: 'oat', image: '/img/p/sofa/oat/1.svg', imageAlt: 'Aria 3 Seater Sofa in Oat' });
-    expect(oat.eta).not.toBe('In stock'); // the oat sofa's own stock: none on hand, a purchase order coming
-    expect((await card('P3')).sizes.map((s) => s.code)).toEqual(['medium', 'small']);
-
-    await setDefault(1);
-    await handle.db.execute(
-      sql`update product_options set code = 'large', label = 'Large', sort_order = 2 where product_id = 3 and code = 'medium'`,
-    );
-    expect(await drift()).toBe(0);
-    expect(await card('P1')).toMatchObject({ ysel: 'charcoal', eta: 'In stock' });
-    expect((await card('P3')).sizes).toEqual([
-      { code: 'small', label: 'Small' },
-      { code: 'large', label: 'Large' },
-    ]);
-  });
-
   it('builds the product page', async () => {
     const page = await catalog.productPage('aria-3-seater-sofa', '1010');
     expect(page).toMatchObject({
