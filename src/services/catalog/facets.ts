@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { genericPlanRows, preparedRows } from '../../db/prepared.ts';
 import { LISTING_FLAGS, type ListingFlag } from '../../domain/listing.ts';
 import { ttlMap } from '../../db/cache.ts';
-import { FLAG_COLUMNS, routeCondition } from './query.ts';
+import { FLAG_COLUMNS, listingSource, listingWhere, routeCondition } from './query.ts';
 import { EmptySearchError, type ListingSubject, resolveRoute } from './route.ts';
 import type { Search } from './search.ts';
 import type { CatalogIndex, CategoryEntry } from './tree.ts';
@@ -142,7 +142,7 @@ export function createFacets({ db, index: loadIndex, search, ttlMs = FACETS_TTL_
         db,
         'facets',
         sql`select p.cat1_id, p.cat2_id, p.cat3_id, count(*)::int as n, json_build_object(${flagCounts}) as flags
-            from products p where p.active and ${routeCondition(subject, tsquery)}
+            from ${listingSource(subject)} where ${listingWhere(subject, routeCondition(subject, tsquery), [])}
             group by p.cat1_id, p.cat2_id, p.cat3_id`,
       );
       return facetsFromRows(rows, index);

@@ -9,7 +9,15 @@ import { listingFullUrl } from '../../domain/listing-url.ts';
 import { loadCards, toCard } from './cards.ts';
 import { ttlMap } from '../../db/cache.ts';
 import type { IslandLookup } from './eta.ts';
-import { filterConditions, listingWhere, orderBy, relevance, routeCondition } from './query.ts';
+import {
+  filterConditions,
+  listingSource,
+  listingWhere,
+  orderBy,
+  relevance,
+  routeCondition,
+  searchOrderBy,
+} from './query.ts';
 import { categoryFilter, resolveRoute } from './route.ts';
 import type { Search } from './search.ts';
 import type { CatalogIndex } from './tree.ts';
@@ -26,22 +34,21 @@ interface PageQuery {
 /**
  * The page's product ids in order, with the whole list's count, in one statement. Outside search
  * every column it reads is in the covering index products_listing_idx, so counting again in a
- * subquery (index only) is cheaper than carrying every row through a window. A search reads the wide
- * product rows once, so there the window counts the rows it already has: over narrow rows, the rank
- * computed below it (`offset 0` keeps that subquery whole), not over rows that carry the text vector.
+ * subquery (index only) is cheaper than carrying every row through a window. A search reads its
+ * matches' narrow product_search rows once (listingSource), so there the window counts the rows it
+ * already has: with the rank computed below it (`offset 0` keeps that subquery whole).
  */
 function pageQuery({ where, sort, tsquery, search, limit, offset }: PageQuery): SQL {
-  const order = orderBy(sort);
   if (!search)
     return sql`select p.id as page_id, (select count(*) from products p where ${where})::int as total
       from products p where ${where}
-      order by ${order} limit ${limit} offset ${offset}`;
+      order by ${orderBy(sort)} limit ${limit} offset ${offset}`;
   const ranked = sort === 'relevant';
   return sql`select s.id as page_id, count(*) over ()::int as total ${ranked ? sql`, s.relevance` : sql``}
-    from (select p.id, p.name, p.price_cents, p.created_at, p.popularity
+    from (select p.product_id as id, p.name_key, p.price_cents, p.created_at, p.popularity
         ${ranked ? sql`, ${relevance(tsquery)} as relevance` : sql``}
-      from products p where ${where} offset 0) s
-    order by ${order} limit ${limit} offset ${offset}`;
+      from product_search p where ${where} offset 0) s
+    order by ${searchOrderBy(sort)} limit ${limit} offset ${offset}`;
 }
 
 export interface ListingDeps {
@@ -71,10 +78,10 @@ export interface ListOptions {
 export function createListing({ db, index: loadIndex, search, islandOf, today: todayFn, ttlMs }: ListingDeps) {
   const cache = ttlMap<ListingResult>(ttlMs, CACHED_LISTINGS);
 
-  async function countOnly(where: SQL): Promise<number> {
+  async function countOnly(source: SQL, where: SQL): Promise<number> {
     const [row] = await queryRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from products p where ${where}`,
+      sql`select count(*)::int as total from ${source} where ${where}`,
     );
     return row?.total ?? 0;
   }
@@ -103,6 +110,7 @@ export function createListing({ db, index: loadIndex, search, islandOf, today: t
     const { subject } = route;
     const tsquery = subject.kind === 'search' ? await search.tsquery(subject.text) : null;
     const where = listingWhere(
+      subject,
       routeCondition(subject, tsquery),
       filterConditions(req, categoryFilter(req, index, subject)),
     );
@@ -113,7 +121,7 @@ export function createListing({ db, index: loadIndex, search, islandOf, today: t
     const page = pageQuery({ where, sort, tsquery, search: subject.kind === 'search', limit, offset });
     const rows = await loadCards<{ total: number }>(db, { page, order: orderBy(sort, 'p', 'pg'), island });
 
-    const count = rows[0]?.total ?? (offset === 0 ? 0 : await countOnly(where));
+    const count = rows[0]?.total ?? (offset === 0 ? 0 : await countOnly(listingSource(subject), where));
     const today = todayFn();
     return {
       count,

@@ -2,7 +2,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { getItemsRequest } from '../../contract/catalog.ts';
 import type { SORTS } from '../../domain/listing.ts';
-import { filterConditions, listingWhere, orderBy, priceBoundsCents, routeCondition } from './query.ts';
+import {
+  filterConditions,
+  listingSource,
+  listingWhere,
+  orderBy,
+  priceBoundsCents,
+  routeCondition,
+  searchOrderBy,
+} from './query.ts';
 
 const dialect = new PgDialect();
 
@@ -51,14 +59,28 @@ describe('listing conditions', () => {
       over: 100,
       under: 0,
     });
+    const subject = { kind: 'search', text: 'x' } as const;
     const where = listingWhere(
-      routeCondition({ kind: 'search', text: 'x' }, '(sofe:* | sofa:*) & bed:*'),
+      subject,
+      routeCondition(subject, '(sofe:* | sofa:*) & bed:*'),
       filterConditions(req, { cat1: [1, 2], cat2: null, cat3: [] }),
     );
     const q = dialect.sqlToQuery(where);
     expect(q.sql).toBe(
-      "p.active and p.search_tsv @@ (select to_tsquery('english', $1)) and p.cat1_id in ($2, $3) and false and p.is_sale and p.is_clearance and p.price_cents >= $4",
+      "p.search_tsv @@ (select to_tsquery('english', $1)) and p.cat1_id in ($2, $3) and false and p.is_sale and p.is_clearance and p.price_cents >= $4",
     );
     expect(q.params).toEqual(['(sofe:* | sofa:*) & bed:*', 1, 2, 10_000]);
+  });
+
+  it('reads a search from product_search, which holds active products only, and every other list from products', () => {
+    const search = { kind: 'search', text: 'x' } as const;
+    const special = { kind: 'special', flag: 'sale' } as const;
+    expect(dialect.sqlToQuery(listingSource(search)).sql).toBe('product_search p');
+    expect(dialect.sqlToQuery(listingWhere(search, routeCondition(search, 'x:*'), [])).sql).not.toContain('active');
+    expect(dialect.sqlToQuery(listingSource(special)).sql).toBe('products p');
+    expect(dialect.sqlToQuery(listingWhere(special, routeCondition(special, null), [])).sql).toBe(
+      'p.active and p.is_sale',
+    );
+    expect(dialect.sqlToQuery(searchOrderBy('ndsc')).sql).toBe('name_key collate "C" desc, id desc');
   });
 });

@@ -34,14 +34,14 @@ export function priceBoundsCents({ over, under }: { over: number; under: number 
  * column names, and `relevance` for searches). The id makes every order total, so pages never overlap.
  * Names sort by their lower-case bytes so every database (and the tests) agree on the order.
  */
-export function orderTerms(sort: SortCode): string[] {
+export function orderTerms(sort: SortCode, nameKey = 'lower(name)'): string[] {
   switch (sort) {
     case 'new':
       return ['created_at desc', 'id desc'];
     case 'nasc':
-      return ['lower(name) collate "C" asc', 'id asc'];
+      return [`${nameKey} collate "C" asc`, 'id asc'];
     case 'ndsc':
-      return ['lower(name) collate "C" desc', 'id desc'];
+      return [`${nameKey} collate "C" desc`, 'id desc'];
     case 'pasc':
       return ['price_cents asc', 'id asc'];
     case 'pdsc':
@@ -51,6 +51,12 @@ export function orderTerms(sort: SortCode): string[] {
     default:
       return ['popularity desc', 'id asc'];
   }
+}
+
+/** ORDER BY for the sort over a search's rows (product_search, whose name_key is the name lowered). */
+export function searchOrderBy(sort: SortCode): SQL {
+  // The terms are constants of this file, never user text.
+  return sql.raw(orderTerms(sort, 'name_key').join(', '));
 }
 
 /**
@@ -122,9 +128,18 @@ export function filterConditions(
   return parts;
 }
 
-/** Active products of the route, narrowed by the filters. */
-export function listingWhere(route: SQL, filters: SQL[]): SQL {
-  return sql.join([sql`p.active`, route, ...filters], sql` and `);
+/**
+ * The rows a list reads, aliased p: a search reads product_search (schema.ts, productSearch: the
+ * columns routeCondition, filterConditions and relevance name, for active products only), every other
+ * list products.
+ */
+export function listingSource(subject: ListingSubject): SQL {
+  return subject.kind === 'search' ? sql`product_search p` : sql`products p`;
+}
+
+/** Active products of the route, narrowed by the filters (over listingSource's rows). */
+export function listingWhere(subject: ListingSubject, route: SQL, filters: SQL[]): SQL {
+  return sql.join([...(subject.kind === 'search' ? [] : [sql`p.active`]), route, ...filters], sql` and `);
 }
 
 /**
