@@ -234,6 +234,24 @@ export const products = pgTable(
           .where(sql`${t.active}`),
       ];
     }),
+    // A flag's own list (Hot deals, Clearance, New…: services/catalog/query.ts routeCondition, kind
+    // 'special') reads its products alone, most popular first, counting and filtering inside the
+    // index: without them each such page scanned products_listing_idx's 20,000 entries twice, to count
+    // and to sort (Hot deals 2.6 → 0.4 ms, Clearance by price 2.4 → 0.5; EXPLAIN, generic plan).
+    ...(
+      [
+        ['new', t.isNew],
+        ['sale', t.isSale],
+        ['bundle', t.isBundle],
+        ['ready', t.isReady],
+        ['deal', t.isDeal],
+        ['clearance', t.isClearance],
+      ] as const
+    ).map(([flag, column]) =>
+      index(`products_${flag}_popular_idx`)
+        .on(sql`${t.popularity} desc`, t.id, t.priceCents, t.createdAt, t.cat1Id, t.cat2Id, t.cat3Id)
+        .where(sql`${t.active} and ${column}`),
+    ),
     index('products_cat3_idx').on(t.cat3Id),
     index('products_collection_idx').on(t.collectionId),
     // A collection's most popular first: a product page's related products (services/catalog/product.ts)
