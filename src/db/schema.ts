@@ -311,6 +311,23 @@ export const productTexts = pgTable('product_texts', {
   searchDoc: text('search_doc').notNull().default(''),
 });
 
+/** A product's leaf-category path, as the tables kept from products (below) copy it. */
+const listingCategoryColumns = () => ({
+  cat1Id: integer('cat1_id').notNull(),
+  cat2Id: integer('cat2_id').notNull(),
+  cat3Id: integer('cat3_id'),
+});
+
+/** A product's six listing flags, as the tables kept from products (below) copy them. */
+const listingFlagColumns = () => ({
+  isNew: boolean('is_new').notNull(),
+  isSale: boolean('is_sale').notNull(),
+  isBundle: boolean('is_bundle').notNull(),
+  isReady: boolean('is_ready').notNull(),
+  isDeal: boolean('is_deal').notNull(),
+  isClearance: boolean('is_clearance').notNull(),
+});
+
 /**
  * How many active products each leaf category holds, per combination of the listing flags: a room's or
  * a flag list's filter counts add up a few hundred of these rows instead of counting thousands of
@@ -318,15 +335,8 @@ export const productTexts = pgTable('product_texts', {
  * seed included, leaves it true.
  */
 export const listingCounts = pgTable('listing_counts', {
-  cat1Id: integer('cat1_id').notNull(),
-  cat2Id: integer('cat2_id').notNull(),
-  cat3Id: integer('cat3_id'),
-  isNew: boolean('is_new').notNull(),
-  isSale: boolean('is_sale').notNull(),
-  isBundle: boolean('is_bundle').notNull(),
-  isReady: boolean('is_ready').notNull(),
-  isDeal: boolean('is_deal').notNull(),
-  isClearance: boolean('is_clearance').notNull(),
+  ...listingCategoryColumns(),
+  ...listingFlagColumns(),
   n: integer('n').notNull(),
 });
 
@@ -426,18 +436,11 @@ export const productSearch = pgTable(
     productId: integer('product_id')
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
-    cat1Id: integer('cat1_id').notNull(),
-    cat2Id: integer('cat2_id').notNull(),
-    cat3Id: integer('cat3_id'),
+    ...listingCategoryColumns(),
     priceCents: integer('price_cents').notNull(),
     popularity: integer('popularity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    isNew: boolean('is_new').notNull(),
-    isSale: boolean('is_sale').notNull(),
-    isBundle: boolean('is_bundle').notNull(),
-    isReady: boolean('is_ready').notNull(),
-    isDeal: boolean('is_deal').notNull(),
-    isClearance: boolean('is_clearance').notNull(),
+    ...listingFlagColumns(),
     nameKey: text('name_key').notNull(),
     searchTsv: tsvector('search_tsv').notNull(),
   },
