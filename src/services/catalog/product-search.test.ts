@@ -67,5 +67,11 @@ describe.each(testDatabases())('product_search on $name', (target) => {
     await write(sql`delete from products where sku = 'P90'`);
     expect(await drift(handle.db)).toBe(0);
     expect(await search('aria')).toEqual(['P4', 'P1']);
+
+    // A page past the end still counts the search's matches (listing.ts countOnly, over product_search).
+    const past = await fresh.listItems(
+      getItemsRequest.parse({ routeType: 'search', pageStr: 'aria', search: 'aria', pageNum: 5 }),
+    );
+    expect(past).toMatchObject({ count: 2, items: [] });
   });
 });
