@@ -223,10 +223,11 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     }
   });
 
-  it('counts a room’s and a flag list’s facets from listing_counts, which follows every write to products', async () => {
-    // Listings not kept, so facets are counted afresh each time (as in the bench's uncached rows).
+  it('counts a room’s and a flag list’s facets and products from listing_counts, which follows every write to products', async () => {
+    // Listings not kept, so facets and lists are counted afresh each time (as in the bench's uncached rows).
     const fresh = createCatalog(handle.db, { today: () => FIXTURE_TODAY, listingTtlMs: 0 });
     const facets = (input: GetItemsInput) => fresh.listingFacets(getItemsRequest.parse(input));
+    const listCount = async (input: GetItemsInput) => (await fresh.listItems(getItemsRequest.parse(input))).count;
     const groups = `cat1_id, cat2_id, cat3_id, is_new, is_sale, is_bundle, is_ready, is_deal, is_clearance`;
     // Rows of listing_counts that a count of the active products would not give, either way round.
     const drift = async () => {
@@ -247,7 +248,7 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     const living = { routeType: 'category', pageStr: 'living' } as const;
 
     expect(await drift()).toBe(0);
-    const before = { deals: await facets(deals), living: await facets(living) };
+    const before = { deals: await facets(deals), living: await facets(living), dealCount: await listCount(deals) };
     expect(before.living.rooms).toEqual([{ url: 'living', name: 'Living', count: 5 }]);
 
     const [first, second] = await queryRows<{ sku: string }>(
@@ -261,12 +262,15 @@ describe.each(testDatabases())('catalogue service on $name', (target) => {
     const dealsBefore = before.deals.rooms.find((r) => r.url === 'living')?.count ?? 0;
     expect(Math.abs((await roomCount(deals)) - dealsBefore)).toBe(1);
     expect(await roomCount(living)).toBe(4);
+    expect(await listCount(living)).toBe(4);
+    expect(Math.abs((await listCount(deals)) - before.dealCount)).toBe(1);
 
     await handle.db.execute(flip);
     await handle.db.execute(sql`update products set active = true where sku = ${second!.sku}`);
     expect(await drift()).toBe(0);
     expect(await facets(deals)).toEqual(before.deals);
     expect(await facets(living)).toEqual(before.living);
+    expect(await listCount(deals)).toBe(before.dealCount);
   });
 
   it('builds the product page', async () => {

@@ -11,7 +11,7 @@ import { ttlMap } from '../../db/cache.ts';
 import type { IslandLookup } from './eta.ts';
 import {
   filterConditions,
-  listingSource,
+  listingCount,
   listingWhere,
   orderBy,
   relevance,
@@ -24,6 +24,8 @@ import type { CatalogIndex } from './tree.ts';
 
 interface PageQuery {
   where: SQL;
+  /** The list's count (query.ts listingCount), for lists other than searches. */
+  count: SQL;
   sort: SortCode;
   tsquery: string | null;
   search: boolean;
@@ -32,15 +34,15 @@ interface PageQuery {
 }
 
 /**
- * The page's product ids in order, with the whole list's count, in one statement. Outside search
- * every column it reads is in the covering index products_listing_idx, so counting again in a
- * subquery (index only) is cheaper than carrying every row through a window. A search reads its
+ * The page's product ids in order, with the whole list's count, in one statement. Outside search the
+ * count is a subquery of its own (from listing_counts where it can be, else index only), cheaper than
+ * carrying every row through a window. A search reads its
  * matches' narrow product_search rows once (listingSource), so there the window counts the rows it
  * already has: with the rank computed below it (`offset 0` keeps that subquery whole).
  */
-function pageQuery({ where, sort, tsquery, search, limit, offset }: PageQuery): SQL {
+function pageQuery({ where, count, sort, tsquery, search, limit, offset }: PageQuery): SQL {
   if (!search)
-    return sql`select p.id as page_id, (select count(*) from products p where ${where})::int as total
+    return sql`select p.id as page_id, (${count}) as total
       from products p where ${where}
       order by ${orderBy(sort)} limit ${limit} offset ${offset}`;
   const ranked = sort === 'relevant';
@@ -78,11 +80,8 @@ export interface ListOptions {
 export function createListing({ db, index: loadIndex, search, islandOf, today: todayFn, ttlMs }: ListingDeps) {
   const cache = ttlMap<ListingResult>(ttlMs, CACHED_LISTINGS);
 
-  async function countOnly(source: SQL, where: SQL): Promise<number> {
-    const [row] = await queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${source} where ${where}`,
-    );
+  async function countOnly(count: SQL): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(db, count);
     return row?.total ?? 0;
   }
 
@@ -109,19 +108,18 @@ export function createListing({ db, index: loadIndex, search, islandOf, today: t
     }
     const { subject } = route;
     const tsquery = subject.kind === 'search' ? await search.tsquery(subject.text) : null;
-    const where = listingWhere(
-      subject,
-      routeCondition(subject, tsquery),
-      filterConditions(req, categoryFilter(req, index, subject)),
-    );
+    const shown = routeCondition(subject, tsquery);
+    const filters = filterConditions(req, categoryFilter(req, index, subject));
+    const where = listingWhere(subject, shown, filters);
+    const counting = listingCount(subject, shown, filters, req);
     const sort = effectiveSort(req.routeType, req.sort);
     const offset = opts.fromFirstPage ? 0 : (req.pageNum - 1) * PAGE_SIZE;
     const limit = opts.fromFirstPage ? req.pageNum * PAGE_SIZE : PAGE_SIZE;
 
-    const page = pageQuery({ where, sort, tsquery, search: subject.kind === 'search', limit, offset });
+    const page = pageQuery({ where, count: counting, sort, tsquery, search: subject.kind === 'search', limit, offset });
     const rows = await loadCards<{ total: number }>(db, { page, order: orderBy(sort, 'p', 'pg'), island });
 
-    const count = rows[0]?.total ?? (offset === 0 ? 0 : await countOnly(listingSource(subject), where));
+    const count = rows[0]?.total ?? (offset === 0 ? 0 : await countOnly(counting));
     const today = todayFn();
     return {
       count,

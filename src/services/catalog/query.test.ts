@@ -2,8 +2,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { getItemsRequest } from '../../contract/catalog.ts';
 import type { SORTS } from '../../domain/listing.ts';
+import type { ListingSubject } from './route.ts';
 import {
   filterConditions,
+  listingCount,
   listingSource,
   listingWhere,
   orderBy,
@@ -82,5 +84,29 @@ describe('listing conditions', () => {
       'p.active and p.is_sale',
     );
     expect(dialect.sqlToQuery(searchOrderBy('ndsc')).sql).toBe('name_key collate "C" desc, id desc');
+  });
+
+  it('counts a room, type, kind or flag list from listing_counts, and a list with a price band, a collection or a search from its rows', () => {
+    const room = { kind: 'category', category: { id: 7, level: 1 } } as unknown as ListingSubject;
+    const special = { kind: 'special', flag: 'deals' } as const;
+    const collection = { kind: 'collection', entry: { id: 3 } } as unknown as ListingSubject;
+    const search = { kind: 'search', text: 'x' } as const;
+    const count = (subject: ListingSubject, over = 0, under = 0) => {
+      const req = getItemsRequest.parse({ routeType: 'category', pageStr: 'x', sale: true, over, under });
+      const filters = filterConditions(req, { cat1: null, cat2: [4, 5], cat3: null });
+      return dialect.sqlToQuery(listingCount(subject, routeCondition(subject, 'x:*'), filters, { over, under })).sql;
+    };
+    expect(count(room)).toBe(
+      'select coalesce(sum(p.n), 0)::int as total from listing_counts p where p.cat1_id = $1 and p.cat2_id in ($2, $3) and p.is_sale',
+    );
+    expect(count(special)).toContain('from listing_counts p where p.is_deal and');
+    expect(count(room, 200)).toBe(
+      'select count(*)::int as total from products p where p.active and p.cat1_id = $1 and p.cat2_id in ($2, $3) and p.is_sale and p.price_cents >= $4',
+    );
+    expect(count(room, 0, 500)).toContain('from products p where p.active');
+    expect(count(collection)).toContain(
+      'count(*)::int as total from products p where p.active and p.collection_id = $1',
+    );
+    expect(count(search)).toContain('count(*)::int as total from product_search p where p.search_tsv @@');
   });
 });

@@ -143,6 +143,26 @@ export function listingWhere(subject: ListingSubject, route: SQL, filters: SQL[]
 }
 
 /**
+ * The statement counting a list's products (one row, `total`). A room, type, kind or flag list without a
+ * price band adds up listing_counts (schema.ts: active products per leaf category and flags, kept by a
+ * trigger on products, its columns named as the products' own so the same conditions apply): a few
+ * hundred kept rows instead of every product's index entry, a room of 6,000 1.5 → 0.2 ms (EXPLAIN,
+ * generic plan). Prices are not kept there, nor collections, styles, tags or search words: those lists
+ * count their rows.
+ */
+export function listingCount(
+  subject: ListingSubject,
+  route: SQL,
+  filters: SQL[],
+  req: Pick<GetItemsRequest, 'over' | 'under'>,
+): SQL {
+  const { minCents, maxCents } = priceBoundsCents(req);
+  if ((subject.kind === 'category' || subject.kind === 'special') && minCents === null && maxCents === null)
+    return sql`select coalesce(sum(p.n), 0)::int as total from listing_counts p where ${sql.join([route, ...filters], sql` and `)}`;
+  return sql`select count(*)::int as total from ${listingSource(subject)} where ${listingWhere(subject, route, filters)}`;
+}
+
+/**
  * Relevance of a search hit: text rank first, a little popularity to settle near-ties. ts_rank (how
  * often and where the words occur) rather than ts_rank_cd (how close together): as good an order for
  * these short product texts, at half the cost of a broad search (4,000 hits for 'sofe' in 20,000
