@@ -36,9 +36,9 @@ interface PageQuery {
 /**
  * The page's product ids in order, with the whole list's count, in one statement. Outside search the
  * count is a subquery of its own (from listing_counts where it can be, else index only), cheaper than
- * carrying every row through a window. A search reads its
- * matches' narrow product_search rows once (listingSource), so there the window counts the rows it
- * already has: with the rank computed below it (`offset 0` keeps that subquery whole).
+ * carrying every row through a window. A search reads its matches' narrow product_search rows once
+ * (listingSource), so there the window counts the rows it already has: with the rank computed below it
+ * (`offset 0` keeps that subquery whole).
  */
 function pageQuery({ where, count, sort, tsquery, search, limit, offset }: PageQuery): SQL {
   if (!search)
