@@ -561,6 +561,37 @@ export const purchaseOrderLines = pgTable(
   ],
 );
 
+/**
+ * What a card's delivery estimate reads of a variant's stock, per island: the free units at its physical
+ * places there and the shortest lead among those with units free. Kept by statement triggers on stock and
+ * locations (migration 0032), so a page of cards reads one or two rows per variant instead of every
+ * stock row joined to its place (services/catalog/eta.ts). A variant with no stock rows has no row.
+ */
+export const variantStock = pgTable(
+  'variant_stock',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    island: text('island').notNull(),
+    free: integer('free').notNull().default(0),
+    leadDays: integer('lead_days'),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.island] })],
+);
+
+/**
+ * A variant's next arrival: the earliest DC1 date of its open purchase orders with units not yet
+ * promised (null when none). Kept by statement triggers on purchase_order_lines and purchase_orders
+ * (migration 0032), for the cards' delivery estimates.
+ */
+export const variantArrivals = pgTable('variant_arrivals', {
+  variantId: integer('variant_id')
+    .primaryKey()
+    .references(() => productVariants.id, { onDelete: 'cascade' }),
+  nextArrival: date('next_arrival', { mode: 'string' }),
+});
+
 /** Words of the catalogue, for typo correction with pg_trgm before the full-text query. */
 export const searchWords = pgTable(
   'search_words',

@@ -19,6 +19,8 @@ export interface StockColumns {
  * `left join lateral (…) st on true` for the variant id expression `variantId`.
  * A bundle counts in complete sets: per component floor(free / qty), the least of them; it can
  * arrive when every short component has a purchase order coming, at the latest of those dates.
+ * Each component's figures come from the rows triggers keep per variant (variant_stock per island,
+ * variant_arrivals; migration 0032): one or two rows instead of every stock row joined to its place.
  */
 export function stockLateral(variantId: SQL, island: string | null): SQL {
   const isl = sql`${island}::text`;
@@ -39,18 +41,13 @@ export function stockLateral(variantId: SQL, island: string | null): SQL {
       ) comp
       cross join lateral (
         select
-          coalesce(sum(s.free), 0)::int as free,
-          coalesce(sum(s.free) filter (where l.island = ${isl}), 0)::int as free_near,
-          min(l.lead_days) filter (where s.free > 0 and l.island = ${isl}) as lead_near,
-          min(l.lead_days) filter (where s.free > 0) as lead_any
-        from stock s join locations l on l.code = s.location_code
-        where s.variant_id = comp.vid and l.is_physical
+          coalesce(sum(vs.free), 0)::int as free,
+          coalesce(sum(vs.free) filter (where vs.island = ${isl}), 0)::int as free_near,
+          min(vs.lead_days) filter (where vs.island = ${isl}) as lead_near,
+          min(vs.lead_days) as lead_any
+        from variant_stock vs where vs.variant_id = comp.vid
       ) stk
-      cross join lateral (
-        select min(po.dc1_eta) as next_arrival
-        from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-        where pol.variant_id = comp.vid and po.status = 'open' and pol.qty > pol.qty_allocated
-      ) arr
+      left join variant_arrivals arr on arr.variant_id = comp.vid
     ) part
   ) st on true`;
 }

@@ -61,9 +61,24 @@ export interface AllocateRequest {
 /** The one short-stock refusal: a place (or purchase order) has fewer units than a sale draws on it. */
 export const shortStockRefusal = (place: string, free: number) => new Refusal(409, shortStockMessage(place, free));
 
+/**
+ * Locks the rows the cards' delivery estimates read for these variants (migration 0032: variant_stock,
+ * refreshed after every statement that moves free units; variant_arrivals, after purchase-order lines
+ * change), before the stock rows or lines they sum up. The refresh takes the same locks; taken first,
+ * a sale waits for them holding nothing, never while holding a stock row another sale needs.
+ */
+export async function lockFigures(tx: Database, figures: 'stock' | 'arrivals', variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  const ids = sql`${sql.param([...new Set(variantIds)])}::int[]`;
+  await tx.execute(
+    figures === 'stock' ? sql`select variant_stock_lock(${ids})` : sql`select variant_arrivals_lock(${ids})`,
+  );
+}
+
 /** Free units of these variants at physical places (a website figure or ex-display stock is not for sale). */
 export async function lockFreeStock(tx: Database, variantIds: number[]): Promise<FreeStock[]> {
   if (variantIds.length === 0) return [];
+  await lockFigures(tx, 'stock', variantIds);
   const rows = await queryRows<{
     variant_id: number;
     location_code: string;
@@ -94,6 +109,7 @@ export async function lockFreeStock(tx: Database, variantIds: number[]): Promise
 /** The lines of open purchase orders for these variants. */
 export async function lockOnOrder(tx: Database, variantIds: number[]): Promise<OnOrder[]> {
   if (variantIds.length === 0) return [];
+  await lockFigures(tx, 'arrivals', variantIds);
   const rows = await queryRows<{
     purchase_order_id: number;
     variant_id: number;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
 import type { StockTake } from './plan.ts';
-import { sumBy } from './allocate.ts';
+import { lockFigures, sumBy } from './allocate.ts';
 
 export interface ReleasedStock {
   reservations: number;
@@ -75,6 +75,11 @@ async function giveBackFree(tx: Database, takes: StockTake[]): Promise<void> {
     moves.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
     sql`, `,
   );
+  await lockFigures(
+    tx,
+    'stock',
+    moves.map((m) => m.variantId),
+  );
   await tx.execute(
     sql`select 1 from stock s join (values ${values}) as v(variant_id, location_code, qty)
         on s.variant_id = v.variant_id and s.location_code = v.location_code
@@ -95,6 +100,11 @@ async function giveBackOnOrder(tx: Database, takes: StockTake[]): Promise<void> 
   const values = sql.join(
     moves.map((m) => sql`(${m.purchaseOrderId}::int, ${m.variantId}::int, ${m.qty}::int)`),
     sql`, `,
+  );
+  await lockFigures(
+    tx,
+    'arrivals',
+    moves.map((m) => m.variantId),
   );
   await tx.execute(
     sql`select 1 from purchase_order_lines pol join (values ${values}) as v(purchase_order_id, variant_id, qty)
