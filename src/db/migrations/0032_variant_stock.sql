@@ -18,51 +18,69 @@ CREATE TABLE "variant_stock" (
 ALTER TABLE "variant_arrivals" ADD CONSTRAINT "variant_arrivals_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variant_stock" ADD CONSTRAINT "variant_stock_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- A variant's rows, one per island that has a physical place, locked in one order (variant, island) and
--- made first where missing. Two statements that move free units of one variant at two places in two
--- transactions at once refresh one after the other: the later one waits here, and then works out the
--- figures from a fresh snapshot (the next statement), which has the other's units. The stock module
--- takes these locks before it locks the stock rows (services/stock/allocate.ts, release.ts), so waiting
--- here never holds a stock row another sale needs.
+-- A variant's figures per island that has a physical place, as the cards' stock LATERAL worked them
+-- out before: free units at physical places there, and the shortest lead among the places with units
+-- free. Read with the calling statement's snapshot.
+CREATE FUNCTION "variant_stock_figures"(ids integer[])
+  RETURNS TABLE ("variant_id" integer, "island" text, "free" integer, "lead_days" integer)
+  LANGUAGE sql STABLE AS $$
+  SELECT v."id", i."island", coalesce(sum(s."free"), 0)::int, min(l."lead_days") FILTER (WHERE s."free" > 0)
+  FROM "product_variants" v
+  CROSS JOIN (SELECT DISTINCT "island" FROM "locations" WHERE "is_physical") i
+  LEFT JOIN "locations" l ON l."island" = i."island" AND l."is_physical"
+  LEFT JOIN "stock" s ON s."variant_id" = v."id" AND s."location_code" = l."code"
+  WHERE v."id" = ANY(ids)
+  GROUP BY v."id", i."island"
+$$;
+--> statement-breakpoint
+-- The variants' rows locked in one order (variant, island), made first (with their figures) where
+-- missing. Two statements that move free units of one variant in two transactions at once refresh one
+-- after the other: the later one waits here, and then works the figures out from a fresh snapshot (the
+-- next statement), which has the other's units. The stock module takes these locks before it locks the
+-- stock rows (services/stock/allocate.ts, lockFigures), so a sale waits here holding no stock row.
 CREATE FUNCTION "variant_stock_lock"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "variant_stock" ("variant_id", "island")
-    SELECT v."id", i."island"
-    FROM "product_variants" v
-    CROSS JOIN (SELECT DISTINCT "island" FROM "locations" WHERE "is_physical") i
-    WHERE v."id" = ANY(ids)
+  INSERT INTO "variant_stock" ("variant_id", "island", "free", "lead_days")
+    SELECT f.* FROM "variant_stock_figures"(array(
+      SELECT DISTINCT id FROM unnest(ids) id
+        CROSS JOIN (SELECT DISTINCT "island" FROM "locations" WHERE "is_physical") i
+        WHERE NOT EXISTS (SELECT 1 FROM "variant_stock" vs WHERE vs."variant_id" = id AND vs."island" = i."island")
+    )) f
     ORDER BY 1, 2
     ON CONFLICT DO NOTHING;
   PERFORM 1 FROM "variant_stock" WHERE "variant_id" = ANY(ids) ORDER BY "variant_id", "island" FOR UPDATE;
 END $$;
 --> statement-breakpoint
--- The given variants' rows worked out afresh, as the cards' stock LATERAL worked them out before:
--- free units at physical places per island, and the shortest lead among the places with units free.
 CREATE FUNCTION "variant_stock_refresh"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
   PERFORM "variant_stock_lock"(ids);
-  UPDATE "variant_stock" t SET "free" = c."free", "lead_days" = c."lead_days"
-  FROM (
-    SELECT vs."variant_id", vs."island",
-      coalesce(sum(s."free"), 0)::int AS "free",
-      min(l."lead_days") FILTER (WHERE s."free" > 0) AS "lead_days"
-    FROM "variant_stock" vs
-    LEFT JOIN "locations" l ON l."island" = vs."island" AND l."is_physical"
-    LEFT JOIN "stock" s ON s."variant_id" = vs."variant_id" AND s."location_code" = l."code"
-    WHERE vs."variant_id" = ANY(ids)
-    GROUP BY vs."variant_id", vs."island"
-  ) c
-  WHERE t."variant_id" = c."variant_id" AND t."island" = c."island"
-    AND (t."free", t."lead_days") IS DISTINCT FROM (c."free", c."lead_days");
+  UPDATE "variant_stock" t SET "free" = f."free", "lead_days" = f."lead_days"
+  FROM "variant_stock_figures"(ids) f
+  WHERE t."variant_id" = f."variant_id" AND t."island" = f."island"
+    AND (t."free", t."lead_days") IS DISTINCT FROM (f."free", f."lead_days");
 END $$;
 --> statement-breakpoint
--- The same for arrivals: one row per variant, locked in variant order (before the purchase-order lines,
--- by the stock module), then worked out afresh.
+-- The same for arrivals: one row per variant, the earliest date of its open purchase orders with units
+-- not yet promised, locked in variant order (before the purchase-order lines, by the stock module).
+CREATE FUNCTION "variant_arrivals_figures"(ids integer[])
+  RETURNS TABLE ("variant_id" integer, "next_arrival" date)
+  LANGUAGE sql STABLE AS $$
+  SELECT v."id",
+    (SELECT min(po."dc1_eta") FROM "purchase_order_lines" pol
+      JOIN "purchase_orders" po ON po."id" = pol."purchase_order_id"
+      WHERE pol."variant_id" = v."id" AND po."status" = 'open' AND pol."qty" > pol."qty_allocated")
+  FROM "product_variants" v
+  WHERE v."id" = ANY(ids)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "variant_arrivals_lock"(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "variant_arrivals" ("variant_id")
-    SELECT v."id" FROM "product_variants" v WHERE v."id" = ANY(ids) ORDER BY 1
+  INSERT INTO "variant_arrivals" ("variant_id", "next_arrival")
+    SELECT f.* FROM "variant_arrivals_figures"(array(
+      SELECT id FROM unnest(ids) id WHERE NOT EXISTS (SELECT 1 FROM "variant_arrivals" va WHERE va."variant_id" = id)
+    )) f
+    ORDER BY 1
     ON CONFLICT DO NOTHING;
   PERFORM 1 FROM "variant_arrivals" WHERE "variant_id" = ANY(ids) ORDER BY "variant_id" FOR UPDATE;
 END $$;
@@ -71,16 +89,9 @@ CREATE FUNCTION "variant_arrivals_refresh"(ids integer[]) RETURNS void LANGUAGE 
 BEGIN
   IF cardinality(ids) = 0 THEN RETURN; END IF;
   PERFORM "variant_arrivals_lock"(ids);
-  UPDATE "variant_arrivals" t SET "next_arrival" = c."next_arrival"
-  FROM (
-    SELECT va."variant_id",
-      (SELECT min(po."dc1_eta") FROM "purchase_order_lines" pol
-        JOIN "purchase_orders" po ON po."id" = pol."purchase_order_id"
-        WHERE pol."variant_id" = va."variant_id" AND po."status" = 'open' AND pol."qty" > pol."qty_allocated") AS "next_arrival"
-    FROM "variant_arrivals" va
-    WHERE va."variant_id" = ANY(ids)
-  ) c
-  WHERE t."variant_id" = c."variant_id" AND t."next_arrival" IS DISTINCT FROM c."next_arrival";
+  UPDATE "variant_arrivals" t SET "next_arrival" = f."next_arrival"
+  FROM "variant_arrivals_figures"(ids) f
+  WHERE t."variant_id" = f."variant_id" AND t."next_arrival" IS DISTINCT FROM f."next_arrival";
 END $$;
 --> statement-breakpoint
 -- After each statement that writes stock: the variants whose free units moved (a dispatch moves
@@ -115,9 +126,13 @@ CREATE TRIGGER "stock_variant_stock_delete" AFTER DELETE ON "stock"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "variant_stock_after_change"();
 --> statement-breakpoint
 -- A place that changes island, lead or whether it is physical changes the figures of every variant
--- stocked there. (A place with stock cannot be deleted, and a new one has none yet.)
+-- stocked there; an island left without a physical place has no rows. (A place with stock cannot be
+-- deleted, and a new one has none yet.)
 CREATE FUNCTION "variant_stock_after_location_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM "variant_stock" vs
+    WHERE vs."island" IN (SELECT o."island" FROM old_rows o)
+      AND NOT EXISTS (SELECT 1 FROM "locations" l WHERE l."is_physical" AND l."island" = vs."island");
   PERFORM "variant_stock_refresh"(array(
     SELECT DISTINCT s."variant_id" FROM "stock" s
       JOIN new_rows n ON n."code" = s."location_code"
@@ -174,9 +189,11 @@ END $$;
 CREATE TRIGGER "purchase_orders_arrivals_update" AFTER UPDATE ON "purchase_orders"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "variant_arrivals_after_order_change"();
 --> statement-breakpoint
-SELECT "variant_stock_refresh"(array(SELECT DISTINCT "variant_id" FROM "stock"));
+-- The rows of every variant with stock or purchase-order lines, made with their figures (written once:
+-- a refresh would write each row twice, and a database without autovacuum would keep the dead half).
+SELECT "variant_stock_lock"(array(SELECT DISTINCT "variant_id" FROM "stock"));
 --> statement-breakpoint
-SELECT "variant_arrivals_refresh"(array(SELECT DISTINCT "variant_id" FROM "purchase_order_lines"));
+SELECT "variant_arrivals_lock"(array(SELECT DISTINCT "variant_id" FROM "purchase_order_lines"));
 --> statement-breakpoint
 ANALYZE "variant_stock";
 --> statement-breakpoint

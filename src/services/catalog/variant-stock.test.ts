@@ -28,7 +28,9 @@ async function drift(db: Database): Promise<number> {
         left join variant_arrivals a on a.variant_id = v.id
         where a.next_arrival is distinct from (
           select min(po.dc1_eta) from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-          where pol.variant_id = v.id and po.status = 'open' and pol.qty > pol.qty_allocated)))::int as n`,
+          where pol.variant_id = v.id and po.status = 'open' and pol.qty > pol.qty_allocated))
+      + (select count(*) from variant_stock vs
+        where not exists (select 1 from locations l where l.is_physical and l.island = vs.island)))::int as n`,
   );
   return row!.n;
 }
@@ -74,6 +76,7 @@ describe.each(testDatabases())('variant_stock and variant_arrivals on $name', (t
     expect(await eta('P1')).toBe('In stock');
     await step(sql`update locations set lead_days = 6 where code = 'HLZ'`);
     await step(sql`update locations set island = 'South Island' where code = 'HLZ'`);
+    await step(sql`update locations set island = 'Stewart Island' where code = 'HLZ'`);
     await step(sql`update locations set is_physical = false where code = 'HLZ'`);
     expect(await eta('P1')).not.toBe('In stock');
     await step(sql`update locations set is_physical = true, island = 'North Island', lead_days = 4 where code = 'HLZ'`);
