@@ -40,10 +40,22 @@ async function scriptBytes(path: string): Promise<{ bytes: number; files: number
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.add(e.requestId);
   });
+  const loading = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Script') loading.add(e.requestId);
+  });
   cdp.on('Network.loadingFinished', (e) => {
+    loading.delete(e.requestId);
     if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  cdp.on('Network.loadingFailed', (e) => loading.delete(e.requestId));
+  // The page asks for its scripts once its first picture is painted, or a second after it starts
+  // (src/web/page-scripts.ts): on a busy machine that gap can outlast 'networkidle's half second of
+  // quiet, which then counted no script at all. Hydration is the scripts having run; the quiet after
+  // it is every script the page fetches on its first load.
+  await openHydrated(page, baseUrl + path);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => loading.size).toBe(0);
   await page.context().close();
   return { bytes, files: scripts.size };
 }
