@@ -25,12 +25,18 @@ export interface Figure {
   kb?: number;
 }
 
-/** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
+/**
+ * CPU time (user + system) so far, in ms, from /proc (Linux), of a process and the processes it
+ * started: with WORKERS=2 the server's requests are served by the primary's workers.
+ */
 export async function cpuTimeMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  for (const child of children.split(' ').filter(Boolean)) ms += await cpuTimeMs(Number(child)).catch(() => 0);
+  return ms;
 }
 
 /** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */

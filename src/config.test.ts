@@ -1,7 +1,7 @@
 // What a start refuses, in one line each, and the addresses the configuration gives the app.
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { readConfig, startRefusal } from './config.ts';
+import { DEFAULT_PROCESSES_MAX, readConfig, startRefusal } from './config.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.nz' };
 const WINDCAVE = { PAYMENT_GATEWAY: 'windcave', WINDCAVE_USERNAME: 'kauri', WINDCAVE_API_KEY: 'key' };
@@ -84,8 +84,13 @@ describe('readConfig', () => {
 });
 
 describe('WORKERS', () => {
-  it('is one process unless asked; auto is one per core; nonsense is one', () => {
+  it('is one per core (up to four) in production on PostgreSQL, else one unless asked; auto is one per core; nonsense is one', () => {
     expect(readConfig({} as NodeJS.ProcessEnv).processes).toBe(1);
+    expect(readConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv).processes).toBe(1);
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y' } as NodeJS.ProcessEnv).processes).toBe(1);
+    const onPostgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x/y' } as NodeJS.ProcessEnv;
+    expect(readConfig(onPostgres).processes).toBe(Math.min(os.availableParallelism(), DEFAULT_PROCESSES_MAX));
+    expect(readConfig({ ...onPostgres, WORKERS: '1' }).processes).toBe(1);
     expect(readConfig({ WORKERS: '3' } as NodeJS.ProcessEnv).processes).toBe(3);
     expect(readConfig({ WORKERS: 'auto' } as NodeJS.ProcessEnv).processes).toBe(os.availableParallelism());
     for (const bad of ['0', '-2', '1.5', 'many', ''])

@@ -8,8 +8,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   /**
-   * How many server processes share the port (WORKERS: a number, or 'auto' for one per core; default 1).
-   * Only with DATABASE_URL: the embedded database belongs to one process (src/server.ts).
+   * How many server processes share the port (WORKERS: a number, or 'auto' for one per core). Unset, it
+   * is one per core up to DEFAULT_PROCESSES_MAX in production on PostgreSQL (DATABASE_URL), else one:
+   * the embedded database belongs to one process (src/server.ts), and development's hot reload is one
+   * process's. Why several: README, "Performance", one process or several.
    */
   processes: number;
   host: string;
@@ -66,7 +68,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port,
-    processes: processCount(env.WORKERS),
+    processes:
+      env.WORKERS === undefined
+        ? mode === 'production' && env.DATABASE_URL
+          ? Math.min(os.availableParallelism(), DEFAULT_PROCESSES_MAX)
+          : 1
+        : processCount(env.WORKERS),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -197,6 +204,14 @@ function isProxyAddress(entry: string): boolean {
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * Processes started when WORKERS is unset (production on PostgreSQL): one per core, at most this many.
+ * Each process keeps its own connections to PostgreSQL (src/server.ts shares a pool's size out among
+ * them, at least 4 and 2 each): more processes than this on a large machine is a choice to make with
+ * PostgreSQL's max_connections in view, by setting WORKERS.
+ */
+export const DEFAULT_PROCESSES_MAX = 4;
 
 function processCount(text: string | undefined): number {
   if (text?.trim() === 'auto') return os.availableParallelism();

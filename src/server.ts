@@ -6,7 +6,7 @@
 // for the next lives in the database, so any process may answer it (src/server-processes.test.ts).
 import cluster from 'node:cluster';
 import { type Config, readConfig, startRefusal } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { POOL_SIZE, migrateDatabase, openDatabase } from './db/client.ts';
 import { seedContentPages } from './db/seed/content.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
@@ -89,8 +89,14 @@ async function supervise(count: number) {
 
 /** One server process: alone (the default), or one of several started by supervise. */
 async function serve() {
+  // Several processes share the connections one would keep, so that they stay within what PostgreSQL
+  // allows (100 by default, src/config.ts DEFAULT_PROCESSES_MAX).
   const handle = cluster.isWorker
-    ? await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+    ? await openDatabase({
+        url: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolSize: Math.max(4, Math.ceil(POOL_SIZE / config.processes)),
+      })
     : await prepareDatabase(config);
   const services = createServices(handle.db, config);
   const app = await buildApp({

@@ -47,6 +47,9 @@ export interface OpenOptions {
  */
 export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
+/** Connections a server keeps to PostgreSQL (and half as many for generic plans), shared out among its processes. */
+export const POOL_SIZE = 16;
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -56,14 +59,14 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     // planner reads whole tables for broad searches (docs/decisions/0002-product-list-queries.md).
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: opts.poolSize ?? 16,
+      max: opts.poolSize ?? POOL_SIZE,
       options: '-c random_page_cost=1.1',
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
     // Statements that should keep one plan per connection (src/db/prepared.ts, genericPlanRows).
     const genericPool = new pg.Pool({
       connectionString: opts.url,
-      max: Math.max(2, Math.ceil((opts.poolSize ?? 16) / 2)),
+      max: Math.max(2, Math.ceil((opts.poolSize ?? POOL_SIZE) / 2)),
       options: '-c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
     });
     registerGenericPlans(db, drizzle(genericPool, { schema }) as unknown as Database);
