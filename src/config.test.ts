@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROCESSES_MAX, readConfig, startRefusal } from './config.ts';
+import { POOL_SIZE, processPoolSize } from './db/client.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.co.nz' };
 const WINDCAVE = { PAYMENT_GATEWAY: 'windcave', WINDCAVE_USERNAME: 'kauri', WINDCAVE_API_KEY: 'key' };
@@ -95,6 +96,12 @@ describe('WORKERS', () => {
     expect(readConfig({ WORKERS: 'auto' } as NodeJS.ProcessEnv).processes).toBe(os.availableParallelism());
     for (const bad of ['0', '-2', '1.5', 'many', ''])
       expect(readConfig({ WORKERS: bad } as NodeJS.ProcessEnv).processes).toBe(1);
+  });
+
+  it('shares one process’s connections out among several, at least 4 each', () => {
+    expect(processPoolSize(2)).toBe(8);
+    expect(DEFAULT_PROCESSES_MAX * processPoolSize(DEFAULT_PROCESSES_MAX)).toBeLessThanOrEqual(POOL_SIZE);
+    expect(processPoolSize(64)).toBe(4);
   });
 
   it('refuses several processes on the embedded database', () => {

@@ -1,12 +1,13 @@
 // Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
 // production), and serves the API and the pages on one port. `--dev` serves pages through Vite;
 // `--api-only` serves no pages at all (no build needed: the start-and-stop test, src/server.test.ts).
-// WORKERS=N (or auto) on PostgreSQL: this process prepares the database once, then N processes share
-// the port (Node's cluster) and the first process only watches them; everything one request leaves
-// for the next lives in the database, so any process may answer it (src/server-processes.test.ts).
+// Several processes on PostgreSQL (WORKERS=N or auto; unset, one per core up to four in production:
+// src/config.ts): this process prepares the database once, then N processes share the port (Node's
+// cluster) and the first process only watches them; everything one request leaves for the next lives
+// in the database, so any process may answer it (src/server-processes.test.ts).
 import cluster from 'node:cluster';
 import { type Config, readConfig, startRefusal } from './config.ts';
-import { POOL_SIZE, migrateDatabase, openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase, processPoolSize } from './db/client.ts';
 import { seedContentPages } from './db/seed/content.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
@@ -87,15 +88,14 @@ async function supervise(count: number) {
   process.on('SIGINT', () => stop('SIGTERM'));
 }
 
-/** One server process: alone (the default), or one of several started by supervise. */
+/** One server process: alone, or one of several started by supervise. */
 async function serve() {
-  // Several processes share the connections one would keep, so that they stay within what PostgreSQL
-  // allows (100 by default, src/config.ts DEFAULT_PROCESSES_MAX).
+  // Several processes share out the connections one would keep, staying within what PostgreSQL allows.
   const handle = cluster.isWorker
     ? await openDatabase({
         url: config.databaseUrl,
         dataDir: config.dataDir,
-        poolSize: Math.max(4, Math.ceil(POOL_SIZE / config.processes)),
+        poolSize: processPoolSize(config.processes),
       })
     : await prepareDatabase(config);
   const services = createServices(handle.db, config);

@@ -50,6 +50,14 @@ export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 /** Connections a server keeps to PostgreSQL (and half as many for generic plans), shared out among its processes. */
 export const POOL_SIZE = 16;
 
+/**
+ * One process's connections when several serve (src/server.ts): the server's POOL_SIZE shared out, at
+ * least 4, so that the default four processes (src/config.ts, DEFAULT_PROCESSES_MAX) keep what one did.
+ */
+export function processPoolSize(processes: number): number {
+  return Math.max(4, Math.ceil(POOL_SIZE / processes));
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: pg } = await import('pg');
