@@ -1,6 +1,7 @@
 // Helpers for the benchmarks: child servers, autocannon with a p95, the JavaScript a page loads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -21,6 +22,17 @@ export interface Figure {
   cpuMs?: number;
   /** PostgreSQL CPU (the server database's backends) per request in ms, when the load named the database. */
   dbCpuMs?: number;
+  /**
+   * Busy CPU of the whole machine (every process: server, PostgreSQL, this load generator) per
+   * request in ms, from /proc/stat, when the load named the server's pid.
+   */
+  machineCpuMs?: number;
+  /**
+   * The least mean latency the machine's cores allow at this many connections, in ms: by Little's law
+   * the mean is connections / throughput, and throughput is at most cores / machine CPU per request.
+   * A p95 under this figure needs less CPU per request, whatever the code does with its time.
+   */
+  floorMs?: number;
   /** Mean response size in KB (body and headers, as sent: compressed when the load asked for it). */
   kb?: number;
 }
@@ -37,6 +49,14 @@ export async function cpuTimeMs(pid: number): Promise<number> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   for (const child of children.split(' ').filter(Boolean)) ms += await cpuTimeMs(Number(child)).catch(() => 0);
   return ms;
+}
+
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat: all but idle and iowait). */
+export async function machineBusyMs(): Promise<number> {
+  const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n');
+  // user nice system idle iowait irq softirq steal (guest time is inside user), in clock ticks.
+  const [user, nice, system, , , irq, softirq, steal] = cpu!.trim().split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 10;
 }
 
 /** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */
@@ -140,13 +160,16 @@ export async function measure(load: Load): Promise<Figure> {
   for (const key of ['method', 'headers', 'body', 'requests'] as const)
     if (load[key] !== undefined) options[key] = load[key];
   const cpuBefore = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  const machineBefore = load.serverPid ? await machineBusyMs() : 0;
   const dbBefore = load.dbUrl ? await backendCpu(load.dbUrl) : new Map<number, number>();
   const result = await autocannon(options as unknown as autocannon.Options);
   const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
+  const machineAfter = load.serverPid ? await machineBusyMs() : 0;
   let dbMs = 0;
   // Backends that ended during the run are missed; ones that started in it count from zero.
   if (load.dbUrl) for (const [pid, ms] of await backendCpu(load.dbUrl)) dbMs += ms - (dbBefore.get(pid) ?? 0);
   const total = result.requests.total;
+  const machineCpuMs = load.serverPid && total ? (machineAfter - machineBefore) / total : null;
   return {
     name: load.name,
     connections: load.connections,
@@ -158,6 +181,12 @@ export async function measure(load: Load): Promise<Figure> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     ...(load.serverPid && total ? { cpuMs: Number(((cpuAfter - cpuBefore) / total).toFixed(2)) } : {}),
+    ...(machineCpuMs !== null
+      ? {
+          machineCpuMs: Number(machineCpuMs.toFixed(2)),
+          floorMs: Math.round((load.connections * machineCpuMs) / os.availableParallelism()),
+        }
+      : {}),
     ...(load.dbUrl && total ? { dbCpuMs: Number((dbMs / total).toFixed(2)) } : {}),
     ...(total ? { kb: Number((result.throughput.total / total / 1024).toFixed(1)) } : {}),
   };
@@ -182,10 +211,10 @@ export async function pageJavaScriptGzip(
 
 export function table(figures: Figure[]): string {
   const head =
-    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|---|';
+    '| route | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req | machine CPU ms/req | least mean ms the cores allow | KB/answer |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = figures.map(
     (f) =>
-      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.dbCpuMs ?? ''} | ${f.kb ?? ''} |`,
+      `| ${f.name} | ${f.connections} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors + f.non2xx} | ${f.cpuMs ?? ''} | ${f.dbCpuMs ?? ''} | ${f.machineCpuMs ?? ''} | ${f.floorMs ?? ''} | ${f.kb ?? ''} |`,
   );
   return [head, ...rows].join('\n');
 }
