@@ -160,11 +160,12 @@ export async function measure(load: Load): Promise<Figure> {
   for (const key of ['method', 'headers', 'body', 'requests'] as const)
     if (load[key] !== undefined) options[key] = load[key];
   const cpuBefore = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
-  const machineBefore = load.serverPid ? await machineBusyMs() : 0;
   const dbBefore = load.dbUrl ? await backendCpu(load.dbUrl) : new Map<number, number>();
+  // Read last before the load and first after it, so the other readings' own work is left out.
+  const machineBefore = load.serverPid ? await machineBusyMs() : 0;
   const result = await autocannon(options as unknown as autocannon.Options);
-  const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
   const machineAfter = load.serverPid ? await machineBusyMs() : 0;
+  const cpuAfter = load.serverPid ? await cpuTimeMs(load.serverPid) : 0;
   let dbMs = 0;
   // Backends that ended during the run are missed; ones that started in it count from zero.
   if (load.dbUrl) for (const [pid, ms] of await backendCpu(load.dbUrl)) dbMs += ms - (dbBefore.get(pid) ?? 0);
