@@ -207,8 +207,8 @@ function isProxyAddress(entry: string): boolean {
 
 /**
  * Processes started when WORKERS is unset (production on PostgreSQL): one per core, at most this many.
- * Each process keeps its own connections to PostgreSQL (src/server.ts shares a pool's size out among
- * them, at least 4 and 2 each): more processes than this on a large machine is a choice to make with
+ * Each process keeps its own connections to PostgreSQL (processPoolSize in src/db/client.ts shares one
+ * process's out among them, at least 4 each and 2 for generic plans): more processes than this on a large machine is a choice to make with
  * PostgreSQL's max_connections in view, by setting WORKERS.
  */
 export const DEFAULT_PROCESSES_MAX = 4;
