@@ -115,6 +115,7 @@ export const addresses = {
 
   'pos.order.updatePayment': ['POST', '/pos/order/updatePayment'],
   'pos.order.pay': ['POST', '/pos/pay-order/'],
+  'pos.order.refund': ['POST', '/pos/order/refund'],
 
   // Daily banking (issue 13: rows below this line).
   'pos.banking.list': ['POST', '/pos/report/dailyBanking/list'],

@@ -21,6 +21,8 @@ export interface OrderPaymentLine {
   reference: string;
   status: number;
   type: number;
+  /** A refund names the paid line it gives back from (its amount is negative); null for a payment. */
+  refund_of: number | null;
 }
 
 /** An allocation of an order's line (order_allocations): how many units, how many dispatched, and when. */

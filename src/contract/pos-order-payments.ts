@@ -1,5 +1,6 @@
 // Payments on an order after the sale (the detail page's payment panel): the lines kept with the
-// order's number (POST /pos/order/updatePayment) and Pay Now on one line (POST /pos/pay-order/).
+// order's number (POST /pos/order/updatePayment), Pay Now or Approve Refund on one line (POST
+// /pos/pay-order/) and a manager's refund of a paid line (POST /pos/order/refund, our address).
 // Issue 11 (payments) owns this file.
 import { z } from 'zod';
 import type { OrderPaymentLine } from './pos-order-detail.ts';
@@ -21,10 +22,24 @@ export const orderUpdatePaymentRequest = z.object({
     .max(20),
 });
 
-/** POST /pos/pay-order/ */
+const lineId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform(Number);
+
+/**
+ * POST /pos/pay-order/. `reference`: what staff confirmed in the Pay Now or Approve Refund dialog (the
+ * offline, direct credit and finance methods record it); left out, the line keeps its own.
+ */
 export const payOrderRequest = z.object({
-  pId: z.union([z.number(), z.string().regex(/^\d{1,9}$/)]).transform(Number),
+  pId: lineId,
   orderNo: orderNoParam,
+  reference: z.string().trim().max(100).optional(),
+});
+
+/** POST /pos/order/refund: `amount` to give back from the paid line `pId`; `approval` a manager's PIN (type refund). */
+export const refundRequest = z.object({
+  orderNo: orderNoParam,
+  pId: lineId,
+  amount: z.union([z.number(), z.string().max(20)]),
+  approval: z.string().max(200).optional(),
 });
 
 /** A method with a hosted page answers where to send the browser; others are marked paid at once. */
@@ -35,6 +50,11 @@ export interface PayOrderResponse {
   params?: Record<string, string>;
   /** POST (the default): form-post params to redirect; GET: redirect is the whole address to go to. */
   method?: 'POST' | 'GET';
+}
+
+/** POST /pos/order/refund's answer: the order's lines with the new refund line. */
+export interface RefundAnswer extends OrderPaymentsAnswer {
+  msg: string;
 }
 
 /** POST /pos/order/updatePayment's answer: the order's lines as kept (the page then reloads the detail). */

@@ -20,10 +20,11 @@ export const APPROVAL_TYPES = [
   'order_restore',
   'discount',
   'no_deposit',
+  'refund',
 ] as const;
 export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 /** Only a manager's (or admin's) PIN approves these. */
-export const MANAGER_ONLY_TYPES: readonly ApprovalType[] = ['discount', 'no_deposit'];
+export const MANAGER_ONLY_TYPES: readonly ApprovalType[] = ['discount', 'no_deposit', 'refund'];
 
 /** POST /pos/login (JSON, or the sign-in page's form with its `_csrf` field). */
 export const staffLoginRequest = z.object({

@@ -179,6 +179,8 @@ import {
   type PayOrderResponse,
   orderUpdatePaymentRequest,
   payOrderRequest,
+  refundRequest,
+  type RefundAnswer,
 } from './pos-order-payments.ts';
 
 /** The answer's type of a row; nothing at run time (the answers are plain JSON). */
@@ -332,6 +334,7 @@ const exchanges = {
 
   'pos.order.updatePayment': { request: orderUpdatePaymentRequest, response: as<OrderPaymentsAnswer>() },
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
+  'pos.order.refund': { request: refundRequest, response: as<RefundAnswer>() },
 
   // Daily banking (issue 13: rows below this line).
   'pos.banking.list': { request: bankingListRequest, response: as<BankingListResponse>() },

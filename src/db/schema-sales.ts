@@ -2,6 +2,7 @@
 // orders with their items, stock reservations and payments. Money is integer cents.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -413,7 +414,11 @@ export const orderAllocations = pgTable(
   ],
 );
 
-/** Money taken or to be taken for an order. status: 0 unpaid, 1 paid, 2 cancelled, 4 awaiting a check. */
+/**
+ * Money taken or to be taken for an order. status: 0 unpaid, 1 paid, 2 cancelled, 4 awaiting a check.
+ * A refund is a line of its own, given back by the way the line it refunds (`refund_of`) came: its
+ * amount is negative, so the paid lines add up to what the shop holds (services/orders/refunds.ts).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -427,6 +432,8 @@ export const payments = pgTable(
     status: integer('status').notNull().default(0),
     type: integer('type').notNull().default(0),
     reference: text('reference').notNull().default(''),
+    /** The paid line this one gives money back from (a refund); null for a payment. */
+    refundOf: integer('refund_of').references((): AnyPgColumn => payments.id, { onDelete: 'cascade' }),
     /** The provider's transaction or session id: one payment per provider transaction. */
     providerRef: text('provider_ref'),
     /**
@@ -443,8 +450,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_refund_of_idx').on(t.refundOf),
     uniqueIndex('payments_provider_ref_idx').on(t.gateway, t.providerRef),
-    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'payments_amount_check',
+      sql`(${t.refundOf} is null and ${t.amountCents} > 0) or (${t.refundOf} is not null and ${t.amountCents} < 0)`,
+    ),
   ],
 );
 

@@ -21,6 +21,13 @@ export function formatNzd(cents: number, opts: { whole?: boolean } = {}): string
   return opts.whole ? `${sign}$${grouped}` : `${sign}$${grouped}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** parseCents for an amount that may be below 0 ("-12.50": a refund line as the API answers it). */
+export function signedCents(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const cents = parseCents(text.startsWith('-') ? text.slice(1) : text);
+  return cents === null ? null : text.startsWith('-') ? -cents : cents;
+}
+
 /** Parses "12.5", "12.50" or 12.5 into cents; null when it is not a money amount. */
 export function parseCents(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';

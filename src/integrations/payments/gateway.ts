@@ -50,6 +50,30 @@ export interface NotificationInput {
   query?: Record<string, string | undefined>;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the payment session the money was taken by (its providerRef). */
+  providerRef: string;
+  amountCents: number;
+  currency: 'NZD';
+  orderNo: string;
+  /**
+   * Ours, one per refund line: asked again with the same key (a lost answer, Check Status), the
+   * provider answers the refund it already made rather than making a second.
+   */
+  idempotencyKey: string;
+}
+
+export interface RefundOutcome {
+  approved: boolean;
+  /** The provider's id of the refund transaction (the line's reference once approved). */
+  providerRef: string;
+  /** The provider's words when declined, for staff. */
+  reason: string;
+}
+
+/** The provider refused the refund before making one (not found, not refundable): nothing was given back. */
+export class RefundRefused extends Error {}
+
 export interface PaymentGateway {
   readonly name: string;
   startHostedPayment(req: HostedPaymentRequest): Promise<HostedPaymentStart>;
@@ -57,4 +81,10 @@ export interface PaymentGateway {
   verifyNotification(input: NotificationInput): Promise<PaymentOutcome | null>;
   /** Asks the provider for the outcome of a payment session (on the browser's return). */
   fetchOutcome?(providerRef: string): Promise<PaymentOutcome | null>;
+  /**
+   * Gives money back from an approved payment. Throws RefundRefused when the provider answered no,
+   * and any other error when no answer came back (whether it refunded is then unknown: ask again
+   * with the same idempotency key).
+   */
+  refund(req: RefundRequest): Promise<RefundOutcome>;
 }

@@ -5,7 +5,15 @@ import type { PaymentGateway } from './gateway.ts';
 import { createSimulatorGateway } from './simulator.ts';
 import { createWindcaveGateway } from './windcave.ts';
 
-export type { HostedPaymentRequest, HostedPaymentStart, PaymentGateway, PaymentOutcome } from './gateway.ts';
+export type {
+  HostedPaymentRequest,
+  HostedPaymentStart,
+  PaymentGateway,
+  PaymentOutcome,
+  RefundOutcome,
+  RefundRequest,
+} from './gateway.ts';
+export { RefundRefused } from './gateway.ts';
 
 export interface PaymentGatewayDeps {
   db: Database;

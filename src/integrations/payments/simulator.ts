@@ -4,12 +4,19 @@
 // decision goes to the app as a signed server-to-server notification, and the simulator stores
 // nothing (the app records the notification). The signing key is a shared database setting, so any
 // instance can serve the page, send the notification or check it.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
 import { settingOrCreate } from '../../db/settings.ts';
-import type { HostedPaymentRequest, NotificationInput, PaymentGateway, PaymentOutcome } from './gateway.ts';
+import {
+  type HostedPaymentRequest,
+  type NotificationInput,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type RefundRequest,
+  RefundRefused,
+} from './gateway.ts';
 
 export const SIMULATOR_PAGE = '/gateway-sim/pay';
 export const SIGNATURE_HEADER = 'x-sim-signature';
@@ -121,6 +128,14 @@ export function createSimulatorGateway(db: Database): PaymentGateway {
     // The notification is the only record of the shopper's decision; there is nothing to ask.
     async fetchOutcome() {
       return null;
+    },
+
+    // Windcave's refund in the simulator's terms: the same request gives back the same transaction
+    // (its id is made from the idempotency key), so a refund asked again is never made twice.
+    async refund(req: RefundRequest) {
+      if (!req.providerRef) throw new RefundRefused('This payment was not taken by the payment page');
+      const id = createHash('sha256').update(`refund:${req.idempotencyKey}`).digest('hex').slice(0, 16);
+      return { approved: true, providerRef: `simr-${id}`, reason: '' };
     },
   };
 }

@@ -1,6 +1,11 @@
 // Windcave's hosted payment page through its REST API (PAYMENT_GATEWAY=windcave).
 //   POST /api/v1/sessions      creates a session; its `links` hold the page (rel "hpp", method REDIRECT)
 //   GET  /api/v1/sessions/{id} answers the session with `transactions[0]` once the shopper has paid
+//   POST /api/v1/transactions  a refund of that transaction: `type` refund, `amount`, `currency`,
+//                              `merchantReference`, `transactionId` (the purchase's); the answer is the
+//                              refund's transaction (`id`, `authorised`, `responseText`). The `X-ID`
+//                              header carries our id of the refund, so a request sent again after a
+//                              lost answer gets the same transaction back rather than a second refund.
 // Windcave's notification (to `notificationUrl`, GET or POST, carrying `sessionId`) is unsigned, so it
 // is only a hint: the outcome is always read back from Windcave with our credentials.
 // Field names follow Windcave's REST API documentation as used by open-source adapters (omnipay
@@ -8,9 +13,17 @@
 // `merchantReference`, `language`, `callbackUrls.{approved,declined,cancelled}`, `notificationUrl`;
 // answer `id`, `state`, `links[]`, `transactions[].{id,authorised,amount,responseText,merchantReference}`.
 // Not confirmed against Windcave itself: whether session creation answers 202 or 200 (both are
-// accepted), and whether a session query still in progress answers 202 (treated as "no outcome yet").
+// accepted), whether a session query still in progress answers 202 (treated as "no outcome yet"), and
+// whether a refund answers 201 or 200 (both are accepted) and keys its repeats on `X-ID`.
 import { parseCents, toDecimal } from '../../domain/money.ts';
-import type { HostedPaymentRequest, NotificationInput, PaymentGateway, PaymentOutcome } from './gateway.ts';
+import {
+  type HostedPaymentRequest,
+  type NotificationInput,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type RefundRequest,
+  RefundRefused,
+} from './gateway.ts';
 
 export const WINDCAVE_LIVE_URL = 'https://sec.windcave.com';
 
@@ -101,6 +114,45 @@ export function createWindcaveGateway(opts: WindcaveOptions): PaymentGateway {
     },
 
     fetchOutcome: querySession,
+
+    async refund(req: RefundRequest) {
+      // The purchase's transaction is the session's; Windcave refunds a transaction, not a session.
+      if (!SESSION_ID.test(req.providerRef)) throw new RefundRefused('This payment is not known to Windcave');
+      const found = await doFetch(`${base}/api/v1/sessions/${req.providerRef}`, {
+        headers,
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (found.status === 404) throw new RefundRefused('This payment is not known to Windcave');
+      if (!found.ok) throw new Error(`Windcave session query answered ${found.status}`);
+      const purchase = ((await found.json()) as WindcaveSession).transactions?.[0];
+      if (!purchase?.id || purchase.authorised !== true)
+        throw new RefundRefused('Windcave has no approved payment to refund');
+      const res = await doFetch(`${base}/api/v1/transactions`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'x-id': req.idempotencyKey },
+        body: JSON.stringify({
+          type: 'refund',
+          amount: toDecimal(req.amountCents),
+          currency: req.currency,
+          merchantReference: req.orderNo,
+          transactionId: purchase.id,
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      // A 4xx is Windcave's no (nothing refunded); a 5xx or no answer leaves it unknown.
+      if (res.status >= 400 && res.status < 500) {
+        const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] };
+        throw new RefundRefused(body.errors?.[0]?.message || `Windcave refused the refund (${res.status})`);
+      }
+      if (!res.ok) throw new Error(`Windcave refund answered ${res.status}`);
+      const refund = (await res.json()) as WindcaveTransaction;
+      if (!refund.id || typeof refund.authorised !== 'boolean') throw new Error('Windcave answered no refund');
+      return {
+        approved: refund.authorised,
+        providerRef: refund.id,
+        reason: refund.authorised ? '' : refund.responseText || 'Declined by the bank',
+      };
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface OrderAction {
   approval?: ApprovedBy | null;
   /** What changed: `{ from: 'pending', to: 'locked' }`, `{ amount: '50.00', method: 'Offline' }`. */
   changes?: Record<string, unknown>;
+  /** Staff reminded to look at it (a payment a manager must refund). */
+  remind?: number[];
   now?: Date;
 }
 
@@ -41,6 +43,7 @@ export async function recordOrderAction(tx: Database, a: OrderAction): Promise<n
       ...(approverId === null ? {} : { approverId, approver }),
       ...(a.changes ?? {}),
     },
+    remind: a.remind,
     now: a.now,
   });
 }

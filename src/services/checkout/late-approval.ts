@@ -1,12 +1,15 @@
 // The shopper paid after their hold ran out (the stock went back, the order expired), or a provider
 // that lets the shopper retry a card approved after first declining. The money is real, so the sale
-// is kept when the stock can be reserved again; when it cannot, the payment is set to 4 (awaiting a
-// check) for staff to refund, and the order stays as it was.
+// is kept when the stock can be reserved again; when it cannot, the order stays as it was and the
+// payment is kept as taken (the money is the shop's until it goes back): the order's history says
+// so and reminds the branch's managers, who refund it from the order detail (services/orders/refunds.ts).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderItems, orders, payments } from '../../db/schema-sales.ts';
+import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { recordOrderAction } from '../activity/activity.service.ts';
 import { reserveStock, type StockLine } from '../stock/stock.service.ts';
 import type { CheckoutLog, OrderPaid } from './context.ts';
 import { retakeCouponUse } from './coupon-use.ts';
@@ -43,7 +46,8 @@ export async function approveLate(
   } catch (err) {
     // The stock module's sold-out refusal: the money stays to be refunded.
     if (!(err instanceof Refusal)) throw err;
-    await tx.update(payments).set({ status: 4, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
+    await tx.update(payments).set({ status: 1, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
+    await askManagersToRefund(tx, p);
     p.log.error(
       { event: 'payment.refund_needed', orderNo: order?.orderNo, soldOut: err.extra.soldOutItems },
       'paid after the hold expired and the stock is gone: refund needed',
@@ -52,6 +56,33 @@ export async function approveLate(
   }
   await markPaid(tx, p);
   return 'paid';
+}
+
+/** The order's history says a manager must refund the payment, and reminds the branch's managers (all, if it has none). */
+async function askManagersToRefund(tx: Database, p: { orderId: number; paymentId: number; now: Date }) {
+  const [line] = await queryRows<{ amount_cents: number; name: string }>(
+    tx,
+    sql`select amount_cents, name from payments where id = ${p.paymentId}`,
+  );
+  const managers = await queryRows<{ id: number }>(
+    tx,
+    sql`with branch as (
+          select s.id from staff s join orders o on o.location = s.location_code
+          where o.id = ${p.orderId} and s.active and s.role in ('manager', 'admin'))
+        select id from branch
+        union all
+        select id from staff where active and role in ('manager', 'admin') and not exists (select 1 from branch)`,
+  );
+  const amount = Number(line?.amount_cents ?? 0);
+  await recordOrderAction(tx, {
+    orderId: p.orderId,
+    causerId: null,
+    action: 'refund_needed',
+    description: `${formatNzd(amount)} by ${line?.name || 'card'} was paid after the stock had gone: refund it`,
+    changes: { paymentId: p.paymentId, amount: toDecimal(amount) },
+    remind: managers.map((m) => Number(m.id)),
+    now: p.now,
+  });
 }
 
 /** The order's items as stock sees them: a line with child items is a bundle, reserved by its components. */

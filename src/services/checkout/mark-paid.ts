@@ -26,7 +26,8 @@ export async function markPaid(
 
 /**
  * One line of an order taken (status 1), in the transaction that locked the order row. The order's
- * status follows statusAfterPayment; when that makes it paid, the same effects as markPaid run.
+ * status follows statusAfterPayment over its paid payments (a refund given back does not ask for the
+ * money again: domain/refunds.ts); when that makes it paid, the same effects as markPaid run.
  * Answers the order's status after.
  */
 export async function markLinePaid(
@@ -37,7 +38,7 @@ export async function markLinePaid(
   const [order] = await queryRows<{ status: string; grandtotal_cents: number; paid: number }>(
     tx,
     sql`select o.status, o.grandtotal_cents,
-        coalesce((select sum(amount_cents) from payments where order_id = o.id
+        coalesce((select sum(amount_cents) from payments where order_id = o.id and amount_cents > 0
           and status in (${sql.join(
             PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
             sql`, `,

@@ -23,6 +23,9 @@ export interface CreditGift {
   amountCents: number;
   staffId?: number | null;
   reason: string;
+  /** A refund names the order and its refund line (one movement per line). */
+  orderId?: number;
+  paymentId?: number;
   now: Date;
 }
 
@@ -37,8 +40,9 @@ export async function giveCredit(tx: Database, gift: CreditGift): Promise<number
       returning balance_cents`,
   );
   await tx.execute(
-    sql`insert into credit_movements (user_id, amount_cents, staff_id, reason, created_at)
-      values (${gift.userId}, ${gift.amountCents}, ${gift.staffId ?? null}, ${gift.reason}, ${at}::timestamptz)`,
+    sql`insert into credit_movements (user_id, amount_cents, order_id, payment_id, staff_id, reason, created_at)
+      values (${gift.userId}, ${gift.amountCents}, ${gift.orderId ?? null}, ${gift.paymentId ?? null}, ${gift.staffId ?? null},
+        ${gift.reason}, ${at}::timestamptz)`,
   );
   return Number(row!.balance_cents);
 }

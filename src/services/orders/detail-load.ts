@@ -9,6 +9,7 @@ import { queryRows } from '../../db/rows.ts';
 import { type Ga4CartItem, ga4CartItem } from '../../domain/cart-analytics.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { paidLinesCents } from '../../domain/order-status.ts';
+import { countsTowardTotal } from '../../domain/refunds.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { allocationRowsOf, heldRowsOf, takingOf } from './detail-allocations.ts';
 import { binRowsOf, takeNowBinsOf } from './take-now-bins.ts';
@@ -76,12 +77,13 @@ export interface PaymentRow {
   reference: string;
   status: number;
   type: number;
+  refund_of: number | null;
 }
 
 export async function paymentRowsOf(db: Database, orderId: number): Promise<PaymentRow[]> {
   const rows = await queryRows<PaymentRow>(
     db,
-    sql`select id, gateway, name, amount_cents, reference, status, type from payments where order_id = ${orderId} order by id`,
+    sql`select id, gateway, name, amount_cents, reference, status, type, refund_of from payments where order_id = ${orderId} order by id`,
   );
   return rows.map((r) => ({
     ...r,
@@ -89,6 +91,7 @@ export async function paymentRowsOf(db: Database, orderId: number): Promise<Paym
     amount_cents: Number(r.amount_cents),
     status: Number(r.status),
     type: Number(r.type),
+    refund_of: r.refund_of === null ? null : Number(r.refund_of),
   }));
 }
 
@@ -100,11 +103,14 @@ export const paymentLine = (r: PaymentRow): OrderPaymentLine => ({
   reference: r.reference,
   status: r.status,
   type: r.type,
+  refund_of: r.refund_of,
 });
 
-/** A cancelled line (status 2) assigns nothing; every other line does, paid or not. */
+/** Every payment line assigns its amount, paid or not, but a cancelled one or a refund (domain/refunds.ts). */
 export const assignedCents = (rows: PaymentRow[]) =>
-  rows.filter((r) => r.status !== 2).reduce((n, r) => n + r.amount_cents, 0);
+  rows
+    .filter((r) => countsTowardTotal({ status: r.status, amountCents: r.amount_cents }))
+    .reduce((n, r) => n + r.amount_cents, 0);
 
 export const paidCentsOf = (rows: PaymentRow[]) =>
   paidLinesCents(rows.map((r) => ({ status: r.status, amountCents: r.amount_cents })));

@@ -24,13 +24,17 @@ export const orderRestoredMessage = (orderNo: string) => `Order #${orderNo} has 
 export const quoteExpirySavedMessage = (orderNo: string, date: string) => `Quote #${orderNo} now expires on ${date}`;
 /** Ours: the spec names the paths, not the refusals. */
 export const NOT_AN_ORDER = 'A quote cannot be cancelled or restored: delete it instead';
-export const ONLY_UNPAID_CANCEL = 'Only an unpaid order can be cancelled';
+export const ONLY_UNPAID_CANCEL = 'Only an unpaid order, or one whose payments are all refunded, can be cancelled';
+export const ITEMS_DISPATCHED = 'Items of this order have been dispatched: it cannot be cancelled';
 export const ALREADY_CANCELLED = 'This order is already cancelled';
 export const ONLY_CANCELLED_RESTORE = 'Only a cancelled order can be restored';
 export const PAYMENT_TAKEN = 'This order has a payment taken: refund it before cancelling the order';
 
-/** Payment lines that mean money was (or may have been) taken: paid, or awaiting a terminal's status check. */
-const TAKEN_LINE_STATUSES = [...PAID_LINE_STATUSES, 4];
+/**
+ * Going ahead, but cancellable once every payment taken has been refunded (and nothing has left a
+ * store): its stock then comes back as an unpaid order's does.
+ */
+const REFUNDED_CANCEL_STATUSES = ['paid', 'processing'];
 
 interface LockedOrder {
   id: number;
@@ -94,7 +98,10 @@ export function orderLifeCalls(ctx: OrderContext) {
         return { success: true, msg: quoteDeletedMessage(quote.order_no) };
       }),
 
-    /** GET /pos/order-cancel/: an unpaid (pending) order with no money taken becomes locked; its held stock goes back. */
+    /**
+     * GET /pos/order-cancel/: an order holding no money becomes locked and its held stock goes back: an
+     * unpaid (pending) one, or a paid one whose payments were all refunded (services/orders/refunds.ts).
+     */
     cancelOrder: (staff: SignedInStaff, ask: OrderActionAsk): Promise<OrderActionResponse> =>
       inTransaction(async (tx) => {
         const order = await lockOrder(tx, ask.orderNo);
@@ -105,23 +112,34 @@ export function orderLifeCalls(ctx: OrderContext) {
         );
         if (order.kind !== 'order') throw new Refusal(409, NOT_AN_ORDER);
         if (order.status === 'locked') throw new Refusal(409, ALREADY_CANCELLED);
-        if (order.status !== 'pending') throw new Refusal(409, ONLY_UNPAID_CANCEL);
-        const [taken] = await queryRows<{ n: number }>(
+        if (order.status !== 'pending' && !REFUNDED_CANCEL_STATUSES.includes(order.status))
+          throw new Refusal(409, ONLY_UNPAID_CANCEL);
+        // What it holds: the paid lines less the refunds given; a line awaiting a check may hold money.
+        const [held] = await queryRows<{ cents: number; checking: number; refunded: number; left: number }>(
           tx,
-          sql`select count(*)::int as n from payments where order_id = ${order.id}
-            and status in (${sql.join(
-              TAKEN_LINE_STATUSES.map((s) => sql`${s}::int`),
-              sql`, `,
-            )})`,
+          sql`select coalesce(sum(amount_cents) filter (where status in (${sql.join(
+            PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
+            sql`, `,
+          )})), 0)::int as cents,
+              count(*) filter (where status = 4)::int as checking,
+              count(*) filter (where refund_of is not null and status in (${sql.join(
+                PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
+                sql`, `,
+              )}))::int as refunded,
+              (select count(*) from order_allocations where order_id = ${order.id} and qty_dispatched > 0)::int as left
+            from payments where order_id = ${order.id}`,
         );
-        if (Number(taken?.n ?? 0) > 0) throw new Refusal(409, PAYMENT_TAKEN);
+        if (Number(held?.cents ?? 0) > 0 || Number(held?.checking ?? 0) > 0) throw new Refusal(409, PAYMENT_TAKEN);
+        // Going ahead without money taken (No deposit) is not an order to cancel from here.
+        if (order.status !== 'pending' && Number(held?.refunded ?? 0) === 0) throw new Refusal(409, ONLY_UNPAID_CANCEL);
+        if (Number(held?.left ?? 0) > 0) throw new Refusal(409, ITEMS_DISPATCHED);
         await tx.execute(
           sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );
         // Its coupon's use goes back with its stock (coupon row first: checkout/coupon-use.ts).
         await giveBackCouponUse(tx, order.id);
         await releaseStock(tx, order.id);
-        const changes = { from: 'pending', to: 'locked' };
+        const changes = { from: order.status, to: 'locked' };
         await recordOrderAction(tx, {
           orderId: order.id,
           causerId: staff.id,

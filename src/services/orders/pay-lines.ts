@@ -1,19 +1,22 @@
 // POST /pos/order/updatePayment: the payment panel keeps the order's unpaid lines (status 0) as the list
 // it sends. Lines with another status are the order's record of money (taken, being checked, or
 // cancelled) and stay as they are: the list must carry each taken line unchanged (matched by id, or by
-// method and amount when it sends no ids), or nothing changes (409). The unpaid lines then pass the
-// spec's rules (domain/pos-payments.ts) one after another, counted after the kept lines. All in one
+// method and amount when it sends no ids), or nothing changes (409). A refund line is kept the same
+// way whatever its status: it is made and given back under a manager's PIN (refunds.ts), never
+// through this list. The unpaid lines then pass the spec's rules (domain/pos-payments.ts) one after
+// another, counted after the kept payments (refunds do not count: domain/refunds.ts). All in one
 // transaction under the order row's lock.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { toDecimal } from '../../domain/money.ts';
+import { signedCents, toDecimal } from '../../domain/money.ts';
 import {
   type NewPaymentContext,
   type PaymentLineAsk,
   addPaymentRefusal,
   roundedCents,
 } from '../../domain/pos-payments.ts';
+import { countsTowardTotal, isRefundLine } from '../../domain/refunds.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import type { StaffMethod } from '../cart/cart.service.ts';
@@ -44,8 +47,8 @@ export async function updateOrderPayments(
     const tx = handle as unknown as Database;
     const order = await lockOrderForPayment(tx, orderNo);
     const lines = await paymentLinesOfOrder(tx, order.id, true);
-    const kept = lines.filter((l) => l.status !== 0);
-    const unpaid = lines.filter((l) => l.status === 0);
+    const kept = lines.filter((l) => l.status !== 0 || isRefundLine(l));
+    const unpaid = lines.filter((l) => l.status === 0 && !isRefundLine(l));
 
     const newAsks = withoutKeptLines(asks, kept);
     const methods = await orderMethods(tx);
@@ -53,7 +56,7 @@ export async function updateOrderPayments(
     const methodOf = methodFinder(methods, kept, creditCents);
     // Counted after every line that is not cancelled: what is left to pay is the total less those.
     const counted: NewPaymentContext['lines'][number][] = kept
-      .filter((l) => l.status !== CANCELLED)
+      .filter(countsTowardTotal)
       .map((l) => ({ gateway: l.gateway, amountCents: l.amountCents }));
     const accepted: { ask: OrderLineAsk; method: StaffMethod; amountCents: number; reference: string }[] = [];
     for (const ask of newAsks) {
@@ -138,7 +141,7 @@ function withoutKeptLines(asks: readonly OrderLineAsk[], kept: readonly PaymentL
   const matched = new Set<number>();
   const rest: OrderLineAsk[] = [];
   const sameAs = (ask: OrderLineAsk, l: PaymentLineRow) =>
-    ask.gateway === l.gateway && roundedCents(ask.amount) === l.amountCents;
+    ask.gateway === l.gateway && signedCents(ask.amount) === l.amountCents;
   const byId = asks.map((ask) => kept.find((l) => ask.id !== undefined && String(l.id) === String(ask.id)));
   asks.forEach((ask, i) => {
     const line = byId[i];
@@ -166,9 +169,7 @@ function methodFinder(methods: StaffMethod[], kept: readonly PaymentLineRow[], c
   return (code: string): StaffMethod | null => {
     const method = methods.find((m) => m.code === code);
     if (!method || method.kind !== CREDIT_KIND) return method ?? null;
-    const taken = kept
-      .filter((l) => l.gateway === code && l.status !== CANCELLED)
-      .reduce((n, l) => n + l.amountCents, 0);
+    const taken = kept.filter((l) => l.gateway === code && countsTowardTotal(l)).reduce((n, l) => n + l.amountCents, 0);
     const most = taken + creditCents;
     // maxCents 0 means "no maximum" to canPay: a customer with no credit gets a minimum nobody reaches.
     return most > 0 ? { ...method, maxCents: most } : { ...method, minCents: Number.MAX_SAFE_INTEGER };

@@ -2,8 +2,9 @@
 // page is opened (or, pressed again, the same page answered: one provider session per line, so no
 // second charge) and the provider's verdict pays the line later (services/checkout/payment-outcome.ts);
 // offline, direct credit and finance are recorded paid with their reference; store credit is taken
-// from the customer's balance (credit.ts); the card terminals take theirs on the terminal (issue 13).
-// The line is paid under the order row's lock, and the order's status follows its paid lines.
+// from the customer's balance (credit.ts); the card terminals take theirs on the terminal
+// (services/terminals). The line is paid under the order row's lock, and the order's status follows
+// its paid lines. On a refund line the same call is Approve Refund (refunds.ts).
 import { sql } from 'drizzle-orm';
 import type { PayOrderResponse } from '../../contract/pos-order-payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import type { OrderContext } from './context.ts';
 import { spendCredit } from './credit.ts';
 import { CREDIT_KIND } from './pay-lines.ts';
 import { HOSTED_CARD_KIND, orderMethods } from './pay-methods.ts';
+import { giveRefund } from './refunds.ts';
 import { type LockedOrder, type PaymentLineRow, lockOrderForPayment, paymentLinesOfOrder } from './pay-order-row.ts';
 import {
   CANNOT_PAY_HERE,
@@ -41,6 +43,8 @@ export interface PayNow {
   pId: number;
   orderNo: string;
   staffId: number;
+  /** The reference staff confirmed; left out, the line's own. */
+  reference?: string;
   /** The shop's configured origin: the payment page returns the browser and notifies us there. */
   origin: string;
 }
@@ -51,6 +55,7 @@ type Step =
   | { start: { order: LockedOrder; line: PaymentLineRow } };
 
 export async function payOrderLine(ctx: OrderContext, ask: PayNow): Promise<PayOrderResponse> {
+  if (await isRefund(ctx, ask)) return giveRefund(ctx, ask);
   const step: Step = await ctx.db.transaction(async (handle) => {
     const tx = handle as unknown as Database;
     const now = ctx.now();
@@ -78,8 +83,12 @@ export async function payOrderLine(ctx: OrderContext, ask: PayNow): Promise<PayO
         now,
       });
     } else if (RECORDED_KINDS.includes(method.kind)) {
-      if (needsReference(method.code, method.needsReference) && !line.reference.trim())
-        throw new Refusal(422, ENTER_REFERENCE);
+      const reference = (ask.reference ?? line.reference).trim();
+      if (needsReference(method.code, method.needsReference) && !reference) throw new Refusal(422, ENTER_REFERENCE);
+      if (reference !== line.reference) {
+        await tx.execute(sql`update payments set reference = ${reference} where id = ${line.id}`);
+        line.reference = reference;
+      }
     } else {
       throw new Refusal(409, CANNOT_PAY_HERE);
     }
@@ -104,6 +113,16 @@ export async function payOrderLine(ctx: OrderContext, ask: PayNow): Promise<PayO
   if ('paid' in step) return { success: true, msg: PAYMENT_RECEIVED };
   if ('open' in step) return hostedAnswer(step.open.hostedStart);
   return openPaymentPage(ctx, step.start.order, step.start.line, ask.origin);
+}
+
+/** Whether the line is a refund (Approve Refund rather than Pay Now): read without a lock, decided again under it. */
+async function isRefund(ctx: OrderContext, ask: PayNow): Promise<boolean> {
+  const [row] = await queryRows<{ refund: boolean }>(
+    ctx.db,
+    sql`select p.refund_of is not null as refund from payments p join orders o on o.id = p.order_id
+      where p.id = ${ask.pId} and o.order_no = ${ask.orderNo}`,
+  );
+  return row?.refund === true;
 }
 
 function hostedAnswer(hosted: NonNullable<PaymentLineRow['hostedStart']>): PayOrderResponse {

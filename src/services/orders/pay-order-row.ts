@@ -27,6 +27,8 @@ export interface PaymentLineRow {
   reference: string;
   status: number;
   type: number;
+  /** The paid line a refund gives back from; null for a payment. */
+  refundOf: number | null;
   /** A hosted payment page was opened for the line (its provider session). */
   providerRef: string | null;
   hostedStart: { redirect: string; params: Record<string, string>; method: 'POST' | 'GET' } | null;
@@ -75,11 +77,12 @@ export async function paymentLinesOfOrder(tx: Database, orderId: number, forUpda
     reference: string;
     status: number;
     type: number;
+    refund_of: number | null;
     provider_ref: string | null;
     hosted_start: PaymentLineRow['hostedStart'];
   }>(
     tx,
-    sql`select id, gateway, name, amount_cents, reference, status, type, provider_ref, hosted_start
+    sql`select id, gateway, name, amount_cents, reference, status, type, refund_of, provider_ref, hosted_start
       from payments where order_id = ${orderId} order by id ${forUpdate ? sql`for update` : sql``}`,
   );
   return rows.map((r) => ({
@@ -90,6 +93,7 @@ export async function paymentLinesOfOrder(tx: Database, orderId: number, forUpda
     reference: r.reference,
     status: Number(r.status),
     type: Number(r.type),
+    refundOf: r.refund_of === null ? null : Number(r.refund_of),
     providerRef: r.provider_ref,
     hostedStart: typeof r.hosted_start === 'string' ? JSON.parse(r.hosted_start) : r.hosted_start,
   }));
@@ -106,6 +110,7 @@ export function linesAnswer(lines: readonly PaymentLineRow[]): { payments: Order
       reference: l.reference,
       status: l.status,
       type: l.type,
+      refund_of: l.refundOf,
     })),
     paidAmount: toDecimal(lines.filter(isPaidLine).reduce((n, l) => n + l.amountCents, 0)),
   };

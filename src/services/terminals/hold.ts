@@ -1,6 +1,7 @@
 // Holding a station for one payment line, for both terminals (A: veftpos, B: weftpos): under the
 // order's lock the line must be this terminal's, unpaid, not cancelled, not already waiting for a
-// check, and of the asked kind; then the station's one open row is written (the partial unique index
+// check, and of the asked kind (a refund line, services/orders/refunds.ts, is given back with
+// kind 'refund', for what it gives back); then the station's one open row is written (the partial unique index
 // on (integration, station) where unfinished refuses a second, from any till) and the line waits in
 // status 4 until the terminal's final answer settles it (settle.ts).
 import { sql } from 'drizzle-orm';
@@ -19,9 +20,6 @@ import {
 } from '../orders/orders.service.ts';
 import type { OpenTxn } from './settle.ts';
 import { IS_A_REFUND, NOT_A_REFUND, TERMINAL_IN_USE } from './words.ts';
-
-/** A terminal line of type 2 is an approved payment to refund (Approve Refund). */
-const REFUND_LINE_TYPE = 2;
 
 export interface HoldAsk {
   integration: 'A' | 'B';
@@ -48,7 +46,7 @@ export async function holdStation(db: Database, ask: HoldAsk): Promise<OpenTxn> 
     if (isPaidLine(line)) throw new Refusal(409, LINE_ALREADY_PAID);
     if (line.status === 2) throw new Refusal(409, LINE_CANCELLED);
     if (line.status !== 0) throw new Refusal(409, LINE_AWAITING_CHECK);
-    const refund = line.type === REFUND_LINE_TYPE;
+    const refund = line.refundOf !== null;
     if (ask.type === 'refund' && !refund) throw new Refusal(409, NOT_A_REFUND);
     if (ask.type === 'purchase' && refund) throw new Refusal(409, IS_A_REFUND);
     const at = ask.now.toISOString();
@@ -57,7 +55,7 @@ export async function holdStation(db: Database, ask: HoldAsk): Promise<OpenTxn> 
       sql`insert into terminal_transactions
           (integration, station, payment_id, order_id, staff_id, kind, amount_cents, txn_ref, started_at)
         values (${ask.integration}, ${ask.station}, ${line.id}, ${order.id}, ${ask.staffId}, ${ask.type},
-          ${line.amountCents}, ${ask.txnRef}, ${at}::timestamptz)
+          ${Math.abs(line.amountCents)}, ${ask.txnRef}, ${at}::timestamptz)
         on conflict (integration, station) where finished_at is null do nothing
         returning id`,
     );
@@ -69,7 +67,7 @@ export async function holdStation(db: Database, ask: HoldAsk): Promise<OpenTxn> 
       paymentId: line.id,
       orderId: order.id,
       kind: ask.type,
-      amountCents: line.amountCents,
+      amountCents: Math.abs(line.amountCents),
       txnRef: ask.txnRef,
       lastStatus: {},
     };

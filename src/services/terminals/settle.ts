@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
-import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
+import { PAID_LINE_STATUSES, TERMINAL_APPROVED_TYPE } from '../../domain/order-status.ts';
 import { type TerminalStatus, isApproved } from '../../integrations/terminals/index.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { type OrderPaid, markLinePaid } from '../checkout/checkout.service.ts';
@@ -82,6 +82,8 @@ export async function settle(
         now,
         orderPaid: ctx.orderPaid,
       });
+      // An approved terminal payment is type 2 (specs/pos.md "Payment line"): it reads Approved.
+      await tx.execute(sql`update payments set type = ${TERMINAL_APPROVED_TYPE} where id = ${txn.paymentId}`);
       await recordOrderAction(tx, {
         orderId: txn.orderId,
         causerId: staffId,

@@ -164,6 +164,7 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         reference: '',
         status: 0,
         type: 0,
+        refund_of: null,
       },
       {
         id: expect.any(Number),
@@ -173,6 +174,7 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         reference: 'INV-7',
         status: 0,
         type: 0,
+        refund_of: null,
       },
     ]);
     // The order's documents (issue 14): signed pages, and Send-to (src/http/routes/pos/documents.test.ts).

@@ -93,8 +93,8 @@ describe.each(testDatabases())('order list row actions ($name)', (target) => {
     await insertQuote(db(), { orderNo: 'Q2001' });
     const cases: [string, number, string][] = [
       [cancelled, 409, 'This order is already cancelled'],
-      [paid, 409, 'Only an unpaid order can be cancelled'],
-      [processing, 409, 'Only an unpaid order can be cancelled'],
+      [paid, 409, 'Only an unpaid order, or one whose payments are all refunded, can be cancelled'],
+      [processing, 409, 'Only an unpaid order, or one whose payments are all refunded, can be cancelled'],
       [withPayment, 409, 'This order has a payment taken: refund it before cancelling the order'],
       ['Q2001', 409, 'A quote cannot be cancelled or restored: delete it instead'],
       ['NO-SUCH-1', 404, NO_ORDER.msg],

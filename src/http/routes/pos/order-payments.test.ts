@@ -60,6 +60,7 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
           reference: 'INV-1',
           status: 0,
           type: 0,
+          refund_of: null,
         },
         {
           id: expect.any(Number),
@@ -69,6 +70,7 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
           reference: '',
           status: 0,
           type: 0,
+          refund_of: null,
         },
       ],
     });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { SIM_STATIONS } from '../../../integrations/terminals/simulator.ts';
+import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { linesOf, orderRow, placeOrderToPay } from '../../../testing/order-payment-fixture.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
@@ -177,9 +178,22 @@ describe.each(testDatabases())('card terminal A calls ($name)', (target) => {
     expect((await history(o.orderId)).filter((d) => d.startsWith('Took a payment'))).toHaveLength(1);
   });
 
-  it('Approve Refund on a line of type 2 refunds it on the terminal; a purchase start on it is refused', async () => {
-    const o = await place('8.00');
-    await t.handle.db.execute(sql`update payments set type = 2 where id = ${o.lineId}`);
+  it('Approve Refund on a refund line refunds it on the terminal; a purchase start on it is refused', async () => {
+    const paid = await place('8.00');
+    expect((await start(paid.orderNo, paid.lineId)).statusCode).toBe(200);
+    await status(paid.orderNo, paid.lineId);
+    expect((await status(paid.orderNo, paid.lineId)).json()).toMatchObject({ StatusId: 6, ReCo: '00' });
+    // An approved terminal payment reads Approved (type 2); a manager's PIN asks to give $8 back.
+    expect((await linesOf(t, paid.orderId))[0]).toMatchObject({ status: 1 });
+    const [type] = await queryRows<{ type: number }>(t.handle.db, sql`select type from payments where id = ${paid.lineId}`);
+    expect(Number(type!.type)).toBe(2);
+    const approval = await issueApproval(
+      t.handle.db,
+      { staffId: STAFF.staff, approverId: STAFF.manager, type: 'refund' },
+      t.clock.now,
+    );
+    const asked = await sam.post('/pos/order/refund', { orderNo: paid.orderNo, pId: paid.lineId, amount: '8.00', approval });
+    const o = { orderNo: paid.orderNo, orderId: paid.orderId, lineId: Number(asked.json().payments.at(-1).id) };
     expect(refused(await start(o.orderNo, o.lineId))).toEqual({
       status: 409,
       body: { success: false, msg: 'This payment is a refund: press Approve Refund' },
@@ -187,7 +201,10 @@ describe.each(testDatabases())('card terminal A calls ($name)', (target) => {
     expect((await start(o.orderNo, o.lineId, S1, 'refund')).statusCode).toBe(200);
     expect((await status(o.orderNo, o.lineId)).json()).toMatchObject({ DL2: 'REFUND' });
     expect((await status(o.orderNo, o.lineId)).json()).toMatchObject({ StatusId: 6, ReCo: '00' });
-    expect((await linesOf(t, o.orderId))[0]!.status).toBe(1);
+    expect((await linesOf(t, o.orderId)).map((l) => [l.amount_cents, l.status])).toEqual([
+      [800, 1],
+      [-800, 1],
+    ]);
     expect((await history(o.orderId)).at(-1)).toMatch(/^Refunded \$8\.00 by .+ on terminal SIM-1$/);
     const plain = await place('8.00');
     expect(refused(await start(plain.orderNo, plain.lineId, S1, 'refund'))).toEqual({

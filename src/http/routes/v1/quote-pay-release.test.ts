@@ -86,6 +86,9 @@ describe.each(testDatabases())('a quote paid online and not paid on $name', (tar
           throw new Error('provider down');
         },
         verifyNotification: async () => null,
+        refund: async () => {
+          throw new Error('provider down');
+        },
       },
       log: { info() {}, warn() {}, error() {} } as never,
     });

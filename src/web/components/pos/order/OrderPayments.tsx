@@ -4,8 +4,7 @@
 // terminal A (veftpos) or B (weftpos) is paid, refunded or checked in the terminal's popup (TerminalPopup.tsx).
 import { useState } from 'react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
-import { parseCents, toDecimal } from '../../../../domain/money.ts';
-import { isPaidLine } from '../../../../domain/order-status.ts';
+import { toDecimal } from '../../../../domain/money.ts';
 import { useOrderPayments } from '../../../hooks/useOrderPayments.ts';
 import { money } from '../../../lib/format.ts';
 import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
@@ -13,7 +12,7 @@ import { PaymentForm } from './payment-form.tsx';
 import { PaymentLines } from './payment-lines.tsx';
 import { TerminalPopup } from './TerminalPopup.tsx';
 import type { TerminalJob } from './useTerminalA.ts';
-import { leftToTender } from './payment-rules.ts';
+import { leftToTender, paidOfLines } from './payment-rules.ts';
 
 export interface OrderPaymentsProps {
   /** The detail answer as loaded (order, pMethods, paidAmount, canPayCredit). */
@@ -47,7 +46,7 @@ export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPayments
   };
   const left = leftToTender(info.order.grandtotal, lines);
   // What the paid lines come to, as the panel shows them (a line paid here is counted before the reload).
-  const paid = toDecimal(lines.filter(isPaidLine).reduce((n, l) => n + (parseCents(l.amount) ?? 0), 0));
+  const paid = toDecimal(paidOfLines(lines));
   return (
     <section aria-labelledby="order-payments-heading" data-testid="order-payment-panel" className={PANEL}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">

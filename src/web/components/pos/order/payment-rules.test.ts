@@ -17,6 +17,7 @@ const line = (over: Partial<PanelLine>): PanelLine => ({
   name: 'EFTPOS Terminal A',
   amount: '10.00',
   reference: '',
+  refund_of: null,
   status: 0,
   type: 0,
   ...over,

@@ -2,19 +2,24 @@
 // (domain/pos-payments.ts, the same the server runs), the amount checkPayment is asked about, and the
 // list sent to POST /pos/order/updatePayment. Pure.
 import type { OrderPaymentLine } from '../../../../contract/pos-order-detail.ts';
-import { parseCents, toDecimal } from '../../../../domain/money.ts';
+import { signedCents, toDecimal } from '../../../../domain/money.ts';
 import { addPaymentRefusal, needToPay, roundedCents } from '../../../../domain/pos-payments.ts';
 import { isPaidLine } from '../../../../domain/order-status.ts';
+import { countsTowardTotal } from '../../../../domain/refunds.ts';
 
 /** A line as the panel holds it: one not saved yet has no id. */
 export type PanelLine = Omit<OrderPaymentLine, 'id'> & { id?: number };
 
-const CANCELLED = 2;
 const CREDIT = 'credit';
-const centsOf = (decimal: string) => parseCents(decimal) ?? 0;
+const centsOf = (decimal: string) => signedCents(decimal) ?? 0;
 
-/** The lines that count against the total: all but the cancelled. */
-const counted = (lines: readonly PanelLine[]) => lines.filter((l) => l.status !== CANCELLED);
+/** The lines that count against the total: the payments not cancelled (a refund does not: domain/refunds.ts). */
+const counted = (lines: readonly PanelLine[]) =>
+  lines.filter((l) => countsTowardTotal({ status: l.status, amountCents: centsOf(l.amount) }));
+
+/** What the paid lines come to, less the refunds given. */
+export const paidOfLines = (lines: readonly PanelLine[]) =>
+  lines.filter(isPaidLine).reduce((n, l) => n + centsOf(l.amount), 0);
 
 /** The grand total less every line not cancelled, never below 0: Amount Tendered's default. */
 export function leftToTender(grandtotal: string, lines: readonly PanelLine[]): number {
@@ -56,6 +61,7 @@ export function newLine(
       reference: ask.reference.trim(),
       status: 0,
       type: 0,
+      refund_of: null,
     },
   };
 }
