@@ -1,5 +1,6 @@
 // A local stand-in for Windcave's REST API, for tests only (never the internet): sessions are created
-// and queried with HTTP Basic auth and answered in Windcave's documented shapes.
+// and queried with HTTP Basic auth and answered in Windcave's documented shapes, and a refund of a
+// session's transaction is made once per X-ID (the same request sent again answers the same refund).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,10 @@ export interface WindcaveStandIn {
   seen: { method: string; path: string; authorization?: string }[];
   /** Makes the next answers fail with this status (0: behave). */
   failWith: number;
+  /** Refunds made, by the X-ID they were asked with. */
+  refunds: Map<string, { id: string; transactionId: string; amount: string; authorised: boolean }>;
+  /** How the next refund goes: approved, declined, or made but its answer lost (a 500). */
+  refundGoes: 'approve' | 'decline' | 'lose';
   close(): Promise<void>;
 }
 
@@ -35,6 +40,8 @@ export async function startWindcaveStandIn(username: string, apiKey: string): Pr
     sessions,
     seen,
     failWith: 0,
+    refunds: new Map(),
+    refundGoes: 'approve',
     pay(sessionId, authorised, responseText = authorised ? 'APPROVED' : 'DECLINED') {
       sessions.get(sessionId)!.transaction = {
         id: `0000000${randomBytes(5).toString('hex')}`,
@@ -66,6 +73,35 @@ export async function startWindcaveStandIn(username: string, apiKey: string): Pr
         id,
         state: 'init',
         links: [{ href: `${url}/pxmi3/${id.toUpperCase()}`, rel: 'hpp', method: 'REDIRECT' }],
+      });
+    }
+
+    if (req.method === 'POST' && path === '/api/v1/transactions') {
+      const request = JSON.parse(await readBody(req)) as Record<string, string>;
+      const key = String(req.headers['x-id'] ?? '');
+      const paid = [...sessions.values()].find((s) => s.transaction?.id === request.transactionId);
+      if (request.type !== 'refund' || !key || !paid?.transaction?.authorised)
+        return send(400, { errors: [{ message: 'Transaction not found' }] });
+      let made = standIn.refunds.get(key);
+      if (!made) {
+        made = {
+          id: `0000000${randomBytes(5).toString('hex')}`,
+          transactionId: request.transactionId!,
+          amount: request.amount!,
+          authorised: standIn.refundGoes !== 'decline',
+        };
+        standIn.refunds.set(key, made);
+      }
+      if (standIn.refundGoes === 'lose') return send(500, { errors: [{ message: 'stand-in lost the answer' }] });
+      return send(201, {
+        id: made.id,
+        authorised: made.authorised,
+        reCo: made.authorised ? '00' : '05',
+        responseText: made.authorised ? 'APPROVED' : 'DECLINED',
+        type: 'refund',
+        amount: made.amount,
+        currency: 'NZD',
+        merchantReference: request.merchantReference,
       });
     }
 

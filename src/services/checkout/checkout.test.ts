@@ -683,7 +683,13 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       expect(await quiet.recordPaymentOutcome(outcomeOf(answer, true))).toBe('needs-refund');
       const order = await orderRow(answer.orderNo);
       expect(order.status).toBe('expired');
-      expect((await paymentOf(order.id)).status).toBe(4);
+      // The money is held (paid) and the order's history asks a manager to refund it.
+      expect((await paymentOf(order.id)).status).toBe(1);
+      const [entry] = await queryRows<{ description: string; properties: Record<string, unknown> }>(
+        db,
+        sql`select description, properties from activity_log where order_id = ${order.id} and properties->>'action' = 'refund_needed'`,
+      );
+      expect(entry?.description).toMatch(/^\$[\d,.]+ by .+ was paid after the stock had gone: refund it$/);
     });
   });
 

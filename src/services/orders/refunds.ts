@@ -7,6 +7,7 @@
 // customer's balance, offline, direct credit and finance are recorded with their reference; the card
 // terminals give theirs on the terminal (services/terminals, kind 'refund'). An approved refund is
 // paid status 1, so it counts against the day's banking when it was approved (banking/takings.ts).
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PayOrderResponse } from '../../contract/pos-order-payments.ts';
 import type { Database } from '../../db/client.ts';
@@ -110,11 +111,14 @@ export async function giveRefund(
     if (line.status === 2) throw new Refusal(409, LINE_CANCELLED);
     if (kind === 'terminal') throw new Refusal(409, REFUND_ON_TERMINAL);
     if (kind === HOSTED_CARD_KIND) {
-      // Held in 4 while the provider is asked, outside the lock: a second press meanwhile asks again
-      // with the same key, and the provider answers the same refund.
-      await tx.execute(sql`update payments set status = ${AWAITING_CHECK}, updated_at = ${now.toISOString()}::timestamptz
+      // Held in 4 while the provider is asked, outside the lock, under a key of its own kept on the
+      // line: a second press, or Check Status after a lost answer, asks again with the same key and
+      // the provider answers the same refund. A declined refund clears it, so the next try is new.
+      const key = line.providerRef ?? `kauri-refund-${line.id}-${randomBytes(6).toString('hex')}`;
+      await tx.execute(sql`update payments set status = ${AWAITING_CHECK}, provider_ref = ${key},
+          updated_at = ${now.toISOString()}::timestamptz
         where id = ${line.id}`);
-      return { ask: locked };
+      return { ask: { ...locked, line: { ...line, providerRef: key } } };
     }
     if (line.status !== 0) throw new Refusal(409, REFUND_GIVEN_ALREADY);
     let reference = (ask.reference ?? line.reference).trim();
@@ -149,7 +153,7 @@ async function askProvider(ctx: OrderContext, locked: Locked, staffId: number): 
       amountCents: -line.amountCents,
       currency: 'NZD',
       orderNo: order.orderNo,
-      idempotencyKey: `kauri-refund-${line.id}`,
+      idempotencyKey: line.providerRef!,
     });
   } catch (err) {
     if (!(err instanceof RefundRefused)) throw new Refusal(502, REFUND_LOST);
@@ -170,7 +174,8 @@ async function askProvider(ctx: OrderContext, locked: Locked, staffId: number): 
         return { success: true as const, msg: REFUND_GIVEN };
       }
       await tx.execute(
-        sql`update payments set status = 0, updated_at = ${now.toISOString()}::timestamptz where id = ${line.id}`,
+        sql`update payments set status = 0, provider_ref = null, updated_at = ${now.toISOString()}::timestamptz
+          where id = ${line.id}`,
       );
       await recordOrderAction(tx, {
         orderId: order.id,

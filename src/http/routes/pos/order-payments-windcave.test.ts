@@ -2,6 +2,7 @@
 // internet): the browser is sent to Windcave's page (GET), a second press answers the same page, and
 // Windcave's notification for the session pays the line; the order is paid once its lines reach the total.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
@@ -61,5 +62,30 @@ describe.each(testDatabases())('payments on an order by Windcave ($name)', (targ
     expect(notified.statusCode).toBe(200);
     expect((await linesOf(t, o.orderId)).map((l) => [l.status, l.provider_ref])).toEqual([[1, session!.id]]);
     expect((await orderRow(t, o.orderId)).status).toBe('paid');
+
+    // A manager refunds $10 of it. A declined refund leaves the line to approve again; a lost answer
+    // leaves it awaiting a check, and asking again (Check Status) gets the same refund, never a second.
+    const approval = await issueApproval(
+      t.handle.db,
+      { staffId: STAFF.staff, approverId: STAFF.manager, type: 'refund' },
+      t.clock.now,
+    );
+    const asked = await sam.post('/pos/order/refund', { orderNo: o.orderNo, pId: line.id, amount: '10.00', approval });
+    const refundId = Number(asked.json().payments.at(-1).id);
+    const approve = () => sam.post('/pos/pay-order/', { orderNo: o.orderNo, pId: refundId });
+    standIn.refundGoes = 'decline';
+    expect((await approve()).json()).toEqual({ success: false, msg: 'The refund was not approved: DECLINED' });
+    expect((await linesOf(t, o.orderId)).at(-1)).toMatchObject({ amount_cents: -1000, status: 0 });
+    standIn.refundGoes = 'lose';
+    expect((await approve()).statusCode).toBe(502);
+    expect((await linesOf(t, o.orderId)).at(-1)).toMatchObject({ status: 4 });
+    standIn.refundGoes = 'approve';
+    expect((await approve()).json()).toEqual({ success: true, msg: 'Refund approved' });
+    const made = [...standIn.refunds.values()].filter((r) => r.authorised);
+    expect(made).toHaveLength(1);
+    expect(standIn.refunds.size).toBe(2);
+    const [given] = made;
+    expect(given).toMatchObject({ amount: '10.00', transactionId: session!.transaction!.id });
+    expect((await linesOf(t, o.orderId)).at(-1)).toMatchObject({ status: 1, reference: given!.id });
   });
 });
