@@ -123,6 +123,10 @@ export interface OrderInfoResponse {
   paidAmount: string;
   /** The customer's store credit available (decimal string), or false when they have none to pay with. */
   canPayCredit: string | false;
+  /** The methods paid on the provider's page (Pay Now opens it rather than recording money received). */
+  pageMethods: string[];
+  /** Every payment it took has been refunded: the detail offers Cancel order (its stock comes back). */
+  canCancel: boolean;
 }
 
 /** POST /pos/order-to-quote/ and /pos/update-cus-by-order/ (the spec's lower-case `orderno`). */

@@ -55,3 +55,27 @@ export function refundRefusal(lineId: number, cents: number | null, lines: reado
  */
 export const countsTowardTotal = (line: { status: number; amountCents: number }) =>
   line.status !== CANCELLED && line.amountCents > 0;
+
+/**
+ * Going ahead, but cancellable once every payment taken has been refunded (and nothing has left a
+ * store): its stock then comes back as an unpaid order's does.
+ */
+export const REFUNDED_CANCEL_STATUSES: readonly string[] = ['paid', 'processing'];
+
+/** What the order holds: its paid lines less the refunds given back. */
+export const heldCents = (lines: readonly { status: number; amountCents: number }[]) =>
+  lines.filter(isPaidLine).reduce((n, l) => n + l.amountCents, 0);
+
+/** A line awaiting a check (a terminal's or a provider's answer) may hold money. */
+const AWAITING_CHECK = 4;
+
+/** The order holds no money: nothing paid is kept and nothing awaits a check. */
+export const holdsNoMoney = (lines: readonly { status: number; amountCents: number }[]) =>
+  heldCents(lines) <= 0 && !lines.some((l) => l.status === AWAITING_CHECK);
+
+/**
+ * An order that took money and gave every cent of it back: it may be cancelled as an unpaid one may
+ * (services/orders/life.ts), and the order detail offers Cancel order.
+ */
+export const refundedInFull = (lines: readonly { status: number; amountCents: number }[]) =>
+  lines.some((l) => isRefundLine(l) && isPaidLine(l)) && holdsNoMoney(lines);

@@ -8,7 +8,8 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import { ORDER_NOT_EXIST, type OrderInfoResponse } from '../../contract/pos-order-detail.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { toDecimal } from '../../domain/money.ts';
+import { signedCents, toDecimal } from '../../domain/money.ts';
+import { REFUNDED_CANCEL_STATUSES, refundedInFull } from '../../domain/refunds.ts';
 import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
@@ -20,7 +21,7 @@ import { giveBackCouponUse } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
-import { orderPaymentMethods } from './pay-methods.ts';
+import { HOSTED_CARD_KIND, orderMethods, orderPaymentMethods } from './pay-methods.ts';
 import { allocationRowsOf, heldRowsOf } from './detail-allocations.ts';
 import { findOrder, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
 
@@ -70,6 +71,11 @@ export function orderDetailCalls(ctx: OrderContext) {
         ga4Itmes,
         paidAmount: toDecimal(paidCents),
         canPayCredit: credit > 0 ? toDecimal(credit) : false,
+        pageMethods: (await orderMethods(db)).filter((m) => m.kind === HOSTED_CARD_KIND).map((m) => m.code),
+        canCancel:
+          kind === 'order' &&
+          REFUNDED_CANCEL_STATUSES.includes(order.status) &&
+          refundedInFull(order.payments.map((p) => ({ status: p.status, amountCents: signedCents(p.amount) ?? 0 }))),
       };
     },
 

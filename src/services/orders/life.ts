@@ -9,7 +9,7 @@ import { NO_ORDER, type OrderActionResponse } from '../../contract/pos-order-lis
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
+import { REFUNDED_CANCEL_STATUSES, holdsNoMoney, refundedInFull } from '../../domain/refunds.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { setQuoteExpiry } from '../pos-cart/pos-cart.service.ts';
 import { keepHistoryOfDeletedOrder, recordOrderAction } from '../activity/activity.service.ts';
@@ -30,11 +30,6 @@ export const ALREADY_CANCELLED = 'This order is already cancelled';
 export const ONLY_CANCELLED_RESTORE = 'Only a cancelled order can be restored';
 export const PAYMENT_TAKEN = 'This order has a payment taken: refund it before cancelling the order';
 
-/**
- * Going ahead, but cancellable once every payment taken has been refunded (and nothing has left a
- * store): its stock then comes back as an unpaid order's does.
- */
-const REFUNDED_CANCEL_STATUSES = ['paid', 'processing'];
 
 interface LockedOrder {
   id: number;
@@ -114,25 +109,20 @@ export function orderLifeCalls(ctx: OrderContext) {
         if (order.status === 'locked') throw new Refusal(409, ALREADY_CANCELLED);
         if (order.status !== 'pending' && !REFUNDED_CANCEL_STATUSES.includes(order.status))
           throw new Refusal(409, ONLY_UNPAID_CANCEL);
-        // What it holds: the paid lines less the refunds given; a line awaiting a check may hold money.
-        const [held] = await queryRows<{ cents: number; checking: number; refunded: number; left: number }>(
-          tx,
-          sql`select coalesce(sum(amount_cents) filter (where status in (${sql.join(
-            PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
-            sql`, `,
-          )})), 0)::int as cents,
-              count(*) filter (where status = 4)::int as checking,
-              count(*) filter (where refund_of is not null and status in (${sql.join(
-                PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
-                sql`, `,
-              )}))::int as refunded,
-              (select count(*) from order_allocations where order_id = ${order.id} and qty_dispatched > 0)::int as left
-            from payments where order_id = ${order.id}`,
-        );
-        if (Number(held?.cents ?? 0) > 0 || Number(held?.checking ?? 0) > 0) throw new Refusal(409, PAYMENT_TAKEN);
+        const lines = (
+          await queryRows<{ status: number; amount_cents: number }>(
+            tx,
+            sql`select status, amount_cents from payments where order_id = ${order.id}`,
+          )
+        ).map((l) => ({ status: Number(l.status), amountCents: Number(l.amount_cents) }));
+        if (!holdsNoMoney(lines)) throw new Refusal(409, PAYMENT_TAKEN);
         // Going ahead without money taken (No deposit) is not an order to cancel from here.
-        if (order.status !== 'pending' && Number(held?.refunded ?? 0) === 0) throw new Refusal(409, ONLY_UNPAID_CANCEL);
-        if (Number(held?.left ?? 0) > 0) throw new Refusal(409, ITEMS_DISPATCHED);
+        if (order.status !== 'pending' && !refundedInFull(lines)) throw new Refusal(409, ONLY_UNPAID_CANCEL);
+        const [left] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from order_allocations where order_id = ${order.id} and qty_dispatched > 0`,
+        );
+        if (Number(left?.n ?? 0) > 0) throw new Refusal(409, ITEMS_DISPATCHED);
         await tx.execute(
           sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );

@@ -1,7 +1,8 @@
 // The order detail page's state and actions: the detail answer (reloaded after a change), the GA4
 // purchase sent once from here (POST /pos/order/markGaSent first: only its first success pushes), the
 // allocation check on opening a pending order (a failure offers Back to Quote or Not Now), Back to
-// Quote, Pay it later / No deposit under a manager's PIN, and overwriting the customer's details.
+// Quote, Pay it later / No deposit under a manager's PIN, Cancel order once every payment has been
+// refunded, and overwriting the customer's details.
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { type OrderInfoResponse, RESTORE_TO_QUOTE_QUESTION } from '../../contract/pos-order-detail.ts';
 import { PopDialogCancelled, type PopDialogApi } from '../components/pos/PopDialog.tsx';
@@ -112,6 +113,23 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
     });
   }, [act, asked, dialog, orderNo, reload]);
 
+  /** An order refunded in full (info.canCancel) is cancelled under a PIN, as from the order lists. */
+  const cancelOrder = useCallback(async () => {
+    const pin = await asked(() =>
+      dialog.pin({
+        type: 'order_cancel',
+        title: `Cancel order #${orderNo}`,
+        message: 'Every payment has been refunded: the order is cancelled and its stock comes back. Type your 4-digit PIN.',
+      }),
+    );
+    if (!pin) return;
+    await act(async () => {
+      const answer = await api('pos.orders.cancel', { orderNo, approval: pin.approval });
+      notify(answer.msg, 'success');
+      await reload();
+    });
+  }, [act, asked, dialog, orderNo, reload]);
+
   const updateCustomer = useCallback(async () => {
     const sure = await asked(() =>
       dialog.confirm({
@@ -162,7 +180,7 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
       });
   }, [act, dialog, goBackToQuote, orderNo, type]);
 
-  return { info, busy, reload, backToQuote, noDeposit, updateCustomer };
+  return { info, busy, reload, backToQuote, noDeposit, cancelOrder, updateCustomer };
 }
 
 export type OrderDetailState = ReturnType<typeof useOrderDetail>;

@@ -2,13 +2,17 @@
 // the rules in the browser first (components/pos/order/payment-rules.ts), then the server's check of
 // the method's cumulative amount; adding or deleting a line changes the list at once and saves it
 // 300 ms after the last change (POST /pos/order/updatePayment), then the page reloads the order.
-// Pay Now sends any waiting save first, then pays the line: a hosted card page is followed, anything
-// else reloads. A refusal shows the server's msg in the danger pop-up and reloads the order as it is.
+// Pay Now sends any waiting save first, then pays the line (with the reference staff confirmed): a
+// hosted card page is followed, anything else reloads; on a refund line the same call is Approve
+// Refund. Refund asks a manager's PIN, then adds the refund line (POST /pos/order/refund). A refusal
+// shows the server's msg in the danger pop-up and reloads the order as it is.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderInfoResponse } from '../../contract/pos-order-detail.ts';
 import { followPaymentPage } from '../components/cart/payment-page.ts';
+import { PopDialogCancelled, type PopDialogApi } from '../components/pos/PopDialog.tsx';
 import { type PanelLine, linesToSend, newLine } from '../components/pos/order/payment-rules.ts';
 import { api } from '../lib/api.ts';
+import { money } from '../lib/format.ts';
 import { notify } from '../lib/notices.ts';
 import { useSaveQueue } from './useSaveQueue.ts';
 
@@ -17,7 +21,11 @@ const SAVE_KEY = 'order-payments';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : SOMETHING_WRONG);
 
-export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: OrderInfoResponse) => void) {
+export function useOrderPayments(
+  info: OrderInfoResponse,
+  onChanged: (next?: OrderInfoResponse) => void,
+  dialog: PopDialogApi,
+) {
   const { order } = info;
   const { busy, saves } = useSaveQueue();
   const [lines, setLines] = useState<PanelLine[]>(order.payments);
@@ -95,13 +103,14 @@ export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: Ord
     [change, saveLater],
   );
 
-  /** Pay Now on a saved unpaid line. */
+  /** Pay Now on a saved unpaid line, or Approve Refund on a refund line. */
   const payNow = useCallback(
-    async (pId: number) => {
+    async (pId: number, reference?: string) => {
       saves.sendWaiting(SAVE_KEY);
       await saves.quiet();
       try {
-        const answer = await saves.count(api('pos.order.pay', { pId, orderNo: order.order_no }));
+        const ask = { pId, orderNo: order.order_no, ...(reference === undefined ? {} : { reference }) };
+        const answer = await saves.count(api('pos.order.pay', ask));
         if (answer.redirect) {
           // The web checkout's way to the provider's page (a form post of params, or a visit with GET).
           followPaymentPage({
@@ -123,7 +132,34 @@ export function useOrderPayments(info: OrderInfoResponse, onChanged: (next?: Ord
     [saves, order.order_no, onChanged, failed],
   );
 
-  return { lines, busy, addPayment, deletePayment, payNow };
+  /** Refund on a paid line: a manager's PIN approves it, then the refund line joins the list. */
+  const refund = useCallback(
+    async (pId: number, amount: string) => {
+      let approval: string;
+      try {
+        approval = (
+          await dialog.managerPin({
+            type: 'refund',
+            title: 'Approve a refund',
+            message: `A manager approves giving back ${money(amount)}.`,
+          })
+        ).approval;
+      } catch (err) {
+        if (!(err instanceof PopDialogCancelled)) notify(messageOf(err), 'danger');
+        return;
+      }
+      try {
+        const answer = await saves.count(api('pos.order.refund', { orderNo: order.order_no, pId, amount, approval }));
+        notify(answer.msg, 'success');
+        onChanged();
+      } catch (err) {
+        failed(err);
+      }
+    },
+    [dialog, saves, order.order_no, onChanged, failed],
+  );
+
+  return { lines, busy, addPayment, deletePayment, payNow, refund };
 }
 
 export type OrderPaymentsState = ReturnType<typeof useOrderPayments>;

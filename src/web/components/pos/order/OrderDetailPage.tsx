@@ -3,7 +3,7 @@
 // documents the server gives links for, overwriting the customer's details), the facts, addresses,
 // summary and instructions, the item table, and for an order the payment panel (hidden when locked).
 // Laptops get the item table beside the summary; tablets stack them.
-import { ArrowLeft, FileText, Printer, RotateCcw, Send, Tag, UserRoundCog, Wallet } from 'lucide-react';
+import { ArrowLeft, Ban, FileText, Printer, RotateCcw, Send, Tag, UserRoundCog, Wallet } from 'lucide-react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
 import type { SignedInStaff } from '../../../../contract/pos.ts';
 import { type DetailType, type OrderDetailState, useOrderDetail } from '../../../hooks/useOrderDetail.ts';
@@ -81,6 +81,18 @@ function Actions({ detail }: { detail: OrderDetailState }) {
       <DocumentLink href={info.sendToUrl} icon={<Send aria-hidden className="size-5" />}>
         Send to
       </DocumentLink>
+      {info.canCancel && (
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={busy}
+          onClick={() => void detail.cancelOrder()}
+          data-testid="order-cancel"
+        >
+          <Ban aria-hidden className="size-5" />
+          Cancel order
+        </button>
+      )}
       {o.customer_id !== null && (
         <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => void detail.updateCustomer()}>
           <UserRoundCog aria-hidden className="size-5" />

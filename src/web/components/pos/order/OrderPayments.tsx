@@ -1,7 +1,9 @@
 // The order detail's payment panel (specs/pos.md "Payments"; shown by the detail page for orders, not
 // quotes, and hidden when the order is locked): Add Payment (payment-form.tsx) and the order's lines
 // (payment-lines.tsx), over useOrderPayments, which saves the lines and pays them. A line taken on card
-// terminal A (veftpos) or B (weftpos) is paid, refunded or checked in the terminal's popup (TerminalPopup.tsx).
+// terminal A (veftpos) or B (weftpos) is paid, refunded or checked in the terminal's popup
+// (TerminalPopup.tsx); any other is paid or refunded once staff confirm it (PaymentLineDialog.tsx),
+// but the hosted card page, which takes the money itself.
 import { useState } from 'react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
 import { toDecimal } from '../../../../domain/money.ts';
@@ -11,6 +13,8 @@ import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentLines } from './payment-lines.tsx';
 import { TerminalPopup } from './TerminalPopup.tsx';
+import { type LineAsk, PaymentLineDialog } from './PaymentLineDialog.tsx';
+import { usePopDialog } from '../PopDialog.tsx';
 import type { TerminalJob } from './useTerminalA.ts';
 import { leftToTender, paidOfLines } from './payment-rules.ts';
 
@@ -27,8 +31,16 @@ export interface OrderPaymentsProps {
 const TERMINALS: Record<string, 'A' | 'B'> = { veftpos: 'A', weftpos: 'B' };
 
 export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPaymentsProps) {
-  const { lines, busy, addPayment, deletePayment, payNow } = useOrderPayments(info, onChanged);
+  const dialog = usePopDialog();
+  const { lines, busy, addPayment, deletePayment, payNow, refund } = useOrderPayments(info, onChanged, dialog);
   const [job, setJob] = useState<(TerminalJob & { amount: string }) | null>(null);
+  const [ask, setAsk] = useState<LineAsk | null>(null);
+  const saved = (pId: number) => {
+    const line = lines.find((l) => l.id === pId);
+    return line && line.id !== undefined ? { ...line, id: line.id } : undefined;
+  };
+  const onTerminal = (pId: number) => TERMINALS[saved(pId)?.gateway ?? ''] !== undefined;
+  const onPage = (pId: number) => info.pageMethods.includes(saved(pId)?.gateway ?? '');
   const openTerminal = (pId: number, kind: TerminalJob['kind']) => {
     const line = lines.find((l) => l.id === pId);
     if (line)
@@ -41,8 +53,23 @@ export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPayments
       });
   };
   const pay = (pId: number) => {
-    if (TERMINALS[lines.find((l) => l.id === pId)?.gateway ?? '']) openTerminal(pId, 'purchase');
-    else void payNow(pId);
+    const line = saved(pId);
+    if (!line) return;
+    if (onTerminal(pId)) openTerminal(pId, 'purchase');
+    else if (onPage(pId)) void payNow(pId);
+    else setAsk({ kind: 'pay', line });
+  };
+  /** Approve Refund, or Check Status: a terminal's in its popup; the provider's asked again; others confirmed. */
+  const settle = (pId: number, kind: 'refund' | 'check') => {
+    const line = saved(pId);
+    if (!line) return;
+    if (onTerminal(pId)) openTerminal(pId, kind);
+    else if (onPage(pId)) void payNow(pId);
+    else setAsk({ kind: 'approve', line });
+  };
+  const askRefund = (pId: number, leftCents: number) => {
+    const line = saved(pId);
+    if (line) setAsk({ kind: 'refund', line, leftCents });
   };
   const left = leftToTender(info.order.grandtotal, lines);
   // What the paid lines come to, as the panel shows them (a line paid here is counted before the reload).
@@ -80,9 +107,21 @@ export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPayments
           busy={busy}
           payNow={pay}
           deletePayment={deletePayment}
-          terminal={openTerminal}
+          settle={settle}
+          refund={askRefund}
         />
       </div>
+      {ask && (
+        <PaymentLineDialog
+          ask={ask}
+          onClose={() => setAsk(null)}
+          onConfirm={(value) => {
+            setAsk(null);
+            if ('amount' in value) void refund(ask.line.id, value.amount);
+            else void payNow(ask.line.id, value.reference);
+          }}
+        />
+      )}
       {job && (
         <TerminalPopup
           key={`${job.lineId}-${job.kind}`}

@@ -1,10 +1,13 @@
 // The order's payment lines, each as its status says (domain/order-status.ts lineState): unpaid, Pay
-// Now and delete (Approve Refund for an approved terminal payment); paid, Paid (Approved); cancelled;
-// awaiting a check, Check Status. Pay Now on a terminal line, Approve Refund and Check Status open the
-// card terminal's popup (TerminalPopup.tsx, through `terminal`). Three columns (the reference under its method), so
-// the table fits the detail page's side column on a laptop.
+// Now and delete (Approve Refund for a refund line); paid, Paid (Approved), with Refund while it can
+// still give money back (domain/refunds.ts); cancelled; awaiting a check, Check Status. The panel
+// (OrderPayments.tsx) decides how each is done: on a card terminal's popup or after a confirmation.
+// Three columns (the reference under its method), so the table fits the detail page's side column on
+// a laptop.
 import { Trash2 } from 'lucide-react';
+import { signedCents } from '../../../../domain/money.ts';
 import { lineState } from '../../../../domain/order-status.ts';
+import { refundableCents } from '../../../../domain/refunds.ts';
 import { money } from '../../../lib/format.ts';
 import { PANEL_TITLE, SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import type { PanelLine } from './payment-rules.ts';
@@ -15,13 +18,20 @@ export interface PaymentLinesProps {
   busy: boolean;
   payNow: (pId: number) => void;
   deletePayment: (index: number) => void;
-  /** Approve Refund (a line of type 2) or Check Status (a line left in status 4) on the card terminal. */
-  terminal: (pId: number, kind: 'refund' | 'check') => void;
+  /** Approve Refund (a refund line, type 2) or Check Status (a line left in status 4). */
+  settle: (pId: number, kind: 'refund' | 'check') => void;
+  /** Refund on a paid line: how much it can still give back, in cents. */
+  refund: (pId: number, leftCents: number) => void;
 }
 
 const STATUS_TEXT = { paid: 'Paid', approved: 'Approved', cancelled: 'Cancelled' } as const;
 
-export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, terminal }: PaymentLinesProps) {
+export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, settle, refund }: PaymentLinesProps) {
+  const known = lines.flatMap((l) =>
+    l.id === undefined
+      ? []
+      : [{ id: l.id, amountCents: signedCents(l.amount) ?? 0, status: l.status, refundOf: l.refund_of }],
+  );
   if (lines.length === 0)
     return (
       <p className="text-sm text-ink/70" data-testid="order-payments-none">
@@ -91,7 +101,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, t
                       type="button"
                       disabled={busy || line.id === undefined}
                       onClick={() =>
-                        line.id !== undefined && terminal(line.id, state === 'approve-refund' ? 'refund' : 'check')
+                        line.id !== undefined && settle(line.id, state === 'approve-refund' ? 'refund' : 'check')
                       }
                       className={`${SECONDARY_BUTTON} whitespace-nowrap`}
                       data-testid={`order-${state}`}
@@ -106,6 +116,18 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, t
                     >
                       {STATUS_TEXT[state]}
                     </span>
+                  )}
+                  {line.id !== undefined && refundableCents(line.id, known) > 0 && (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => line.id !== undefined && refund(line.id, refundableCents(line.id, known))}
+                      aria-label={`Refund the ${label}`}
+                      className={`${SECONDARY_BUTTON} whitespace-nowrap`}
+                      data-testid="order-refund"
+                    >
+                      Refund
+                    </button>
                   )}
                 </div>
               </td>
