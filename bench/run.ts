@@ -94,6 +94,8 @@ execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' 
 // CAPTCHA=test: the complete-purchase race sends the test token instead of solving proofs of work.
 const appEnv = {
   NODE_ENV: 'production',
+  // The seeded demo shop (its staff sign in for the POS rows): a production start refuses it unasked.
+  SEED_DEMO: '1',
   DATABASE_URL: dbUrl,
   PORT: '3300',
   HOST: '127.0.0.1',

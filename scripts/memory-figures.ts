@@ -24,6 +24,7 @@ function start(): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,

@@ -153,6 +153,7 @@ const PLAIN_TEST_TOOLS = [
   'testing/migrated-image.ts',
   'testing/import-graph.ts',
   'testing/free-port.ts',
+  'testing/server-process.ts',
 ];
 const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
 

@@ -47,6 +47,12 @@ export interface Config {
   listingCacheMs: number;
   /** Seed size when the database is empty on start. */
   seedProducts: number;
+  /**
+   * Whether this is the demonstration, which seeds an empty database with the demo shop and its staff
+   * (whose password the README publishes): outside production, or SEED_DEMO=1 (`npm start` says it).
+   * A production start without it seeds nothing and refuses while demo staff can sign in (src/server.ts).
+   */
+  seedDemo: boolean;
   /** The supplier on a tax invoice (NZ GST: the registered person's name and GST number). */
   shopLegalName: string;
   shopGstNumber: string;
@@ -89,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPage: mode !== 'production' || env.OUTBOX_PAGE === '1',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     seedProducts: Number(env.SEED_PRODUCTS ?? 600),
+    seedDemo: mode !== 'production' || env.SEED_DEMO === '1',
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
     shopLegalName: env.SHOP_LEGAL_NAME?.trim() || 'Kauri Furniture Limited',

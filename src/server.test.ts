@@ -2,7 +2,6 @@
 // answer the requests in flight, close connections that are idle or were never used at once, and end
 // the process well inside the 10 s a load balancer gives it. Pages are left out (`--api-only`) so
 // that no build is needed; the catalogue is a handful of products so the start stays short.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { type Socket, connect } from 'node:net';
@@ -10,25 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port.ts';
-
-const SERVER = ['--import', 'tsx', 'src/server.ts', '--api-only'];
-
-/** Runs the server with `env` over the test's own environment, its output collected. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, SERVER, {
-    env: { ...process.env, LOG_LEVEL: 'info', SEED_PRODUCTS: '6', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout!.on('data', (chunk) => {
-    output.stdout += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output.stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output, exited };
-}
+import { startServer, untilServing } from './testing/server-process.ts';
 
 describe('the server refuses to start', () => {
   it('in production without a payment gateway named: one line on stderr, a non-zero exit, nothing opened', async () => {
@@ -64,6 +45,8 @@ describe('SIGTERM', () => {
     port = await freePort();
     server = startServer({
       NODE_ENV: 'production',
+      // The demonstration, as `npm start` runs it: a production start seeds the catalogue only then.
+      SEED_DEMO: '1',
       PAYMENT_GATEWAY: 'simulator',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
@@ -72,15 +55,7 @@ describe('SIGTERM', () => {
     // A fresh embedded database is created and seeded first: about 15 s alone, but with the rest of the
     // suite running beside it on 2 cores it has taken over 90 s, hence the generous bound here. The
     // stop itself, the subject of the test, is bounded to 30 s (and asserted under 10 s) below.
-    for (;;) {
-      if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output.stderr}`);
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await untilServing(server, port);
   }, 240_000);
 
   afterAll(() => {

@@ -1,6 +1,8 @@
-// Starts Kauri: opens and migrates the database, seeds demo data into an empty one (never in
-// production), and serves the API and the pages on one port. `--dev` serves pages through Vite;
-// `--api-only` serves no pages at all (no build needed: the start-and-stop test, src/server.test.ts).
+// Starts Kauri: opens and migrates the database, seeds demo data into an empty one for the
+// demonstration only (outside production, or SEED_DEMO=1 as `npm start` says; a production start
+// refuses while the demo staff, whose password is published, can sign in), and serves the API and
+// the pages on one port. `--dev` serves pages through Vite; `--api-only` serves no pages at all (no
+// build needed: the start-and-stop test, src/server.test.ts).
 // Several processes on PostgreSQL (WORKERS=N or auto; unset, one per core up to four in production:
 // src/config.ts): this process prepares the database once, then N processes share the port (Node's
 // cluster) and the first process only watches them; everything one request leaves for the next lives
@@ -12,6 +14,7 @@ import { seedContentPages } from './db/seed/content.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
+import { createStaffService, demoStaffRefusal } from './services/staff/staff.service.ts';
 import { databaseIsEmpty, sessionSecret } from './db/settings.ts';
 
 // A setting production cannot run without is one plain line and a failed start, before anything opens.
@@ -30,19 +33,35 @@ const processes = dev ? 1 : config.processes;
 if (cluster.isPrimary && processes > 1) await supervise(processes);
 else await serve();
 
-/** Migrates and, outside production, seeds an empty database: once, before any process serves. */
+/**
+ * Migrates and, for the demonstration, seeds an empty database: once, before any process serves. A shop
+ * for real gets no demo data and its own first admin (`npm run staff:create`).
+ */
 async function prepareDatabase(cfg: Config) {
   const handle = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
   await migrateDatabase(handle);
   // The help and policy pages the cart links to exist from the first start, production too; a page a
   // manager has edited is left as saved (src/db/seed/content.ts).
   await seedContentPages(handle.db);
-  if (cfg.env !== 'production' || process.env.SEED_DEMO === '1' || !cfg.databaseUrl) {
+  if (cfg.seedDemo) {
     if (await databaseIsEmpty(handle.db)) {
       console.log(`Seeding demo data (${cfg.seedProducts} products)…`);
       await seedDatabase(handle.db, { products: cfg.seedProducts });
     }
+    return handle;
   }
+  const staff = createStaffService(handle.db, { entra: null });
+  const demoStaff = await staff.demoStaffLeft();
+  if (demoStaff.length > 0) {
+    console.error(demoStaffRefusal(demoStaff));
+    await handle.close();
+    process.exit(1);
+  }
+  if ((await staff.listStaff()).length === 0)
+    console.log(
+      'No staff account yet: stop the shop and make the first admin with ' +
+        '`npm run staff:create -- --email <address> --role admin` (README, "Going live").',
+    );
   return handle;
 }
 

@@ -19,7 +19,7 @@ export class BackupRefusal extends Error {}
  * close. Two processes on one directory corrupt it (PGlite takes no lock), so a backup or restore waits
  * for the shop to stop; a shop killed without stopping leaves the mark too, hence `shopStopped`.
  */
-function refuseIfOpen(dataDir: string, shopStopped: boolean): void {
+export function refuseIfOpen(dataDir: string, shopStopped: boolean): void {
   if (shopStopped || !existsSync(path.join(dataDir, 'postmaster.pid'))) return;
   throw new BackupRefusal(
     `The embedded database in ${dataDir} is in use: stop the shop first (Ctrl+C or SIGTERM). ` +

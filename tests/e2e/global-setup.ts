@@ -35,6 +35,9 @@ export async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The journeys sign in as the demo staff and buy the demo catalogue: the demonstration's data,
+      // which a production start seeds only when asked (src/config.ts, seedDemo).
+      SEED_DEMO: '1',
       // A production start names its gateway and its address (src/config.ts, startRefusal): the
       // browser reaches the store on 127.0.0.1, so the payment page must send it back there.
       PAYMENT_GATEWAY: 'simulator',

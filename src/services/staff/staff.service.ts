@@ -3,6 +3,7 @@
 // preferences. The clock is injectable so tests can let two minutes or fifteen pass.
 import type { ApprovalType, SignedInStaff, StaffRole } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
+import { type NewStaff, addStaff, demoStaffLeft, retireDemoStaff } from './accounts.ts';
 import { type ApprovalAsk, requireApproval, useApproval } from './approvals.ts';
 import { type EntraSettings, type EntraSignIn, createEntraSignIn, entraFromEnv } from './entra.ts';
 import { listStaff } from './list.ts';
@@ -11,6 +12,7 @@ import { checkPin } from './pin.ts';
 import { signIn, signOut, staffOfSession } from './sessions.ts';
 import { lockedStaff, unlockStaff } from './unlock.ts';
 
+export { DEMO_EMAIL_REFUSED, STAFF_EMAIL_TAKEN, type NewStaff, demoStaffRefusal } from './accounts.ts';
 export { APPROVAL_TTL_MS, requireApproval, useApproval, type ApprovalAsk, type UsedApproval } from './approvals.ts';
 export { EntraFailure, entraFromEnv, type EntraSettings } from './entra.ts';
 export { PIN_RULE, LOGIN_RULE, LOGIN_FROM_RULE } from './attempts.ts';
@@ -40,6 +42,11 @@ export function createStaffService(db: Database, opts: StaffServiceOptions = {})
     signOut: (sessionId: string) => signOut(db, sessionId),
     staffOfSession: (sessionId: string | null) => staffOfSession(db, sessionId, now()),
     listStaff: (roles?: readonly StaffRole[]) => listStaff(db, roles),
+    /** A new account (a shop's first admin: scripts/staff-create.ts); refused with a Refusal. */
+    addStaff: (staff: NewStaff) => addStaff(db, staff),
+    /** The demonstration's accounts (published password) that can still sign in: a production start refuses. */
+    demoStaffLeft: () => demoStaffLeft(db),
+    retireDemoStaff: () => retireDemoStaff(db),
     checkPin: (staff: SignedInStaff, check: { pin: string; type: ApprovalType; managerId: number }) =>
       checkPin(db, { ...check, staffId: staff.id }, now()),
     /** For an action's own transaction: pass the transaction's handle. */
