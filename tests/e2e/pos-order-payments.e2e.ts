@@ -9,13 +9,17 @@
 //    on the order detail with the order paid;
 // 3. laptop: the demo shopper's store credit (the seed gives them $250): shown on the panel, more than
 //    it refused by the server in the spec's words, $100 of it taken with Pay Now, while the order's
-//    reload after an earlier save answers late.
+//    reload after an earlier save answers late;
+// 4. laptop: a paid order refunded in full: Refund on each line (a manager's PIN), Approve Refund with
+//    the bank's reference, the lines read Approved and the paid amount $0.00, then Cancel order.
+// Pay Now and Approve Refund of a line not taken on a terminal or a payment page ask staff to confirm
+// the method, amount and reference first.
 // Where the order is listed is read through POST /pos/order-list, the lists' own call.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAPTOP, TABLET, launchBrowser, newPage as openPage, openHydrated, screenshot } from './browser.ts';
 import { staffApi } from './staff-api.ts';
-import { DEMO_SHOPPER, DEMO_STAFF, signIn } from './staff.ts';
+import { DEMO_SHOPPER, DEMO_STAFF, signIn, typePin } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -48,6 +52,7 @@ function centsOf(text: string | null): number {
   return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
 }
 const decimal = (c: number) => (c / 100).toFixed(2);
+const money = (c: number) => `$${decimal(c).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
  * Completes Mere's open POS cart as an order of the chair with the unpaid $50 offline line; with
@@ -108,6 +113,17 @@ async function openOrder(page: Page, orderNo: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Pay Now or Approve Refund's confirmation: the method, amount and reference, then Confirm. */
+async function confirmLine(page: Page, expected: { method: string; amount: string; reference?: string }) {
+  const dialog = page.getByTestId('payment-line-dialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toContain(expected.method);
+  expect(await dialog.textContent()).toContain(expected.amount);
+  if (expected.reference !== undefined) await dialog.getByTestId('payment-line-reference').fill(expected.reference);
+  await dialog.getByTestId('payment-line-confirm').click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
 const lineStates = (page: Page) =>
   page.getByTestId('order-payment-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
 const needToPay = async (page: Page) => centsOf(await page.getByTestId('order-need-to-pay').textContent());
@@ -124,6 +140,11 @@ describe('payments on an order', () => {
 
     // The deposit, taken now.
     await page.getByRole('button', { name: /^Pay Now: Offline Payment payment of \$50\.00/ }).click();
+    // Nothing is recorded until the salesperson confirms what was received.
+    await page.getByTestId('payment-line-dialog').waitFor();
+    expect(await page.getByTestId('payment-line-reference').inputValue()).toBe('INV-E2E-50');
+    await screenshot(page, 'pos-order-payments-confirm-laptop');
+    await confirmLine(page, { method: 'Offline Payment', amount: '$50.00' });
     await expect.poll(() => lineStates(page)).toEqual(['paid']);
     await expect.poll(() => page.getByTestId('order-paid-amount').textContent()).toBe('$50.00');
     const left = total - 5000;
@@ -144,6 +165,7 @@ describe('payments on an order', () => {
     await expect.poll(() => second.isEnabled()).toBe(true);
     await screenshot(page, 'pos-order-payments-laptop', { fullPage: true });
     await second.click();
+    await confirmLine(page, { method: 'Direct Credit', amount: money(left), reference: 'DC-E2E-1' });
     await expect.poll(() => lineStates(page)).toEqual(['paid', 'paid']);
     expect(await needToPay(page)).toBe(0);
     await page.getByTestId('order-add-payment').click();
@@ -159,6 +181,7 @@ describe('payments on an order', () => {
     await signIn(page, baseUrl, DEMO_STAFF.manager.email);
     await openOrder(page, orderNo);
     await page.getByRole('button', { name: /^Pay Now: Offline Payment/ }).click();
+    await confirmLine(page, { method: 'Offline Payment', amount: '$50.00' });
     await expect.poll(() => lineStates(page)).toEqual(['paid']);
     const left = await needToPay(page);
     await page.getByLabel('Payment method').selectOption({ label: 'Credit / Debit Card' });
@@ -225,9 +248,70 @@ describe('payments on an order', () => {
     const pay = page.getByRole('button', { name: /^Pay Now: Store Credit payment of \$100\.00/ });
     await expect.poll(() => pay.isEnabled()).toBe(true);
     await pay.click();
+    await confirmLine(page, { method: 'Store Credit', amount: '$100.00' });
     await expect.poll(() => lineStates(page)).toEqual(['paid']);
     await expect.poll(credit).toBe(before - 10_000);
     await screenshot(page, 'pos-order-payments-credit-laptop', { fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("refunds a paid order in full with a manager's PIN, then cancels it (laptop)", async () => {
+    const orderNo = await placeOrder();
+    const { page, errors } = await openPage(browser, LAPTOP);
+    await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+    await openOrder(page, orderNo);
+    const total = (await needToPay(page)) + 5000;
+    await page.getByRole('button', { name: /^Pay Now: Offline Payment/ }).click();
+    await confirmLine(page, { method: 'Offline Payment', amount: '$50.00' });
+    await expect.poll(() => lineStates(page)).toEqual(['paid']);
+    await page.getByLabel('Payment method').selectOption('directcrd');
+    await page.getByTestId('order-add-payment').click();
+    const rest = page.getByRole('button', { name: /^Pay Now: Direct Credit payment of/ });
+    await expect.poll(() => rest.isEnabled()).toBe(true);
+    await rest.click();
+    await confirmLine(page, { method: 'Direct Credit', amount: money(total - 5000), reference: 'DC-E2E-2' });
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toBe('paid');
+
+    // Refund the deposit: how much (all of it by default), then Mere's manager PIN.
+    const refundOf = async (method: string, amount: number, reference: string) => {
+      const button = page.getByRole('button', { name: new RegExp(`^Refund the ${method} payment`) });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      const asked = page.getByTestId('payment-line-dialog');
+      await asked.waitFor();
+      expect(await page.getByTestId('refund-amount').inputValue()).toBe(decimal(amount));
+      if (method === 'Offline Payment') await screenshot(page, 'pos-order-refund-amount-laptop');
+      await page.getByTestId('payment-line-confirm').click();
+      const pin = page.locator('[data-testid=pop-dialog][data-kind=manager-pin]');
+      await pin.waitFor();
+      await pin.getByTestId('pin-manager').selectOption({ label: DEMO_STAFF.manager.name });
+      await typePin(page, DEMO_STAFF.manager.pin);
+      await expect.poll(() => pin.count()).toBe(0);
+      const approve = page.getByRole('button', { name: 'Approve Refund' });
+      await expect.poll(() => approve.count()).toBe(1);
+      if (method === 'Offline Payment') await screenshot(page, 'pos-order-refund-asked-laptop', { fullPage: true });
+      await approve.click();
+      await confirmLine(page, { method, amount: money(amount), reference });
+      await expect.poll(() => approve.count()).toBe(0);
+    };
+    await refundOf('Offline Payment', 5000, 'BANK-E2E-1');
+    expect(await lineStates(page)).toEqual(['paid', 'paid', 'approved']);
+    await expect.poll(() => page.getByTestId('order-paid-amount').textContent()).toBe(money(total - 5000));
+    // Nothing left to give back from the deposit; the order still holds the rest, so it is not cancelled.
+    expect(await page.getByRole('button', { name: /^Refund the Offline Payment payment/ }).count()).toBe(0);
+    expect(await page.getByTestId('order-cancel').count()).toBe(0);
+    await refundOf('Direct Credit', total - 5000, 'BANK-E2E-2');
+    await expect.poll(() => page.getByTestId('order-paid-amount').textContent()).toBe('$0.00');
+    await screenshot(page, 'pos-order-refunded-laptop', { fullPage: true });
+
+    // Every payment given back: Cancel order, with a PIN; the stock comes back and the panel goes.
+    await page.getByTestId('order-cancel').click();
+    const pin = page.locator('[data-testid=pop-dialog][data-kind=pin]');
+    await pin.waitFor();
+    await typePin(page, DEMO_STAFF.manager.pin);
+    await expect.poll(() => page.getByTestId('order-status').first().textContent()).toBe('Cancelled');
+    await expect.poll(() => page.getByTestId('order-payment-panel').count()).toBe(0);
+    expect(await listsWith(orderNo)).toEqual(['c-order']);
     expect(errors).toEqual([]);
   });
 });

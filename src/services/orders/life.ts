@@ -30,7 +30,6 @@ export const ALREADY_CANCELLED = 'This order is already cancelled';
 export const ONLY_CANCELLED_RESTORE = 'Only a cancelled order can be restored';
 export const PAYMENT_TAKEN = 'This order has a payment taken: refund it before cancelling the order';
 
-
 interface LockedOrder {
   id: number;
   order_no: string;

@@ -119,7 +119,8 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
       dialog.pin({
         type: 'order_cancel',
         title: `Cancel order #${orderNo}`,
-        message: 'Every payment has been refunded: the order is cancelled and its stock comes back. Type your 4-digit PIN.',
+        message:
+          'Every payment has been refunded: the order is cancelled and its stock comes back. Type your 4-digit PIN.',
       }),
     );
     if (!pin) return;
