@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { SIM_B_STATIONS } from '../../../integrations/terminals/frame-simulator.ts';
+import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { linesOf, orderRow, placeOrderToPay } from '../../../testing/order-payment-fixture.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
@@ -133,6 +134,40 @@ describe.each(testDatabases())('card terminal B calls ($name)', (target) => {
     expect(again.statusCode).toBe(200);
     await press(again.json().referenceId, 'decline');
     await success(next.lineId, again.json().referenceId, 'declined');
+  });
+
+  it('an approved payment reads Approved (type 2), and a refund of it is given back on the terminal', async () => {
+    const o = await orderWithLine('6.00');
+    const { referenceId } = (await start(o.orderNo, o.lineId)).json();
+    await press(referenceId, 'approve');
+    await success(o.lineId, referenceId);
+    const [paid] = await queryRows<{ status: number; type: number }>(
+      t.handle.db,
+      sql`select status, type from payments where id = ${o.lineId}`,
+    );
+    expect([Number(paid!.status), Number(paid!.type)]).toEqual([1, 2]);
+    const approval = await issueApproval(
+      t.handle.db,
+      { staffId: STAFF.staff, approverId: STAFF.manager, type: 'refund' },
+      t.clock.now,
+    );
+    const asked = await sam.post('/pos/order/refund', { orderNo: o.orderNo, pId: o.lineId, amount: '6.00', approval });
+    const refundId = Number(asked.json().payments.at(-1).id);
+    // Approve Refund is the terminal's: not recorded by Pay Now, and not started as a purchase.
+    expect(answer(await sam.post('/pos/pay-order/', { orderNo: o.orderNo, pId: refundId }))).toEqual({
+      status: 409,
+      body: { success: false, msg: 'Give this refund on the card terminal' },
+    });
+    expect(answer(await start(o.orderNo, refundId)).status).toBe(409);
+    const refund = (await start(o.orderNo, refundId, W1, 'refund')).json();
+    await press(refund.referenceId, 'approve');
+    expect((await success(refundId, refund.referenceId)).json()).toMatchObject({ result: 'approved' });
+    expect((await linesOf(t, o.orderId)).map((l) => [l.amount_cents, l.status])).toEqual([
+      [600, 1],
+      [-600, 1],
+    ]);
+    // Asked again, nothing is given back twice.
+    expect(answer(await start(o.orderNo, refundId, W1, 'refund')).status).toBe(409);
   });
 
   it('declined (by the cents, or Decline pressed): a message claiming approval still leaves the line unpaid', async () => {
