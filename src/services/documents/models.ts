@@ -51,11 +51,16 @@ export async function invoiceDocument(
     payments = rows
       .filter((r) => isPaidLine({ status: Number(r.status) }))
       .map((r) => ({ label: r.name || r.gateway, cents: Number(r.amount_cents) }));
-    balanceCents = Math.max(0, total - payments.reduce((n, p) => n + p.cents, 0));
+    // A refund gives money back by a manager's decision; it is shown, and asks for nothing again.
+    balanceCents = Math.max(0, total - payments.reduce((n, p) => n + Math.max(0, p.cents), 0));
   }
   const after = [
     { label: 'GST included (15%)', cents: sheet.totals.taxCents, bold: false },
-    ...(payments ?? []).map((p) => ({ label: `Paid: ${p.label}`, cents: -p.cents, bold: false })),
+    ...(payments ?? []).map((p) => ({
+      label: p.cents < 0 ? `Refunded: ${p.label}` : `Paid: ${p.label}`,
+      cents: -p.cents,
+      bold: false,
+    })),
     ...(balanceCents === null ? [] : [{ label: 'Balance due', cents: balanceCents, bold: true }]),
   ];
   return {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { nzToday } from '../../../domain/eta.ts';
 import { lineState } from '../../../domain/order-status.ts';
+import { invoiceDocument } from '../../../services/documents/models.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { stockAt } from '../../../testing/order-fixture.ts';
@@ -132,6 +133,13 @@ describe.each(testDatabases())('refunds on an order ($name)', (target) => {
     expect(lineState(shown)).toBe('approved');
     expect(info.paidAmount).toBe(((o.grandCents - 2000) / 100).toFixed(2));
     expect((await history(o.orderId)).at(-1)!.properties).toMatchObject({ action: 'refund_approved', amount: '20.00' });
+    // The tax invoice shows the refund as given back, and asks for nothing more.
+    const invoice = await invoiceDocument(t.handle.db, o.orderNo, 'invoice', { legalName: 'Kauri', gstNumber: '1' });
+    expect(invoice!.after.slice(1)).toEqual([
+      { label: 'Paid: Offline Payment', cents: -o.grandCents, bold: false },
+      { label: 'Refunded: Offline Payment', cents: 2000, bold: false },
+      { label: 'Balance due', cents: 0, bold: true },
+    ]);
     // The branch's banking for the day: the offline method's expected is what was taken less the refund.
     const manager = await t.staffBrowser(EMAILS.manager);
     const day = (
