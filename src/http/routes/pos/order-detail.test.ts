@@ -81,6 +81,8 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         'ga4Itmes',
         'paidAmount',
         'canPayCredit',
+        'pageMethods',
+        'canCancel',
       ].sort(),
     );
     const o = info.order;
@@ -184,6 +186,9 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     expect(info.printLabelUrl).toMatch(/^\/order\/[^/]+\/labels\?t=/);
     expect(info.sendToUrl).toMatch(/^\/pos\/order-detail\/[^/]+\/send-to$/);
     expect(info.canPayCredit).toBe(false);
+    // Pay Now opens the card provider's page for these; nothing refunded, so no Cancel order here.
+    expect(info.pageMethods).toEqual(['windcave']);
+    expect(info.canCancel).toBe(false);
     expect(info.pMethods).toMatchObject({ veftpos: expect.any(String), offline: expect.any(String) });
     expect(info.pMethods).not.toHaveProperty('no-deposit');
     expect(info.ga4Itmes.map((i: { item_id: string }) => i.item_id)).toEqual(['BUNDLE-1', 'LAMP-1']);
