@@ -7,7 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Coupon } from '../../domain/coupons.ts';
-import { type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
+import { type AllocationWay, type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { SavedPaymentLine } from './payments.ts';
@@ -49,6 +49,8 @@ export interface PosCartView {
   stock: Map<number, PartStockRow>;
   /** Saved allocations per `${cartItemId}|${variantId}`. */
   saved: Map<string, unknown[]>;
+  /** The same allocations as the delivery fee counts them (cart/priced.ts). */
+  allocations: AllocationWay[];
   /** Delivery notes, tags and back-order per `${cartItemId}|${variantId}` (sub-items.ts). */
   facts: Map<string, SubItemFacts>;
   emailLog: string[];
@@ -160,6 +162,12 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
     rows: row.items,
     stock,
     saved: allocationsByPart(row.allocations ?? []),
+    allocations: (row.allocations ?? []).map((a) => ({
+      cartItemId: Number(a.cart_item_id),
+      variantId: Number(a.variant_id),
+      method: a.method as AllocationWay['method'],
+      qty: Number(a.qty),
+    })),
     facts,
     emailLog: row.email_log ?? [],
     payments: (row.payments ?? []).map((p) => ({
