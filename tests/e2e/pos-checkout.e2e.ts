@@ -372,7 +372,9 @@ describe('the POS checkout', () => {
     await expect.poll(() => page.getByTestId('pos-payment-line').count()).toBe(2);
     await settled(page);
     expect(await cents(page.getByTestId('pos-need-to-pay'))).toBe(0);
-    expect(await cents(page.getByTestId('pos-paid-amount'))).toBe(grand);
+    expect(await cents(page.getByTestId('pos-to-take-amount'))).toBe(grand);
+    // Planned, not taken yet: the order detail's Pay Now takes them.
+    expect(await page.getByTestId('pos-payments').locator('tfoot').textContent()).toContain('To take');
     expect(await page.getByTestId('pos-payment-line').allTextContents()).toEqual([
       expect.stringContaining('EFTPOS Terminal A'),
       expect.stringContaining('Direct Credit'),
