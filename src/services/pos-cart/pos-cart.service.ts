@@ -42,6 +42,7 @@ import { savedAllocationsOf } from './cart-allocations.ts';
 import { type PartStockRow, loadPosCartView } from './cart-view.ts';
 import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
 import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, quoteFactsOf, setQuoteExpiry } from './quotes.ts';
+import { figuresChanged } from './quote-figures.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { createItemSearch } from './search.ts';
 import { type SubItemFacts, type SubItemNotesChange, saveSubItemNotes } from './sub-items.ts';
@@ -277,6 +278,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           rubbish_cost: toDecimal(c.rubbishCents),
           emailLog: view.emailLog,
           printQuoteUrl: quote ? await printQuoteUrl(db, quote.orderNo) : null,
+          savedTotal: view.quoteRow ? toDecimal(Number(view.quoteRow.saved.grandTotal)) : null,
+          figuresChanged: view.quoteRow ? figuresChanged(view.quoteRow.saved, t) : false,
         },
         ...paymentAnswer(view.payments),
         cartItems: content.cartItems.map((item, i) => {
