@@ -93,7 +93,7 @@ describe.each(testDatabases())("a quote's figures ($name)", (target) => {
     expect(await surfaces(orderNo)).toEqual({ listAndPayPage: 10_400, print: 10_400, printDelivery: 1_500 });
     // The quote as it was saved before the fee: $89.00 with delivery $0.00.
     await handle.db.execute(
-      sql`update orders set shipping_cents = 0, grandtotal_cents = 8_900, tax_cents = 1_161 where order_no = ${orderNo}`,
+      sql`update orders set shipping_cents = 0, grandtotal_cents = 8900, tax_cents = 1161 where order_no = ${orderNo}`,
     );
 
     const editor = (await cart().get(SAM, orderNo)).cart;
