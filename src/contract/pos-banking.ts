@@ -18,6 +18,12 @@ export function countedCents(value: unknown): number | null {
   return Math.round(Number(text) * 100);
 }
 
+/** Whether a counted box was filled in at all (an empty or blank box is not a count of nothing). */
+export function countedGiven(value: unknown): boolean {
+  if (typeof value === 'number') return true;
+  return typeof value === 'string' && value.trim() !== '';
+}
+
 /** The longest banking comment kept. */
 export const MAX_BANKING_COMMENT = 1000;
 
@@ -115,8 +121,9 @@ export interface BankingMethod {
   name: string;
   gateway: string;
   expected: string;
+  /** What was counted: '' in the start answer for the counted methods (staff count them), else what was taken. */
   actual: string;
-  /** Ours: whether staff enter the counted amount (veftpos, directcrd, offline). */
+  /** Ours: whether staff enter the counted amount (COUNTED_METHODS). */
   editable: boolean;
 }
 
@@ -146,6 +153,7 @@ export interface BankingStartResponse {
   pMethods: BankingMethod[];
   allPayments: BankingPayment[];
   totalExpected: string;
+  /** What the methods that are not counted bank; the counted ones add what staff count. */
   totalActual: string;
 }
 

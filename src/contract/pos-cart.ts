@@ -295,6 +295,10 @@ export interface PosCart extends ShopperCart {
   emailLog: string[];
   /** The printable quote (a quote only). */
   printQuoteUrl: string | null;
+  /** A quote's grand total as saved: what its list row, print, PDF, email and pay page show. null for a new cart. */
+  savedTotal: string | null;
+  /** A quote whose figures worked out now differ from the saved ones: it is saved again before it is printed or emailed. */
+  figuresChanged: boolean;
   /** The quote's number when this cart is a quote, else null. */
   orderNo?: string | null;
 }

@@ -68,6 +68,42 @@ describe('cart pricing', () => {
     expect(allCollected.delivery.method).toBeNull();
   });
 
+  it('follows the POS allocations: collected units cost nothing to deliver, unallocated ones go as the line does', () => {
+    // The issue's figures: a 1.332 cbm sofa delivered and a 0.746 cbm chair allocated "collect AKL".
+    const sofaLine: PricingLine = { ...sofa, cbm: 1.332 };
+    const chair: PricingLine = { ...sofa, cbm: 0.746, eachCents: 39900, saleCents: 39900, retailCents: 39900 };
+    const ways = (method: 'DEL' | 'COU' | 'PCK', qty = 1) => [{ qty, cbm: 0.746, allocations: [{ method, qty }] }];
+    // Both volumes delivered: $79 + 1.078 × $30.
+    expect(priceCart({ ...base, lines: [sofaLine, { ...chair, subItems: ways('DEL') }] }).shippingCents).toBe(11134);
+    // The chair collected: the sofa alone, $79 + 0.332 × $30.
+    const collected = priceCart({ ...base, lines: [sofaLine, { ...chair, subItems: ways('PCK') }] });
+    expect(collected.shippingCents).toBe(8896);
+    expect(collected.delivery.method).toBe('DEL');
+    // A courier allocation is delivered too.
+    expect(priceCart({ ...base, lines: [sofaLine, { ...chair, subItems: ways('COU') }] }).shippingCents).toBe(11134);
+    // Everything collected: no fee.
+    expect(priceCart({ ...base, lines: [{ ...chair, subItems: ways('PCK') }] }).shippingCents).toBe(0);
+    // Two chairs, one collected and one not allocated yet: the unallocated one is delivered as its line is.
+    const two = {
+      ...chair,
+      qty: 2,
+      subItems: [{ qty: 2, cbm: 0.746, allocations: [{ method: 'PCK' as const, qty: 1 }] }],
+    };
+    expect(priceCart({ ...base, lines: [sofaLine, two] }).shippingCents).toBe(11134);
+    // A bundle's own volume is shared out by its components' volumes: its 2 cbm sofa collected, its two lamps delivered.
+    const bundle: PricingLine = {
+      ...sofa,
+      cbm: 2.1,
+      subItems: [
+        { qty: 1, cbm: 2, allocations: [{ method: 'PCK', qty: 1 }] },
+        { qty: 2, cbm: 0.05, allocations: [{ method: 'DEL', qty: 2 }] },
+      ],
+    };
+    const parcel = priceCart({ ...base, lines: [bundle] });
+    expect(parcel.delivery.method).toBe('COU');
+    expect(parcel.shippingCents).toBe(1500);
+  });
+
   it('waits for a zip before charging delivery', () => {
     const t = priceCart({ ...base, zip: '', lines: [sofa] });
     expect(t.shippingCents).toBe(0);

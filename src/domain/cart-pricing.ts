@@ -1,7 +1,7 @@
 // Prices a cart in integer cents: rows, direct (item) discounts, the coupon, the delivery fee and
 // GST. Used by the shopper's cart and the POS cart alike; the POS adds assembly and rubbish fees.
 import { applyCoupon, type Coupon, type CouponRefusal } from './coupons.ts';
-import { type DeliveryQuote, type DeliveryZone, deliveryFee } from './delivery-fee.ts';
+import { type DeliveryQuote, type DeliveryZone, type SubItemWays, deliveredPart, deliveryFee } from './delivery-fee.ts';
 import { gstOf } from './money.ts';
 
 export interface PricingLine {
@@ -17,6 +17,8 @@ export interface PricingLine {
   cbm: number;
   isHotDeal: boolean;
   isOnSale: boolean;
+  /** POS: the line's sub-items with their allocations, which decide what is delivered (delivery-fee.ts deliveredPart). */
+  subItems?: SubItemWays[];
 }
 
 export interface CartTotals {
@@ -58,14 +60,14 @@ export function priceCart(input: PricingInput): CartTotals {
   const subtotalCents = lines.reduce((s, l) => s + l.saleCents * l.qty, 0);
   const itemsCents = lines.reduce((s, l) => s + rowCents(l), 0);
   const itemDiscountCents = subtotalCents - itemsCents;
-  const delivered = lines.filter((l) => l.shipmethod === 'DEL');
-  const deliveredCbm = round3(delivered.reduce((s, l) => s + l.cbm * l.qty, 0));
+  const delivered = lines.map(deliveredPart);
+  const deliveredCbm = round3(delivered.reduce((s, d) => s + d.cbm, 0));
   const totalCbm = round3(lines.reduce((s, l) => s + l.cbm * l.qty, 0));
   const delivery = deliveryFee({
     zone: input.zone,
     zip: input.zip,
     deliveredCbm,
-    deliveredUnits: delivered.reduce((s, l) => s + l.qty, 0),
+    deliveredUnits: delivered.reduce((s, d) => s + d.units, 0),
   });
   const autoShipping = delivery.feeCents;
   const shippingBefore = input.manualShippingCents ?? autoShipping;

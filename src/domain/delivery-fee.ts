@@ -28,6 +28,50 @@ export function courierAllowed(cbm: number, qty: number): boolean {
   return cbm * qty <= COURIER_MAX_CBM + 1e-9;
 }
 
+/** One sub-item of a cart line (a bundle's component, or the item itself) and the units allocated to each way. */
+export interface SubItemWays {
+  /** Units of it on the line. */
+  qty: number;
+  /** Volume of one unit. */
+  cbm: number;
+  allocations: { method: 'DEL' | 'COU' | 'PCK'; qty: number }[];
+}
+
+/** A cart line as the delivery fee sees it; `subItems` only where the POS has allocated its units. */
+export interface LineWays {
+  qty: number;
+  cbm: number;
+  shipmethod: 'DEL' | 'PCK';
+  subItems?: SubItemWays[];
+}
+
+/**
+ * The delivered part of a cart line (rule 1): without allocations the line goes its own way (all
+ * delivered, or all collected). Once the POS allocates a sub-item's units, those to be collected (PCK)
+ * cost nothing to deliver and those delivered (DEL, COU) count; units not allocated yet still go the
+ * line's way. A bundle keeps its own volume, shared out over its components by theirs.
+ */
+export function deliveredPart(line: LineWays): { units: number; cbm: number } {
+  const subs = line.subItems ?? [];
+  if (!subs.some((s) => s.allocations.length > 0))
+    return line.shipmethod === 'DEL' ? { units: line.qty, cbm: line.cbm * line.qty } : { units: 0, cbm: 0 };
+  let units = 0;
+  let allUnits = 0;
+  let allCbm = 0;
+  let sentCbm = 0;
+  for (const sub of subs) {
+    const collected = sub.allocations.reduce((n, a) => n + (a.method === 'PCK' ? a.qty : 0), 0);
+    const unallocated = Math.max(0, sub.qty - sub.allocations.reduce((n, a) => n + a.qty, 0));
+    const delivered = Math.max(0, sub.qty - collected - (line.shipmethod === 'PCK' ? unallocated : 0));
+    units += delivered;
+    allUnits += sub.qty;
+    allCbm += sub.cbm * sub.qty;
+    sentCbm += sub.cbm * delivered;
+  }
+  const share = allCbm > 0 ? sentCbm / allCbm : allUnits > 0 ? units / allUnits : 0;
+  return { units, cbm: line.cbm * line.qty * share };
+}
+
 export function deliveryFee(input: {
   zone: DeliveryZone | null;
   zip: string;

@@ -48,6 +48,8 @@ export function cartAnswer(
       rubbish_cost: '45.50',
       emailLog: [],
       printQuoteUrl: null,
+      savedTotal: null,
+      figuresChanged: false,
       ...cart,
     },
     payments: [],

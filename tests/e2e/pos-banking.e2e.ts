@@ -1,7 +1,8 @@
 // End-of-day banking (issue 13 "Must hold"), on a counter tablet held landscape (1024x768): Sam Staff
 // opens Daily banking from the POS menu, starts today's banking for his branch (Auckland: the seed's
-// EFTPOS payment was taken today, src/db/seed/orders.ts), enters the counted EFTPOS total one dollar
-// short, submits with a comment, and sees the difference on the list; View shows the banking as
+// EFTPOS payment was taken today, src/db/seed/orders.ts): the counted boxes are empty and must all be
+// filled, he enters the counted EFTPOS total one dollar short, submits with a comment, confirms the
+// differences Submit lists, and sees the difference on the list; View shows the banking as
 // submitted. Then the list and the view at phone size. The figures, the days and the refusals are
 // tested on both databases in src/http/routes/pos/banking*.test.ts.
 import type { Browser } from 'playwright-core';
@@ -20,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
+const dollars = (text: string) => Number(text.replace(/[$,+]/g, ''));
 
 describe('end-of-day banking', () => {
   let viewUrl = '';
@@ -42,17 +43,43 @@ describe('end-of-day banking', () => {
     await modal.waitFor();
     const eftpos = page.getByTestId('banking-actual-veftpos');
     await eftpos.waitFor();
-    const taken = Number(await eftpos.inputValue());
+    const taken = dollars((await page.getByTestId('banking-expected-veftpos').textContent()) ?? '');
     expect(taken).toBeGreaterThan(1);
     expect(await page.getByTestId('banking-payments').locator('tbody tr').count()).toBeGreaterThan(0);
-    // One dollar short on the EFTPOS settlement.
+    // The counted boxes start empty: nothing is banked as counted until someone counts it.
+    for (const gateway of ['veftpos', 'directcrd', 'offline'])
+      expect(await page.getByTestId(`banking-actual-${gateway}`).inputValue()).toBe('');
+    expect(await page.getByTestId('banking-start-difference').textContent()).toBe('—');
+    // One dollar short on the EFTPOS settlement; Submit with the other boxes still empty asks for them.
     const counted = (taken - 1).toFixed(2);
     await eftpos.fill(counted);
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => modal.getByRole('alert').textContent())
+      .toBe('Please enter the counted amount of Offline Payment');
+    expect(await page.locator('[data-testid=pop-dialog][data-kind=confirm]').count()).toBe(0);
+    for (const gateway of ['directcrd', 'offline']) {
+      const expected = dollars((await page.getByTestId(`banking-expected-${gateway}`).textContent()) ?? '');
+      await page.getByTestId(`banking-actual-${gateway}`).fill(expected.toFixed(2));
+    }
     await page.getByTestId('banking-comment').fill('EFTPOS settlement a dollar short; checked twice.');
     await expect.poll(() => page.getByTestId('banking-start-difference').textContent()).toBe('-$1.00');
     await screenshot(page, 'pos-banking-start-tablet');
 
+    // Submit asks first, listing each method's expected, counted and difference.
     await modal.getByRole('button', { name: 'Submit' }).click();
+    const check = page.locator('[data-testid=pop-dialog][data-kind=confirm]');
+    await check.waitFor();
+    const eftposCheck = check.getByTestId('banking-check-row').filter({ hasText: 'EFTPOS Terminal A' });
+    expect((await eftposCheck.locator('td').allTextContents()).map(dollars)).toEqual([taken, Number(counted), -1]);
+    expect(await check.getByTestId('banking-check-difference').textContent()).toBe('-$1.00');
+    await screenshot(page, 'pos-banking-confirm-tablet');
+    // Back to counting leaves it unsubmitted; Submit banking makes it.
+    await check.getByRole('button', { name: 'Back to counting' }).click();
+    await check.waitFor({ state: 'detached' });
+    expect(await modal.isVisible()).toBe(true);
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await check.getByRole('button', { name: 'Submit banking' }).click();
     await modal.waitFor({ state: 'detached' });
     await expect.poll(() => row.getByTestId('banking-difference').textContent()).toBe('-$1.00');
     expect(await row.textContent()).toContain('Sam Staff');

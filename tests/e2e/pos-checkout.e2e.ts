@@ -3,8 +3,9 @@
 //    the add-item search, a discount past the staff member's limit approved with a manager's PIN,
 //    one sub-item collected from a store and another from a purchase order, two payments, and the
 //    order completed with the staff PIN; the stock then shows the order's reservations;
-// 2. a quote on a tablet: built, saved and emailed with the PIN, edited under its number, its mail in
-//    the outbox and its printable link open.
+// 2. a quote on a tablet: built, saved and emailed with the PIN, edited under its number (an assembly
+//    fee typed there changes its figures: the editor says so and Save & print saves it first), its
+//    mail in the outbox and its printable link open.
 // Both journeys use Sam Staff's open cart (the order journey leaves it empty again). The stock is read
 // through Aroha Admin's own session and cart, so nothing the journeys do is touched by the check.
 import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
@@ -204,6 +205,16 @@ async function apiSession(email: string) {
   return { post, close: () => context.close() };
 }
 
+/** Each sub-item sku's volume of one unit, as POST /pos/cart/get gives it (read through Aroha Admin's own cart). */
+async function volumesOf(skus: string[]): Promise<Record<string, number>> {
+  const admin = await apiSession(DEMO_STAFF.admin.email);
+  for (const sku of [BUNDLE.sku, SINGLE.sku]) await admin.post('/pos/cart/addItem', { sku });
+  const view = await admin.post<{ cartItems: { subItems: { sku: string; cbm: number }[] }[] }>('/pos/cart/get', {});
+  await admin.close();
+  const subs = view.cartItems.flatMap((i) => i.subItems);
+  return Object.fromEntries(skus.map((sku) => [sku, Number(subs.find((s) => s.sku === sku)!.cbm)]));
+}
+
 interface StockView {
   cartItems: {
     sku: string;
@@ -352,6 +363,12 @@ describe('the POS checkout', () => {
     const grand = await cents(page.getByTestId('pos-grandtotal'));
     expect(delivery).toBeGreaterThan(0);
     expect(grand).toBe(subtotal + discount + delivery);
+    // The table is collected, so it costs nothing to deliver: the fee is the six chairs' and the
+    // single chair's volume to Auckland (README "Delivery fee"; the seed's AKL zone: $79 for the
+    // first cbm, $30 each further one), not the whole bundle's.
+    const cbm = await volumesOf([BUNDLE.chairs, SINGLE.sku]);
+    const delivered = Math.round((6 * cbm[BUNDLE.chairs]! + cbm[SINGLE.sku]!) * 1000) / 1000;
+    expect(delivery).toBe(delivered <= 0.15 ? 1500 : 7900 + Math.round(Math.max(0, delivered - 1) * 3000));
 
     // ---- Payment: a part on the EFTPOS terminal, the rest by direct credit.
     await page.getByTestId('pos-proceed-payment').click();
@@ -372,7 +389,9 @@ describe('the POS checkout', () => {
     await expect.poll(() => page.getByTestId('pos-payment-line').count()).toBe(2);
     await settled(page);
     expect(await cents(page.getByTestId('pos-need-to-pay'))).toBe(0);
-    expect(await cents(page.getByTestId('pos-paid-amount'))).toBe(grand);
+    expect(await cents(page.getByTestId('pos-to-take-amount'))).toBe(grand);
+    // Planned, not taken yet: the order detail's Pay Now takes them.
+    expect(await page.getByTestId('pos-payments').locator('tfoot').textContent()).toContain('To take');
     expect(await page.getByTestId('pos-payment-line').allTextContents()).toEqual([
       expect.stringContaining('EFTPOS Terminal A'),
       expect.stringContaining('Direct Credit'),
@@ -519,6 +538,31 @@ describe('the POS checkout', () => {
     const events = await analyticsEvents(page);
     expect(events.slice(events.indexOf('quote_sent'))).toEqual(['quote_sent', 'view_quote', 'begin_checkout']);
 
+    // ---- One quote, one total: the editor prices as the quote was saved, so it says nothing ...
+    expect(await page.getByTestId('pos-quote-changed').count()).toBe(0);
+    // ... until an assembly fee changes its figures: it says so, beside the saved total, and printing saves first.
+    await page.getByTestId('pos-assembly-cost').fill('50');
+    const changed = page.getByTestId('pos-quote-changed');
+    await changed.waitFor();
+    await settled(page);
+    const newGrand = grand + 5_000;
+    expect(await cents(page.getByTestId('pos-grandtotal'))).toBe(newGrand);
+    expect(await changed.textContent()).toContain(`saved at ${nzd(grand)}, and works out at ${nzd(newGrand)} now`);
+    expect(await page.getByTestId('pos-print-quote').textContent()).toBe('Save & print quote');
+    expect(await page.getByTestId('pos-email-quote').textContent()).toBe('Save & send quote to customer');
+    await screenshot(page, 'pos-quote-changed-tablet', { fullPage: true });
+    await page.getByTestId('pos-print-quote').click();
+    await page.locator('[data-testid=pop-dialog][data-kind=pin]').waitFor();
+    await typePin(page, DEMO_STAFF.staff.pin);
+    await page.waitForURL(new RegExp(`/quote/${orderNo}/print`));
+    await page.getByTestId('quote-sheet').waitFor();
+    expect(await cents(page.getByTestId('quote-total'))).toBe(newGrand);
+    // Saved: the editor and the quote agree again.
+    await page.goto(`${baseUrl}/pos/quote-edit/${orderNo}`);
+    await page.getByTestId('pos-checkout').waitFor();
+    expect(await cents(page.getByTestId('pos-grandtotal'))).toBe(newGrand);
+    expect(await page.getByTestId('pos-quote-changed').count()).toBe(0);
+
     // A quote number that is not a pending quote: the page goes to /404.
     await page.goto(`${baseUrl}/pos/quote-edit/NOSUCH${orderNo}`);
     await page.waitForURL(`${baseUrl}/404`);
@@ -539,7 +583,8 @@ describe('the POS checkout', () => {
     expect(res?.status()).toBe(200);
     await customer.page.getByTestId('quote-sheet').waitFor();
     expect(await customer.page.getByTestId('quote-number').textContent()).toBe(`#${orderNo}`);
-    expect(await cents(customer.page.getByTestId('quote-total'))).toBe(grand);
+    // The link shows the quote as last saved: with its assembly fee.
+    expect(await cents(customer.page.getByTestId('quote-total'))).toBe(grand + 5_000);
     expect(await customer.page.getByTestId('quote-lines').textContent()).toContain('Coromandel 3 Piece Bedroom Suite');
     await screenshot(customer.page, 'pos-quote-print-tablet', { fullPage: true });
     expect(customer.errors).toEqual([]);

@@ -22,6 +22,7 @@ import {
   bankingSubmitted,
   countedAmountMissing,
   countedCents,
+  countedGiven,
   isCountedMethod,
 } from '../../contract/pos-banking.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
@@ -147,11 +148,12 @@ export function createBankingService(db: Database, deps: { now?: () => Date } = 
         name: m.name,
         gateway: m.gateway,
         expected: toDecimal(m.expectedCents),
-        // The counted ones start at what was taken: staff change what they count differently.
-        actual: toDecimal(m.expectedCents),
+        // The counted ones start empty: what the till holds is counted, never assumed to be what was taken.
+        actual: isCountedMethod(m.gateway) ? '' : toDecimal(m.expectedCents),
         editable: isCountedMethod(m.gateway),
       }));
       const total = expected.reduce((n, m) => n + m.expectedCents, 0);
+      const uncounted = expected.reduce((n, m) => n + (isCountedMethod(m.gateway) ? 0 : m.expectedCents), 0);
       return {
         success: true,
         date,
@@ -168,7 +170,7 @@ export function createBankingService(db: Database, deps: { now?: () => Date } = 
           reference: p.reference,
         })),
         totalExpected: toDecimal(total),
-        totalActual: toDecimal(total),
+        totalActual: toDecimal(uncounted),
       };
     },
 
@@ -187,10 +189,9 @@ export function createBankingService(db: Database, deps: { now?: () => Date } = 
         const { expected } = await takings(tx, place.code, date);
         const methods = expected.map((m) => {
           if (!isCountedMethod(m.gateway)) return { ...m, actualCents: m.expectedCents };
-          const sent = ask.pMethods.find((p) => p.gateway === m.gateway);
-          if (!sent || sent.actual === undefined || sent.actual === null || sent.actual === '')
-            throw new Refusal(422, countedAmountMissing(m.name));
-          const actualCents = countedCents(sent.actual);
+          const sent = ask.pMethods.find((p) => p.gateway === m.gateway)?.actual;
+          if (!countedGiven(sent)) throw new Refusal(422, countedAmountMissing(m.name));
+          const actualCents = countedCents(sent);
           if (actualCents === null) throw new Refusal(422, BAD_COUNTED_AMOUNT);
           return { ...m, actualCents };
         });

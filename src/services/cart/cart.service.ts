@@ -63,7 +63,7 @@ export { cartContent, itemCount } from './content.ts';
 export { findCoupon } from './coupons.ts';
 export { saveDetails } from './details.ts';
 export { addUnits, changeItem, resolveVariant } from './items.ts';
-export { type ItemRow, itemRowsSelect, loadItemRows, loadPlaces } from './lines.ts';
+export { type AllocationWay, type ItemRow, itemRowsSelect, loadItemRows, loadPlaces } from './lines.ts';
 export { createLocations } from './locations.ts';
 export { createPaymentMethods, type StaffMethod, shopperMethodList, staffMethods } from './payment-methods.ts';
 export { priceLoadedCart } from './priced.ts';

@@ -27,8 +27,8 @@ interface PartRow {
   name: string;
   /** -1 for the item itself; a bundle component's group code otherwise. */
   groupCode: number;
-  /** The part variant's own volume (with `stockRows`). */
-  cbm?: string;
+  /** The part variant's own volume. */
+  cbm: string;
   free: Record<string, number> | null;
   arrival: string | null;
 }
@@ -66,7 +66,7 @@ export interface ItemRow {
 
 /**
  * The select of a cart's item rows (no order), for `loadItemRows` and for the cart lookup's `items` column.
- * With `stockRows`, each part carries its variant's cbm, every stock row (`stock`: text, rows
+ * Each part carries its variant's cbm. With `stockRows`, each part carries every stock row (`stock`: text, rows
  * `code,free,clr,alloc,nons,on_hand` joined by `;`: for the POS cart's hundreds of figures this costs
  * the database and the server a tenth less than JSON) and its open purchase orders (`pos`), in place
  * of `free` and `arrival`, which the POS cart works out from them (pos-cart/cart-view.ts): it shows
@@ -76,7 +76,7 @@ export interface ItemRow {
  */
 export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFields?: SQL } = {}): SQL {
   const figures = opts.stockRows
-    ? sql`'cbm', part.cbm, 'stock', (select string_agg(concat_ws(',', s.location_code, s.free, s.clr, s.alloc, s.nons, s.on_hand), ';')
+    ? sql`'stock', (select string_agg(concat_ws(',', s.location_code, s.free, s.clr, s.alloc, s.nons, s.on_hand), ';')
             from stock s where s.variant_id = part.vid),
           'pos', (select json_agg(json_build_object('id', po.id, 'po_number', po.po_number, 'qty', pol.qty - pol.qty_allocated,
               'eta', po.dc1_eta::text) order by po.dc1_eta, po.id)
@@ -95,7 +95,7 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFie
       (select o.label from product_options o where o.product_id = p.id and o.axis = 'y' and o.code = v.ysel and v.ysel <> '') as y_value,
       k.name as collection, cat.name as category,
       (select json_agg(json_build_object('vid', part.vid, 'qty', part.qty, 'sku', part.sku, 'name', part.name, 'groupCode', part.group_code,
-          ${figures}${opts.partFields ? sql`, ${opts.partFields}` : sql``})
+          'cbm', part.cbm, ${figures}${opts.partFields ? sql`, ${opts.partFields}` : sql``})
           order by part.group_code, part.vid)
         from (
           select bc.component_variant_id as vid, bc.qty, bc.group_code, cv.sku, cp.name, cv.cbm::text as cbm
@@ -188,8 +188,23 @@ export function etaTexts(
   return { eta_text, eta_pickup };
 }
 
-export function pricedLine(row: ItemRow, stock: RowStock, today: string, paddingDays: number): PricedLine {
+/** A POS allocation of a line's sub-item, as the delivery fee counts it (domain/delivery-fee.ts deliveredPart). */
+export interface AllocationWay {
+  cartItemId: number;
+  variantId: number;
+  method: 'DEL' | 'COU' | 'PCK';
+  qty: number;
+}
+
+export function pricedLine(
+  row: ItemRow,
+  stock: RowStock,
+  today: string,
+  paddingDays: number,
+  allocations: readonly AllocationWay[] = [],
+): PricedLine {
   const saleCents = saleCentsOf(row);
+  const own = allocations.filter((a) => a.cartItemId === row.id);
   const eta = etaTexts(row, stock, today, paddingDays);
   return {
     itemId: row.id,
@@ -215,5 +230,16 @@ export function pricedLine(row: ItemRow, stock: RowStock, today: string, padding
         groupCode: Number(p.groupCode),
       })),
     etaText: row.shipmethod === 'PCK' ? eta.eta_pickup : eta.eta_text,
+    ...(own.length
+      ? {
+          subItems: row.parts.map((p) => ({
+            qty: Number(p.qty) * row.qty,
+            cbm: Number(p.cbm),
+            allocations: own
+              .filter((a) => a.variantId === Number(p.vid))
+              .map((a) => ({ method: a.method, qty: a.qty })),
+          })),
+        }
+      : {}),
   };
 }

@@ -7,7 +7,16 @@ import { queryRows } from '../../db/rows.ts';
 import { priceCart } from '../../domain/cart-pricing.ts';
 import type { Coupon } from '../../domain/coupons.ts';
 import { nzToday } from '../../domain/eta.ts';
-import { type ItemRow, type Places, type RowStock, loadItemRows, loadPlaces, pricedLine, rowStock } from './lines.ts';
+import {
+  type AllocationWay,
+  type ItemRow,
+  type Places,
+  type RowStock,
+  loadItemRows,
+  loadPlaces,
+  pricedLine,
+  rowStock,
+} from './lines.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { PricedCart } from './types.ts';
 import { type ZipPlace, placeOfZip } from './zones.ts';
@@ -25,6 +34,8 @@ export interface PricingContext {
    * (lookup.ts identifyShopper), or the POS cart's chosen customer (carts.user_id).
    */
   buyerId: number | null;
+  /** A POS cart's saved allocations: what is collected costs nothing to deliver. */
+  allocations?: readonly AllocationWay[];
 }
 
 /** A priced cart with the rows and stock figures it came from (the cart page shows them too). */
@@ -34,9 +45,10 @@ export interface LoadedCart {
   stocks: RowStock[];
 }
 
-export function priceLoadedCart({ cart, coupon, rows, place, places, today, buyerId }: PricingContext): LoadedCart {
+export function priceLoadedCart(ctx: PricingContext): LoadedCart {
+  const { cart, coupon, rows, place, places, today, buyerId } = ctx;
   const stocks = rows.map((row) => rowStock(row, places, place.island));
-  const lines = rows.map((row, i) => pricedLine(row, stocks[i]!, today, cart.etaPadding));
+  const lines = rows.map((row, i) => pricedLine(row, stocks[i]!, today, cart.etaPadding, ctx.allocations));
   const totals = priceCart({
     lines,
     zip: cart.zip,

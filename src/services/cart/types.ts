@@ -1,6 +1,7 @@
 // What the cart service gives the checkout: the shopper's open cart, priced, read inside the
 // checkout's own transaction. Written down first so both can be built side by side.
 import type { CartTotals } from '../../domain/cart-pricing.ts';
+import type { SubItemWays } from '../../domain/delivery-fee.ts';
 import type { carts } from '../../db/schema-sales.ts';
 
 /** Who is asking: the browser session, and the signed-in shopper if any. */
@@ -35,6 +36,8 @@ export interface PricedLine {
   /** A bundle's components (stock is held per component); empty for a single item. */
   components: PricedComponent[];
   etaText: string;
+  /** POS: the sub-items' allocations, when any are saved; the delivery fee follows them. */
+  subItems?: SubItemWays[];
 }
 
 export interface PricedCart {

@@ -7,11 +7,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Coupon } from '../../domain/coupons.ts';
-import { type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
+import { type AllocationWay, type ItemRow, itemRowsSelect } from '../cart/cart.service.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
 import type { SavedPaymentLine } from './payments.ts';
 import type { PosCartRef } from './quotes.ts';
+import { SAVED_TOTALS, type SavedTotals } from './quote-figures.ts';
 import { type SubItemFacts, type SubItemFactsFields, subItemFactsOf, subItemFields } from './sub-items.ts';
 
 /** One place's figures of a sub-item, as the allocation modal's stock table shows them. */
@@ -37,6 +38,8 @@ export interface QuoteRow {
   expiry_date: string | null;
   created_at: string | Date;
   updated_at: string | Date;
+  /** The totals saved with the quote (quote-figures.ts compares them with the cart's). */
+  saved: SavedTotals;
 }
 
 export interface PosCartView {
@@ -49,6 +52,8 @@ export interface PosCartView {
   stock: Map<number, PartStockRow>;
   /** Saved allocations per `${cartItemId}|${variantId}`. */
   saved: Map<string, unknown[]>;
+  /** The same allocations as the delivery fee counts them (cart/priced.ts). */
+  allocations: AllocationWay[];
   /** Delivery notes, tags and back-order per `${cartItemId}|${variantId}` (sub-items.ts). */
   facts: Map<string, SubItemFacts>;
   emailLog: string[];
@@ -68,6 +73,7 @@ interface ViewRow {
   expiry_date: string | null;
   created_at: string | Date | null;
   updated_at: string | Date | null;
+  saved: SavedTotals | null;
   cart: Record<string, unknown>;
   coupon: Record<string, unknown> | null;
   user: Record<string, unknown> | null;
@@ -98,7 +104,7 @@ interface AllocationRow {
 
 /** The cart's id and, for a quote, its orders row (the cart lookups of quotes.ts cartOf, without locks). */
 function which(w: CartWhich): { label: string; query: SQL } {
-  const noQuote = sql`null::int as order_id, null::text as order_no, null::text as expiry_date, null::timestamptz as created_at, null::timestamptz as updated_at`;
+  const noQuote = sql`null::int as order_id, null::text as order_no, null::text as expiry_date, null::timestamptz as created_at, null::timestamptz as updated_at, null::json as saved`;
   if ('staffId' in w) {
     return {
       label: 'pos_cart_view_open',
@@ -109,7 +115,8 @@ function which(w: CartWhich): { label: string; query: SQL } {
   if ('orderNo' in w) {
     return {
       label: 'pos_cart_view_quote',
-      query: sql`select c.id as cart_id, o.id as order_id, o.order_no, o.expiry_date::text as expiry_date, o.created_at, o.updated_at
+      query: sql`select c.id as cart_id, o.id as order_id, o.order_no, o.expiry_date::text as expiry_date, o.created_at, o.updated_at,
+          ${SAVED_TOTALS} as saved
         from orders o join carts c on c.order_id = o.id and c.kind = 'pos' and c.status = 'open'
         where o.order_no = ${w.orderNo} and o.kind = 'quote' and o.status = 'pending'
         order by c.id desc limit 1`,
@@ -160,6 +167,12 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
     rows: row.items,
     stock,
     saved: allocationsByPart(row.allocations ?? []),
+    allocations: (row.allocations ?? []).map((a) => ({
+      cartItemId: Number(a.cart_item_id),
+      variantId: Number(a.variant_id),
+      method: a.method as AllocationWay['method'],
+      qty: Number(a.qty),
+    })),
     facts,
     emailLog: row.email_log ?? [],
     payments: (row.payments ?? []).map((p) => ({
@@ -170,7 +183,10 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
       reference: p.reference,
     })),
     methods: Object.fromEntries((row.methods ?? []).map((m) => [m.code, m.name])),
-    quoteRow: quote ? { expiry_date: row.expiry_date, created_at: row.created_at!, updated_at: row.updated_at! } : null,
+    quoteRow:
+      quote && row.saved
+        ? { expiry_date: row.expiry_date, created_at: row.created_at!, updated_at: row.updated_at!, saved: row.saved }
+        : null,
   };
 }
 

@@ -198,6 +198,45 @@ describe.each(testDatabases())('completing POS orders ($name)', (target) => {
     expect(held[0]!.n).toBe(3);
   });
 
+  it('charges delivery for what is delivered: a bed allocated to be collected costs nothing, on the cart, the quote and the order', async () => {
+    // A 2 cbm sofa ($1,299) delivered and a 1.5 cbm bed ($999) collected at Auckland: delivery $79 + 1 × $30, not $79 + 2.5 × $30.
+    await readyCart(
+      MERE,
+      ['SOFA-CHA', 'BED-Q-OAK'],
+      [
+        ['SOFA-CHA', 'SOFA-CHA', [alloc()]],
+        ['BED-Q-OAK', 'BED-Q-OAK', [alloc({ method: 'PCK', from: 'DC1', to: 'AKL' })]],
+      ],
+    );
+    const shown = await cartService().get(MERE, null);
+    expect(shown.cart.shippingcost).toBe('109.00');
+    expect(shown.cart.grandtotal).toBe('2407.00');
+    const quoted = await allocations().complete(MERE, {
+      orderNo: null,
+      option: 'quote',
+      updateCus: false,
+      origin: ORIGIN,
+      approval: await issueApproval(db(), { staffId: MERE.id, approverId: MERE.id, type: 'quote' }, NOW),
+    });
+    const totalsOf = async (orderNo: string) =>
+      (
+        await queryRows<{ shipping_cents: number; grandtotal_cents: number }>(
+          db(),
+          sql`select shipping_cents, grandtotal_cents from orders where order_no = ${orderNo}`,
+        )
+      )[0];
+    expect(await totalsOf(quoted.orderNo!)).toEqual({ shipping_cents: 10_900, grandtotal_cents: 240_700 });
+    const ordered = await allocations().complete(MERE, {
+      orderNo: quoted.orderNo!,
+      option: 'order',
+      updateCus: false,
+      origin: ORIGIN,
+      approval: await issueApproval(db(), { staffId: MERE.id, approverId: MERE.id, type: 'order' }, NOW),
+    });
+    expect(ordered.orderNo).toBe(quoted.orderNo);
+    expect(await totalsOf(ordered.orderNo!)).toEqual({ shipping_cents: 10_900, grandtotal_cents: 240_700 });
+  });
+
   it('two salespeople completing bundles with the last lamps: one order, one refusal, never negative', async () => {
     // Each bundle needs two lamps; Christchurch has two, and two sofas are free in Auckland.
     await db().execute(

@@ -120,6 +120,7 @@ export async function completeCart(
       places: await loadPlaces(tx),
       today: day,
       buyerId: cart.userId,
+      allocations: saved,
     });
 
     if (req.option !== 'order') {

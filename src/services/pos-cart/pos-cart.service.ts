@@ -38,9 +38,11 @@ import {
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
+import { savedAllocationsOf } from './cart-allocations.ts';
 import { type PartStockRow, loadPosCartView } from './cart-view.ts';
 import { checkStaffPayment, paymentAnswer, replacePaymentLines } from './payments.ts';
 import { CART_NOT_FOUND, type PosCartRef, cartOf as resolveCart, quoteFactsOf, setQuoteExpiry } from './quotes.ts';
+import { figuresChanged } from './quote-figures.ts';
 import { printQuoteUrl } from './quote-link.ts';
 import { createItemSearch } from './search.ts';
 import { type SubItemFacts, type SubItemNotesChange, saveSubItemNotes } from './sub-items.ts';
@@ -161,10 +163,20 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
     const day = today();
     const { cart, coupon, user } = await cartRow(cartId, handle);
     // In a transaction: its one connection, a query at a time, and nothing from the caches.
-    const [place, places, rows] =
+    const [place, places, rows, allocations] =
       handle === db
-        ? await Promise.all([zones.place(cart.zip), locations.places(), loadItemRows(db, cartId)])
-        : [await placeOfZip(handle, cart.zip), await loadPlaces(handle), await loadItemRows(handle, cartId)];
+        ? await Promise.all([
+            zones.place(cart.zip),
+            locations.places(),
+            loadItemRows(db, cartId),
+            savedAllocationsOf(db, cartId),
+          ])
+        : [
+            await placeOfZip(handle, cart.zip),
+            await loadPlaces(handle),
+            await loadItemRows(handle, cartId),
+            await savedAllocationsOf(handle, cartId),
+          ];
     const used = override.coupon === undefined ? coupon : override.coupon;
     return {
       cart,
@@ -173,7 +185,16 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       places,
       day,
       // The POS cart's buyer is its chosen customer.
-      loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day, buyerId: cart.userId }),
+      loaded: priceLoadedCart({
+        cart,
+        coupon: used,
+        rows,
+        place,
+        places,
+        today: day,
+        buyerId: cart.userId,
+        allocations,
+      }),
     };
   }
 
@@ -221,6 +242,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         places,
         today: day,
         buyerId: view.cart.userId,
+        allocations: view.allocations,
       });
       const content = cartContent({
         cart: view.cart,
@@ -256,6 +278,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           rubbish_cost: toDecimal(c.rubbishCents),
           emailLog: view.emailLog,
           printQuoteUrl: quote ? await printQuoteUrl(db, quote.orderNo) : null,
+          savedTotal: view.quoteRow ? toDecimal(Number(view.quoteRow.saved.grandTotal)) : null,
+          figuresChanged: view.quoteRow ? figuresChanged(view.quoteRow.saved, t) : false,
         },
         ...paymentAnswer(view.payments),
         cartItems: content.cartItems.map((item, i) => {

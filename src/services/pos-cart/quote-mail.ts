@@ -13,6 +13,7 @@ import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { type UsedApproval, requireApproval } from '../staff/staff.service.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
+import { refuseChangedQuote } from './quote-figures.ts';
 import { payQuoteUrl, printQuoteUrl } from './quote-link.ts';
 import { type QuoteSheet, longDate, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
 import { nzToday } from '../../domain/eta.ts';
@@ -79,7 +80,10 @@ export async function emailQuote(
   });
 }
 
-/** POST /pos/quote/email-cus/: the staff member's single-use 'email_quote' approval, then emailQuote, in one transaction. */
+/**
+ * POST /pos/quote/email-cus/: the staff member's single-use 'email_quote' approval, then emailQuote, in one
+ * transaction; refused (409, quote-figures.ts) while the quote's cart prices differently from the quote.
+ */
 export async function emailQuoteApproved(
   db: Database,
   mailer: Mailer,
@@ -89,6 +93,8 @@ export async function emailQuoteApproved(
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
     const approval = await requireApproval(tx, { approval: req.approval, type: 'email_quote', staffId: staff.id }, now);
+    // The mail shows the saved figures: a cart that prices differently is saved first (Save & Send).
+    await refuseChangedQuote(tx, req.orderNo, nzToday(now));
     return emailQuote(tx, mailer, staff, req.orderNo, req.origin, now, approval);
   });
 }

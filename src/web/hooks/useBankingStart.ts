@@ -1,12 +1,27 @@
 // Starting one branch's banking: what it took that day (POST /pos/report/dailyBanking/start), the
 // counted amounts staff type for the counted methods, a comment, and the submission
-// (POST /pos/report/dailyBanking/create). The totals follow what is typed; the server counts again.
+// (POST /pos/report/dailyBanking/create). The counted boxes start empty and must all be filled;
+// Submit then asks to confirm each method's difference. The totals follow what is typed; the server
+// counts again.
 import { useEffect, useState } from 'react';
-import { BAD_COUNTED_AMOUNT, type BankingStartResponse, countedCents } from '../../contract/pos-banking.ts';
+import {
+  BAD_COUNTED_AMOUNT,
+  type BankingStartResponse,
+  countedAmountMissing,
+  countedCents,
+  countedGiven,
+} from '../../contract/pos-banking.ts';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/** One method as the confirmation before Submit lists it, in cents. */
+export interface BankingCheckRow {
+  name: string;
+  expected: number;
+  actual: number;
+}
 
 export function useBankingStart(ask: { date: string; branch: string }, onDone: () => void) {
   const [start, setStart] = useState<BankingStartResponse | null>(null);
@@ -35,16 +50,38 @@ export function useBankingStart(ask: { date: string; branch: string }, onDone: (
   const actuals = start?.pMethods.map((m) => actualOf(m.gateway, m.expected)) ?? [];
   const totalActual = actuals.every((a) => a !== null) ? actuals.reduce<number>((n, a) => n + (a ?? 0), 0) : null;
 
-  async function submit() {
+  /** The words for the first counted box not filled in or not an amount; '' when all are counted. */
+  function countRefusal(): string {
+    for (const m of start?.pMethods ?? []) {
+      if (!m.editable) continue;
+      if (!countedGiven(counted[m.gateway])) return countedAmountMissing(m.name);
+      if (countedCents(counted[m.gateway]) === null) return BAD_COUNTED_AMOUNT;
+    }
+    return '';
+  }
+
+  /** Submit: every counted box filled, then `confirm` shown the differences (false: back to counting), then the banking. */
+  async function submit(confirm: (rows: BankingCheckRow[]) => Promise<boolean>) {
     if (!start || busy) return;
-    if (totalActual === null) {
-      setError(BAD_COUNTED_AMOUNT);
+    const refusal = countRefusal();
+    if (refusal) {
+      setError(refusal);
       return;
     }
     setError('');
+    const rows = start.pMethods.map((m) => ({
+      name: m.name,
+      expected: cents(m.expected),
+      actual: actualOf(m.gateway, m.expected) ?? 0,
+    }));
+    if (!(await confirm(rows))) return;
     setBusy(true);
     try {
-      const pMethods = start.pMethods.map((m) => ({ gateway: m.gateway, actual: counted[m.gateway] ?? m.actual }));
+      // The counted methods send what was typed; the others what was taken (the server reads it again).
+      const pMethods = start.pMethods.map((m) => ({
+        gateway: m.gateway,
+        actual: m.editable ? (counted[m.gateway] ?? '') : m.actual,
+      }));
       const answer = await api('pos.banking.create', { date: start.date, branch: start.branch, pMethods, comment });
       notify(answer.msg, 'success');
       onDone();

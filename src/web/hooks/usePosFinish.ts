@@ -72,9 +72,12 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     [callComplete, dataRef, dialog, flush, formRef, pinFor, setLeaving],
   );
 
-  /** Save as a quote, or Save & Send (option quote_email): the full validation, the PIN, then complete/. */
+  /**
+   * Save as a quote, or Save & Send (option quote_email): the full validation, the PIN, then complete/.
+   * `then`: where the page goes once saved (the printable quote), instead of the quote's editor.
+   */
   const saveQuote = useCallback(
-    async (option: 'quote' | 'quote_email') => {
+    async (option: 'quote' | 'quote_email', then?: string) => {
       if (!(await flush())) return;
       const failure = fullCheck(dataRef.current, formRef.current);
       if (failure) {
@@ -101,7 +104,9 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         });
       setLeaving(true);
       notify(answer.msg, 'success');
-      window.location.assign(answer.redirect || (answer.orderNo ? `/pos/quote-edit/${answer.orderNo}` : '/pos'));
+      window.location.assign(
+        then || answer.redirect || (answer.orderNo ? `/pos/quote-edit/${answer.orderNo}` : '/pos'),
+      );
     },
     [callComplete, dataRef, flush, formRef, orderNo, pinFor, setLeaving],
   );

@@ -12,6 +12,7 @@ import { Notices } from '../components/Notices.tsx';
 import { BankingList } from '../components/pos/banking/BankingList.tsx';
 import { StartBankingModal } from '../components/pos/banking/StartBankingModal.tsx';
 import { INPUT, LABEL } from '../components/pos/checkout/fields.tsx';
+import { PopDialogProvider } from '../components/pos/PopDialog.tsx';
 import { PosHeader } from '../components/pos/order/OrderDetailPage.tsx';
 import { useDailyBanking } from '../hooks/useDailyBanking.ts';
 import type { Route } from './+types/pos.daily-banking';
@@ -46,49 +47,52 @@ export default function PosDailyBanking({ loaderData }: Route.ComponentProps) {
   const banking = useDailyBanking(first);
   const dateId = useId();
   return (
-    <div className="min-h-dvh bg-paper" data-testid="daily-banking">
-      <PosHeader staff={staff} />
-      <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 pt-4 pb-10">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="flex items-center gap-2 text-2xl font-semibold text-timber-dark">
-            <Landmark aria-hidden className="size-6 text-kauri" />
-            End Day Banking
-          </h1>
-          <div>
-            <label htmlFor={dateId} className={LABEL}>
-              Date
-            </label>
-            <input
-              id={dateId}
-              type="date"
-              className={`${INPUT} w-44`}
-              value={banking.date}
-              max={today}
-              onChange={(e) => banking.setDate(e.target.value)}
-              data-testid="banking-date"
-            />
+    <PopDialogProvider>
+      <div className="min-h-dvh bg-paper" data-testid="daily-banking">
+        <PosHeader staff={staff} />
+        <main className="mx-auto flex max-w-5xl flex-col gap-4 px-4 pt-4 pb-10">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h1 className="flex items-center gap-2 text-2xl font-semibold text-timber-dark">
+              <Landmark aria-hidden className="size-6 text-kauri" />
+              End Day Banking
+            </h1>
+            <div>
+              <label htmlFor={dateId} className={LABEL}>
+                Date
+              </label>
+              <input
+                id={dateId}
+                type="date"
+                className={`${INPUT} w-44`}
+                value={banking.date}
+                max={today}
+                onChange={(e) => banking.setDate(e.target.value)}
+                data-testid="banking-date"
+              />
+            </div>
           </div>
-        </div>
-        <div aria-busy={banking.busy}>
-          <BankingList rows={banking.rows} onStart={banking.start} />
-        </div>
-        <p className="text-sm text-ink/70">
-          Expected is what each branch took that day (New Zealand time). Counted amounts are entered for EFTPOS, direct
-          credit and offline payments; the others bank what was taken.
-        </p>
-      </main>
-      {banking.starting && (
-        <StartBankingModal
-          row={banking.starting}
-          date={banking.date}
-          onClose={banking.stopStarting}
-          onDone={() => {
-            banking.stopStarting();
-            void banking.reload();
-          }}
-        />
-      )}
-      <Notices />
-    </div>
+          <div aria-busy={banking.busy}>
+            <BankingList rows={banking.rows} onStart={banking.start} />
+          </div>
+          <p className="text-sm text-ink/70">
+            Expected is what each branch took that day (New Zealand time). Counted amounts are entered for EFTPOS,
+            direct credit and offline payments, each counted before the banking is submitted; the others bank what was
+            taken.
+          </p>
+        </main>
+        {banking.starting && (
+          <StartBankingModal
+            row={banking.starting}
+            date={banking.date}
+            onClose={banking.stopStarting}
+            onDone={() => {
+              banking.stopStarting();
+              void banking.reload();
+            }}
+          />
+        )}
+        <Notices />
+      </div>
+    </PopDialogProvider>
   );
 }

@@ -1,7 +1,8 @@
 // Starting a branch's banking (specs/pos.md "End Day Banking screen": "A modal starts a banking
-// record"): per method what was taken (Expected) and what was counted (Actual; typed only for
-// veftpos, directcrd and offline, the others bank what was taken), every payment of the day, the
-// totals, a comment, and Submit. Once submitted it cannot be changed, so Submit says so.
+// record"): per method what was taken (Expected) and what was counted (Actual; typed only for the
+// counted methods, contract/pos-banking.ts COUNTED_METHODS, whose boxes start empty; the others bank
+// what was taken), every payment of the day, the totals, a comment, and Submit. Once submitted it
+// cannot be changed, so Submit first lists the differences to confirm (BankingCheck.tsx).
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
 import type { BankingListRow, BankingPayment } from '../../../../contract/pos-banking.ts';
@@ -11,6 +12,8 @@ import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { buttonClass } from '../../ui/buttons.ts';
 import { ModalFrame, ModalTitleBar } from '../../ui/Modal.tsx';
 import { INPUT, LABEL } from '../checkout/fields.tsx';
+import { usePopDialog } from '../PopDialog.tsx';
+import { confirmBanking } from './BankingCheck.tsx';
 import { centsOf, differenceClass, moneyText } from './money.ts';
 
 const CELL = 'px-2 py-1.5';
@@ -19,6 +22,7 @@ const MONEY = `${CELL} text-right tabular-nums`;
 export function StartBankingModal(props: { row: BankingListRow; date: string; onClose(): void; onDone(): void }) {
   const { row, date, onClose } = props;
   const b = useBankingStart({ date, branch: row.code }, props.onDone);
+  const dialog = usePopDialog();
   const commentId = useId();
   const totalExpected = b.start ? centsOf(b.start.totalExpected) : 0;
   const difference = b.totalActual === null ? null : b.totalActual - totalExpected;
@@ -35,7 +39,7 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void b.submit();
+          void b.submit((rows) => confirmBanking(dialog, rows));
         }}
       >
         <ModalTitleBar title="Start banking" onClose={onClose} look="pos">
@@ -71,13 +75,16 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
                       <th scope="row" className={`${CELL} text-left font-normal`}>
                         {m.name}
                       </th>
-                      <td className={MONEY}>{moneyText(m.expected)}</td>
+                      <td className={MONEY} data-testid={`banking-expected-${m.gateway}`}>
+                        {moneyText(m.expected)}
+                      </td>
                       <td className={MONEY}>
                         {m.editable ? (
                           <input
                             aria-label={`Counted ${m.name}`}
                             className={`${INPUT} ml-auto max-w-36 text-right tabular-nums`}
                             inputMode="decimal"
+                            placeholder="Count"
                             value={b.counted[m.gateway] ?? ''}
                             disabled={b.busy}
                             data-testid={`banking-actual-${m.gateway}`}

@@ -11,6 +11,8 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
 export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
   const { tab, busy, orderNo, data, dialog } = checkout;
   const printUrl = data.cart.printQuoteUrl;
+  // The quote's print and mail show its saved figures: when the cart works out others, they save it first.
+  const changed = data.cart.figuresChanged;
   return (
     <div className="flex flex-col gap-2" data-testid="pos-actions">
       {tab === 'customer' && (
@@ -54,15 +56,27 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void checkout.emailQuote()}
+            onClick={() => void (changed ? checkout.saveQuote('quote_email') : checkout.emailQuote())}
             className={`${SECONDARY_BUTTON} text-sm`}
             data-testid="pos-email-quote"
           >
             <Mail aria-hidden className="size-4" />
-            Send quote to customer
+            {changed ? 'Save & send quote to customer' : 'Send quote to customer'}
           </button>
         )}
-        {orderNo && printUrl && (
+        {orderNo && printUrl && changed && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void checkout.saveQuote('quote', printUrl)}
+            className={`${SECONDARY_BUTTON} text-sm`}
+            data-testid="pos-print-quote"
+          >
+            <Printer aria-hidden className="size-4" />
+            Save &amp; print quote
+          </button>
+        )}
+        {orderNo && printUrl && !changed && (
           <a
             href={printUrl}
             target="_blank"

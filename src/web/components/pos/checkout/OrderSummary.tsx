@@ -102,6 +102,21 @@ export function OrderSummary({ checkout }: { checkout: PosCheckoutState }) {
           </div>
           <p className="text-right text-xs text-ink/65">Prices include GST ({money(cart.taxamount)})</p>
         </dl>
+        {cart.figuresChanged && cart.savedTotal !== null && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border-l-4 border-timber bg-sand/60 p-3 text-sm text-ink"
+            data-testid="pos-quote-changed"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-timber" />
+            <span>
+              The figures have changed since this quote was saved: it was saved at{' '}
+              <strong className="tabular-nums">{money(cart.savedTotal)}</strong>, and works out at{' '}
+              <strong className="tabular-nums">{money(cart.grandtotal)}</strong> now. The customer sees the saved
+              figures until the quote is saved again; printing or sending it saves it first.
+            </span>
+          </p>
+        )}
 
         <CouponBox checkout={checkout} />
       </div>

@@ -1,6 +1,6 @@
 // The POS checkout's payment tab: a method (veftpos by default), the amount tendered (what is left to
 // pay until the salesperson changes it), a reference (required for financenow and offline), Add
-// Payment, and the lines added so far, each with delete.
+// Payment, and the lines added so far, each with delete: what is to be taken once the order is made.
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toDecimal } from '../../../../domain/money.ts';
@@ -170,10 +170,11 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
             </tbody>
             <tfoot>
               <tr className="border-t border-sand-dark">
+                {/* Planned lines: taken on the order detail (Pay Now) once the order is made. */}
                 <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-semibold">
-                  Paid
+                  To take
                 </th>
-                <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="pos-paid-amount">
+                <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="pos-to-take-amount">
                   {money(data.paidAmount)}
                 </td>
                 <td />
