@@ -25,6 +25,8 @@ export interface PricingContext {
    * (lookup.ts identifyShopper), or the POS cart's chosen customer (carts.user_id).
    */
   buyerId: number | null;
+  /** Whether that buyer has a placed order (coupons.ts buyerHasOrdered); null when not known. */
+  buyerHasOrdered?: boolean | null;
 }
 
 /** A priced cart with the rows and stock figures it came from (the cart page shows them too). */
@@ -34,7 +36,8 @@ export interface LoadedCart {
   stocks: RowStock[];
 }
 
-export function priceLoadedCart({ cart, coupon, rows, place, places, today, buyerId }: PricingContext): LoadedCart {
+export function priceLoadedCart(context: PricingContext): LoadedCart {
+  const { cart, coupon, rows, place, places, today, buyerId, buyerHasOrdered } = context;
   const stocks = rows.map((row) => rowStock(row, places, place.island));
   const lines = rows.map((row, i) => pricedLine(row, stocks[i]!, today, cart.etaPadding));
   const totals = priceCart({
@@ -44,6 +47,7 @@ export function priceLoadedCart({ cart, coupon, rows, place, places, today, buye
     coupon,
     todayNz: today,
     buyerId,
+    buyerHasOrdered,
     manualShippingCents: cart.manualShippingCents,
     assemblyCents: cart.assemblyCents,
     rubbishCents: cart.rubbishCents,
