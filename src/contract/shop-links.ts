@@ -1,0 +1,23 @@
+// Where a link the staff type may lead (a pop-up's link, a post's picture), and when one of our own
+// links may be taken by the browser's router: one rule, with no imports, so the server's schemas and
+// the pages share it. Browsers read '/\' and '\\' as '//' (another host), drop tabs and newlines
+// inside a URL before reading it (so '/\t/x' is '//x'), and some servers on the way decode '%5C' and
+// '%2F' in a path: none of these is a path on the shop.
+
+/** Whitespace, control characters and backslashes: never in a link we keep. */
+const NEVER_IN_A_LINK = /[\s\u0000-\u001f\u007f\\]/;
+/** An encoded slash or backslash in the path part (before any ? or #). */
+const ENCODED_SLASH = /%(2f|5c)/i;
+
+/** A path on the shop: one '/', then not a second, and nothing a browser would read as another host. */
+export function isShopPath(link: string): boolean {
+  if (!link.startsWith('/') || link.startsWith('//') || NEVER_IN_A_LINK.test(link)) return false;
+  const path = link.split(/[?#]/, 1)[0]!;
+  return !ENCODED_SLASH.test(path);
+}
+
+/** A path on the shop, or an https address (another site, named plainly). */
+export function isShopLink(link: string): boolean {
+  if (isShopPath(link)) return true;
+  return /^https:\/\/[^/?#]/.test(link) && !NEVER_IN_A_LINK.test(link);
+}
