@@ -5,13 +5,20 @@
 // '%2F' in a path: none of these is a path on the shop.
 
 /** Whitespace, control characters and backslashes: never in a link we keep. */
-const NEVER_IN_A_LINK = /[\s\u0000-\u001f\u007f\\]/;
+function hasNeverInALink(link: string): boolean {
+  if (/[\s\\]/.test(link)) return true;
+  for (let i = 0; i < link.length; i++) {
+    const code = link.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 /** An encoded slash or backslash in the path part (before any ? or #). */
 const ENCODED_SLASH = /%(2f|5c)/i;
 
 /** A path on the shop: one '/', then not a second, and nothing a browser would read as another host. */
 export function isShopPath(link: string): boolean {
-  if (!link.startsWith('/') || link.startsWith('//') || NEVER_IN_A_LINK.test(link)) return false;
+  if (!link.startsWith('/') || link.startsWith('//') || hasNeverInALink(link)) return false;
   const path = link.split(/[?#]/, 1)[0]!;
   return !ENCODED_SLASH.test(path);
 }
@@ -19,5 +26,5 @@ export function isShopPath(link: string): boolean {
 /** A path on the shop, or an https address (another site, named plainly). */
 export function isShopLink(link: string): boolean {
   if (isShopPath(link)) return true;
-  return /^https:\/\/[^/?#]/.test(link) && !NEVER_IN_A_LINK.test(link);
+  return /^https:\/\/[^/?#]/.test(link) && !hasNeverInALink(link);
 }

@@ -59,11 +59,16 @@ describe('collect with no collection point', () => {
       await modal.waitFor();
       await page.keyboard.press('Escape');
       await expect.poll(() => modal.isVisible()).toBe(false);
-      await expect.poll(() => row.getByTestId('pick-address').textContent()).toBe('Choose Collection Point');
+      await expect
+        .poll(() => row.getByTestId('pick-address').textContent(), { timeout: 10_000 })
+        .toBe('Choose Collection Point');
       expect(await row.getByTestId('ship-collect').getAttribute('data-selected')).toBe('true');
 
       await fillDetails(page);
-      await expect.poll(() => page.getByTestId('complete-purchase').textContent()).toBe('COMPLETE PURCHASE');
+      // Every save has answered (the button says so); a busy machine may take a while.
+      await expect
+        .poll(() => page.getByTestId('complete-purchase').textContent(), { timeout: 20_000 })
+        .toBe('COMPLETE PURCHASE');
       await page.getByTestId('complete-purchase').click();
       const words = `Please choose a collection point for [${name}]`;
       await expect.poll(() => page.getByTestId('checkout-error-top').textContent()).toBe(words);
@@ -80,7 +85,7 @@ describe('collect with no collection point', () => {
       await page.keyboard.press('Enter');
       await modal.waitFor();
       await modal.locator('[data-testid=collection-point][data-code=AKL]').click();
-      await expect.poll(() => page.getByTestId('checkout-error-top').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('checkout-error-top').count(), { timeout: 10_000 }).toBe(0);
       await page.getByTestId('complete-purchase').click();
       await page.waitForURL(/\/gateway-sim\//);
       expect(errors).toEqual([]);
