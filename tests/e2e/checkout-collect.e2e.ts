@@ -73,6 +73,8 @@ describe('collect with no collection point', () => {
       const words = `Please choose a collection point for [${name}]`;
       await expect.poll(() => page.getByTestId('checkout-error-top').textContent()).toBe(words);
       expect(await page.getByTestId('checkout-error').textContent()).toBe(words);
+      // And on the line itself, where a phone has scrolled to.
+      expect(await row.getByTestId('cart-item-problem').textContent()).toBe(words);
       // The shopper is taken to the line's button.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))

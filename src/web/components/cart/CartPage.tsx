@@ -100,6 +100,12 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  // The collect rule's words also show on the line they are about, where a phone has scrolled to.
+  const lineWithoutPoint =
+    failure?.field === 'collectWithoutPoint'
+      ? items.find((i) => i.shipmethod === 'PCK' && !i.pick_location)?.id
+      : undefined;
+
   const placeOf = useMemo(() => new Map((locations ?? []).map((l) => [l.code, l])), [locations]);
   const choosingItem = items.find((i) => i.id === choosingFor) ?? null;
 
@@ -213,6 +219,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
                     onWarmCollect={warmCollect}
                     onWishlist={() => void state.moveToWishlist(item.sku)}
                     onRemove={() => void state.removeItem(item.sku)}
+                    problem={item.id === lineWithoutPoint ? failure?.message : undefined}
                   />
                 );
               })}
