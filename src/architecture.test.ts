@@ -73,7 +73,12 @@ const to =
  * The contract's files that hold only the lists, words and addresses defining the calls: domain's rules
  * and the browser's client read them, so they import nothing (not even Zod) and Zod stays on the server.
  */
-const ZOD_FREE_CONTRACT = ['contract/addresses.ts', 'contract/listing-lists.ts', 'contract/pos-words.ts'];
+const ZOD_FREE_CONTRACT = [
+  'contract/addresses.ts',
+  'contract/listing-lists.ts',
+  'contract/pos-words.ts',
+  'contract/shop-links.ts',
+];
 
 // One row per rule; the reason is part of the message.
 const RULES: Rule[] = [

@@ -4,6 +4,7 @@
 // (services/content/pages.ts); the blog's public reads are services/content/blog.ts.
 import { z } from 'zod';
 import { flag, wholeNumber } from './fields.ts';
+import { isShopLink } from './shop-links.ts';
 
 /** The help and policy pages the storefront has a route for (web/routes.ts), in the footer's order. */
 export const CONTENT_PAGE_SLUGS = [
@@ -106,7 +107,7 @@ export const postSaveRequest = z.object({
   image: text(MAX_IMAGE, IMAGE_FORMAT)
     .optional()
     .default('')
-    .pipe(z.string().regex(/^$|^\/[^\s]*$|^https:\/\/[^\s]+$/, IMAGE_FORMAT)),
+    .pipe(z.string().refine((u) => u === '' || isShopLink(u), IMAGE_FORMAT)),
   description: text(MAX_DESCRIPTION, DESCRIPTION_TOO_LONG).optional().default(''),
   author: text(MAX_AUTHOR, AUTHOR_TOO_LONG).optional().default(''),
   body: z.string({ message: BODY_TOO_LONG }).max(MAX_BODY, BODY_TOO_LONG),

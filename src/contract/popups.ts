@@ -1,6 +1,7 @@
 // The storefront's pop-ups (issue 16): the welcome pop-up and the fixed bottom bar, as the root loader
 // hands them to every storefront page (services/popups/popups.service.ts reads them).
 import { z } from 'zod';
+import { isShopLink } from './shop-links.ts';
 
 export interface SiteMessage {
   /** Which of the two it is. */
@@ -52,7 +53,7 @@ export const popupSaveRequest = z.object({
     .string()
     .trim()
     .max(300, POPUP_LINK_RULE)
-    .refine((u) => u === '' || /^\/(?!\/)[^\s]*$/.test(u) || /^https:\/\/[^\s]+$/.test(u), POPUP_LINK_RULE)
+    .refine((u) => u === '' || isShopLink(u), POPUP_LINK_RULE)
     .default(''),
   linkLabel: z.string().trim().max(40, 'The link words are at most 40 characters').default(''),
   active: z.boolean().default(true),

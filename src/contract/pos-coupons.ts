@@ -93,6 +93,8 @@ export const couponCreateRequest = z.object({
   exclude_hot: flag,
   exclude_sale: flag,
   no_commission: flag,
+  /** Ours: refused to a customer who already has a placed order. */
+  first_order: flag,
   expiry: z
     .union([z.string().trim().max(10, BAD_EXPIRY), z.null()], { message: BAD_EXPIRY })
     .optional()
@@ -158,7 +160,11 @@ export interface CouponRow {
   exclude_hot: 0 | 1;
   exclude_sale: 0 | 1;
   no_commission: 0 | 1;
+  /** Ours: for a first order only (1). */
+  first_order: 0 | 1;
   status: 0 | 1;
+  /** Ours: the status as the list shows it; past its expiry a coupon is Expired, switched on or off. */
+  status_word: 'Enabled' | 'Disabled' | 'Expired';
   usecount: number;
   /** 0 = no limit. */
   uselimit: number;

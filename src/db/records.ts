@@ -37,5 +37,6 @@ export function couponFromJson(j: Record<string, unknown>): Coupon {
     useLimit: Number(j.use_limit),
     expiry: (j.expiry as string | null) ?? null,
     customerId: j.customer_id === null || j.customer_id === undefined ? null : Number(j.customer_id),
+    firstOrderOnly: Boolean(j.first_order_only),
   };
 }

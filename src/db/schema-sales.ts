@@ -77,6 +77,8 @@ export const coupons = pgTable(
     excludeHot: boolean('exclude_hot').notNull().default(false),
     excludeSale: boolean('exclude_sale').notNull().default(false),
     noCommission: boolean('no_commission').notNull().default(false),
+    /** Refused to a buyer who already has a placed order (services/cart/coupons.ts hasPlacedOrder). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     enabled: boolean('enabled').notNull().default(false),
     useCount: integer('use_count').notNull().default(0),
     useLimit: integer('use_limit').notNull().default(1),

@@ -45,6 +45,7 @@ const coupon: Coupon = {
   useLimit: 0,
   expiry: null,
   customerId: null,
+  firstOrderOnly: false,
 };
 const base = { zip: '1011', zone, coupon: null, todayNz: '2026-11-22' };
 

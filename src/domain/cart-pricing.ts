@@ -45,6 +45,8 @@ export interface PricingInput {
   todayNz: string;
   /** Who is buying (users.id), for a coupon tied to one customer (coupons.ts couponUsable); null or absent: nobody signed in. */
   buyerId?: number | null;
+  /** Whether the buyer has a placed order, for a first-order coupon (couponUsable); null or absent: not known. */
+  buyerHasOrdered?: boolean | null;
   /** POS: a manual delivery fee replaces the automatic one. */
   manualShippingCents?: number | null;
   assemblyCents?: number;
@@ -84,6 +86,7 @@ export function priceCart(input: PricingInput): CartTotals {
       itemsCents + shippingBefore,
       input.todayNz,
       input.buyerId ?? null,
+      input.buyerHasOrdered ?? null,
     );
     couponDiscountCents = result.discountCents;
     freeShipping = result.freeShipping;

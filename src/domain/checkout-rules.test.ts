@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutForm, CHECKOUT_RULES, firstCheckoutFailure, isValidEmail } from './checkout-rules.ts';
+import {
+  type CheckoutForm,
+  CHECKOUT_RULES,
+  collectWithoutPoint,
+  firstCheckoutFailure,
+  isValidEmail,
+} from './checkout-rules.ts';
 
 const complete: CheckoutForm = {
   itemCount: 2,
@@ -13,6 +19,7 @@ const complete: CheckoutForm = {
   baddress: '',
   paymentMethod: 'windcave',
   agreeTerms: true,
+  collectWithoutPoint: '',
 };
 
 describe('complete purchase rules', () => {
@@ -38,7 +45,27 @@ describe('complete purchase rules', () => {
     for (const [change, message] of order) {
       expect(firstCheckoutFailure({ ...complete, ...change })?.message).toBe(message);
     }
-    expect(CHECKOUT_RULES).toHaveLength(11);
+    expect(CHECKOUT_RULES).toHaveLength(12);
+  });
+
+  it('after the eleven, a line to collect with no collection point, named as the cart shows it', () => {
+    const noPoint: CheckoutForm = { ...complete, collectWithoutPoint: 'Rimu Bed $1 & Co' };
+    expect(firstCheckoutFailure(noPoint)).toEqual({
+      field: 'collectWithoutPoint',
+      message: 'Please choose a collection point for [Rimu Bed $1 & Co]',
+    });
+    expect(firstCheckoutFailure({ ...noPoint, agreeTerms: false })?.field).toBe('agreeTerms');
+  });
+
+  it('names the first line to collect that has no collection point', () => {
+    const lines = [
+      { shipmethod: 'DEL', pickLocation: null, name: 'Sofa' },
+      { shipmethod: 'PCK', pickLocation: 'AKL', name: 'Lamp' },
+      { shipmethod: 'PCK', pickLocation: '', name: 'Rug' },
+      { shipmethod: 'PCK', pickLocation: null, name: 'Chair' },
+    ] as const;
+    expect(collectWithoutPoint(lines)).toBe('Rug');
+    expect(collectWithoutPoint(lines.slice(0, 2))).toBe('');
   });
 
   it('asks for a billing address only when it differs', () => {

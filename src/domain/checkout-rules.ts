@@ -1,4 +1,5 @@
-// COMPLETE PURCHASE: eleven checks in this order, the first failure wins.
+// COMPLETE PURCHASE: the spec's eleven checks in this order, then ours (a line to collect needs a
+// collection point, or it would be sold with no store and no fee); the first failure wins.
 // One list, run by the cart page as the shopper types and by the server when they press the button.
 
 export interface CheckoutForm {
@@ -15,15 +16,26 @@ export interface CheckoutForm {
   /** Code of the chosen payment method ('' when none). */
   paymentMethod: string;
   agreeTerms: boolean;
+  /** The name (as the cart shows it) of the first line to collect with no collection point; '' when none. */
+  collectWithoutPoint: string;
 }
 
 export type CheckoutField = keyof CheckoutForm;
 
 export interface CheckoutRule {
   field: CheckoutField;
+  /** The words shown; `{name}` stands for the line the rule is about. */
   message: string;
   ok(form: CheckoutForm): boolean;
 }
+
+/** What the shopper is told: the failing rule's field and its words, the line named. */
+export interface CheckoutFailure {
+  field: CheckoutField;
+  message: string;
+}
+
+export const NO_COLLECTION_POINT_MESSAGE = 'Please choose a collection point for [{name}]';
 
 const filled = (s: string) => s.trim().length > 0;
 
@@ -69,12 +81,26 @@ export const CHECKOUT_RULES: readonly CheckoutRule[] = [
     message: "Sorry to be a bore - but can you please agree to the T&C's?",
     ok: (f) => f.agreeTerms,
   },
+  { field: 'collectWithoutPoint', message: NO_COLLECTION_POINT_MESSAGE, ok: (f) => f.collectWithoutPoint === '' },
 ];
 
 export const SOLD_OUT_MESSAGE = 'Woops! Some products in your cart have sold out. (sorry!)';
 export const CAPTCHA_FAILED_MESSAGE = 'Google recaptcha validate fail, please try again';
 
-/** The first failing rule, or null when the form may complete. */
-export function firstCheckoutFailure(form: CheckoutForm): CheckoutRule | null {
-  return CHECKOUT_RULES.find((rule) => !rule.ok(form)) ?? null;
+/** The first failing rule's field and words, or null when the form may complete. */
+export function firstCheckoutFailure(form: CheckoutForm): CheckoutFailure | null {
+  const rule = CHECKOUT_RULES.find((r) => !r.ok(form));
+  // A replacer function, so a name holding '$&' is shown as typed.
+  return rule ? { field: rule.field, message: rule.message.replace('{name}', () => form.collectWithoutPoint) } : null;
+}
+
+interface CartLineWay {
+  shipmethod: string;
+  pickLocation: string | null;
+  name: string;
+}
+
+/** The first line (in the cart's order) set to COLLECT with no collection point: its name, or ''. */
+export function collectWithoutPoint(lines: readonly CartLineWay[]): string {
+  return lines.find((l) => l.shipmethod === 'PCK' && !l.pickLocation)?.name ?? '';
 }

@@ -15,6 +15,13 @@ export type OrderStatus = 'pending' | 'processing' | 'paid' | 'completed' | 'loc
 /** Statuses of the Recent Orders list: the orders going ahead. */
 export const RECENT_ORDER_STATUSES: readonly string[] = ['processing', 'paid', 'completed'];
 
+/**
+ * An order the customer has placed, for a first-order coupon: going ahead, or awaiting payment (its
+ * payment page may be open, or it waits in Unpaid Orders). Not a cancelled (locked) one, nor a web
+ * order declined or released unpaid (expired): those bought nothing.
+ */
+export const PLACED_ORDER_STATUSES: readonly string[] = ['pending', ...RECENT_ORDER_STATUSES];
+
 /** The list an order or quote shows in, or null (a web order that expired or was declined). */
 export function listOf(
   row: { kind: 'order' | 'quote'; status: string; expiryDate: string | null },

@@ -84,7 +84,7 @@ describe.each(testDatabases())('log lines on $name', (target) => {
     });
   }
 
-  it('a signed notification that matches no payment: answered as received, and one line says so', async () => {
+  it('a signed notification that matches no payment: refused 409, and one line says so', async () => {
     const { params } = await completed();
     const body = JSON.stringify({
       ...simNotification(params, true),
@@ -92,7 +92,7 @@ describe.each(testDatabases())('log lines on $name', (target) => {
       amount: '1.00',
     });
     const res = await notify(body, 'notify-mismatch');
-    expect(res.json()).toEqual({ success: true });
+    expect(res.statusCode).toBe(409);
     expect(eventsOf('notify-mismatch')).toEqual([
       expect.objectContaining({ event: 'payment.mismatch', level: 40, orderNo: params.orderNo }),
     ]);

@@ -167,6 +167,7 @@ export function buildCoupons(now: Date): CouponRow[] {
       type: 'percent',
       amount: 1000,
       minGtotalCents: 20_000,
+      firstOrderOnly: true,
       enabled: true,
       useLimit: 0,
     },

@@ -14,7 +14,7 @@ import { canPay, cannotPayMessage } from '../../domain/finance-plan.ts';
 import { type AddressLookup, createAddressLookup } from '../../integrations/address/index.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { analyticsItem, cartContent } from './content.ts';
-import { findCoupon } from './coupons.ts';
+import { buyerHasOrdered, findCoupon } from './coupons.ts';
 import { type CartDetails, saveDetails, savePayment } from './details.ts';
 import {
   type ItemChange,
@@ -60,7 +60,7 @@ export type { Suburb } from './suburbs.ts';
 export type { CartIdentity, PricedCart, PricedLine } from './types.ts';
 // The shopper cart's pieces the POS cart (services/pos-cart) and the catalogue build on.
 export { cartContent, itemCount } from './content.ts';
-export { findCoupon } from './coupons.ts';
+export { buyerHasOrdered, findCoupon } from './coupons.ts';
 export { saveDetails } from './details.ts';
 export { addUnits, changeItem, resolveVariant } from './items.ts';
 export { type AllocationWay, type ItemRow, itemRowsSelect, loadItemRows, loadPlaces } from './lines.ts';
@@ -103,10 +103,12 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
   async function loaded(found: FoundCart, day: string): Promise<LoadedCart | null> {
     if (!found.cart) return null;
-    const [place, placeList, rows] = await Promise.all([
+    const [place, placeList, rows, hasOrdered] = await Promise.all([
       zones.place(found.cart.zip),
       places.places(),
       found.items ?? loadItemRows(db, found.cart.id),
+      // A guest's email is checked at COMPLETE PURCHASE only: the cart page tells a stranger nothing of it.
+      buyerHasOrdered(db, found.coupon, { userId: found.ident.userId }),
     ]);
     return priceLoadedCart({
       cart: found.cart,
@@ -116,6 +118,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
       places: placeList,
       today: day,
       buyerId: found.ident.userId,
+      buyerHasOrdered: hasOrdered,
     });
   }
 
@@ -257,10 +260,11 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           const day = today();
           const cart = found.cart ?? (await findCart(db, sessionId)).cart!;
           const zip = rest.zip ?? cart.zip;
-          const [place, placeList, rows] = await Promise.all([
+          const [place, placeList, rows, hasOrdered] = await Promise.all([
             zones.place(zip),
             places.places(),
             loadItemRows(db, cartId),
+            buyerHasOrdered(db, coupon, { userId: found.ident.userId }),
           ]);
           const trial = priceLoadedCart({
             cart: { ...cart, zip },
@@ -270,6 +274,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
             places: placeList,
             today: day,
             buyerId: found.ident.userId,
+            buyerHasOrdered: hasOrdered,
           }).priced;
           if (trial.totals.couponRefusal) couponMsg = COUPON_MESSAGES[trial.totals.couponRefusal](coupon);
           else keep = coupon.code;

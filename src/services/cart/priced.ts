@@ -36,6 +36,8 @@ export interface PricingContext {
   buyerId: number | null;
   /** A POS cart's saved allocations: what is collected costs nothing to deliver. */
   allocations?: readonly AllocationWay[];
+  /** Whether that buyer has a placed order (coupons.ts buyerHasOrdered); null when not known. */
+  buyerHasOrdered?: boolean | null;
 }
 
 /** A priced cart with the rows and stock figures it came from (the cart page shows them too). */
@@ -46,7 +48,7 @@ export interface LoadedCart {
 }
 
 export function priceLoadedCart(ctx: PricingContext): LoadedCart {
-  const { cart, coupon, rows, place, places, today, buyerId } = ctx;
+  const { cart, coupon, rows, place, places, today, buyerId, buyerHasOrdered } = ctx;
   const stocks = rows.map((row) => rowStock(row, places, place.island));
   const lines = rows.map((row, i) => pricedLine(row, stocks[i]!, today, cart.etaPadding, ctx.allocations));
   const totals = priceCart({
@@ -56,6 +58,7 @@ export function priceLoadedCart(ctx: PricingContext): LoadedCart {
     coupon,
     todayNz: today,
     buyerId,
+    buyerHasOrdered,
     manualShippingCents: cart.manualShippingCents,
     assemblyCents: cart.assemblyCents,
     rubbishCents: cart.rubbishCents,

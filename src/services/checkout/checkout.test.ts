@@ -552,7 +552,14 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       if (!coupon) return;
       await db
         .update(coupons)
-        .set({ useLimit: 0, minGtotalCents: 0, expiry: null, excludeHot: false, excludeSale: false })
+        .set({
+          useLimit: 0,
+          minGtotalCents: 0,
+          expiry: null,
+          excludeHot: false,
+          excludeSale: false,
+          firstOrderOnly: false,
+        })
         .where(eq(coupons.id, coupon.id));
       const { sessionId } = await shopperWith(4, 1, { couponCode: coupon.code.toLowerCase() });
       const answer = await complete(sessionId);

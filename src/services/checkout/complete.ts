@@ -1,4 +1,4 @@
-// COMPLETE PURCHASE (POST /v1/cart/complete). Cheap checks first (a cart, a human, the eleven rules),
+// COMPLETE PURCHASE (POST /v1/cart/complete). Cheap checks first (a cart, a human, the checkout rules),
 // then one transaction with the cart row locked: price, order, items, stock, payment row, cart marked
 // ordered. The payment page is opened after the commit, never while rows are locked; if it cannot be
 // opened the order is undone (stock released, cart given back). A second press on the same cart finds
@@ -11,6 +11,7 @@ import {
   CAPTCHA_FAILED_MESSAGE,
   CHECKOUT_RULES,
   type CheckoutForm,
+  collectWithoutPoint,
   firstCheckoutFailure,
 } from '../../domain/checkout-rules.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
@@ -54,7 +55,7 @@ export async function completePurchase(
     throw new Refusal(422, EMPTY_CART_MESSAGE);
   }
   const stored = await storedCart(ctx.db, cartId);
-  if (!stored || stored.itemCount === 0) throw new Refusal(422, EMPTY_CART_MESSAGE);
+  if (!stored || stored.lines.length === 0) throw new Refusal(422, EMPTY_CART_MESSAGE);
 
   if (!(await ctx.humanCheck.verify(req.token, req.remoteIp))) {
     // A token is good once: the second press of a double click carries a spent one. If the first
@@ -63,7 +64,7 @@ export async function completePurchase(
     if (orderId !== null) return resumePayment(ctx, orderId, req.origin);
     throw new Refusal(422, CAPTCHA_FAILED_MESSAGE);
   }
-  const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.itemCount));
+  const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.lines));
   if (failure) throw new Refusal(422, failure.message);
 
   const now = ctx.now();
@@ -80,7 +81,7 @@ export async function completePurchase(
     // Priced for who the session is signed in as: a coupon tied to a customer is theirs alone.
     const priced = await ctx.cart.priceForCheckout(tx, cartId, { buyerId: ident.userId });
     // The rules again on the locked cart: the shopper may have edited it since the first look.
-    const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines.length));
+    const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines));
     if (again) throw new Refusal(422, again.message);
     refuseUnknownZip(priced);
     const method = await shopperPaymentMethod(tx, priced.cart.paymentMethod);
@@ -130,9 +131,12 @@ export async function completePurchase(
   return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
 }
 
-export function checkoutForm(cart: PricedCart['cart'], itemCount: number): CheckoutForm {
+/** The cart's lines as the rules read them, in the cart's order. */
+type RuleLine = Parameters<typeof collectWithoutPoint>[0][number];
+
+export function checkoutForm(cart: PricedCart['cart'], lines: readonly RuleLine[]): CheckoutForm {
   return {
-    itemCount,
+    itemCount: lines.length,
     firstname: cart.firstname,
     lastname: cart.lastname,
     email: cart.email,
@@ -143,6 +147,7 @@ export function checkoutForm(cart: PricedCart['cart'], itemCount: number): Check
     baddress: cart.baddress,
     paymentMethod: cart.paymentMethod,
     agreeTerms: cart.agreeTerms,
+    collectWithoutPoint: collectWithoutPoint(lines),
   };
 }
 
@@ -159,12 +164,17 @@ async function storedCart(db: Database, cartId: number) {
     // subquery would be the item's own id.
     .select({
       cart: carts,
-      itemCount: sql<number>`(select count(*)::int from cart_items i where i.cart_id = "carts"."id")`,
+      lines: sql<RuleLine[]>`(select coalesce(json_agg(json_build_object('shipmethod', i.shipmethod,
+          'pickLocation', i.pick_location, 'name', p.name) order by i.id), '[]')
+        from cart_items i join product_variants v on v.id = i.variant_id join products p on p.id = v.product_id
+        where i.cart_id = "carts"."id")`,
     })
     .from(carts)
     .where(eq(carts.id, cartId))
     .limit(1);
-  return row ? { cart: row.cart, itemCount: Number(row.itemCount) } : null;
+  if (!row) return null;
+  const lines: RuleLine[] = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+  return { cart: row.cart, lines };
 }
 
 /** Waits for any completion of this cart in flight (its row lock), then says which order it became. */

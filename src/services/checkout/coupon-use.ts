@@ -12,7 +12,7 @@ import { couponFromJson } from '../../db/records.ts';
 import { queryRows } from '../../db/rows.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon, couponUsable } from '../../domain/coupons.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import type { PricedCart } from '../cart/cart.service.ts';
+import { buyerHasOrdered, type PricedCart } from '../cart/cart.service.ts';
 
 /** Whether the order written from this priced cart records its coupon (create-order.ts keeps the same rule). */
 export function couponCounts(priced: Pick<PricedCart, 'cart' | 'totals'>): boolean {
@@ -31,7 +31,7 @@ async function lockCoupon(tx: Database, code: string): Promise<(Coupon & { id: n
 /**
  * Before the order is written, in its transaction: the cart's coupon, locked and checked again, and
  * one use taken. A coupon that no longer applies (gone, disabled, another customer's, expired, no use
- * left, the cart no longer qualifying) refuses the checkout with its words rather than being dropped
+ * left, a first order's for a buyer who has one, the cart no longer qualifying) refuses the checkout with its words rather than being dropped
  * from the order unseen. Answers the coupon's id when a use was taken (then call holdCouponUse with
  * the new order), or null when the cart has no coupon that counts.
  */
@@ -46,7 +46,9 @@ export async function takeCouponUse(
   const coupon = await lockCoupon(tx, code);
   if (!coupon) throw new Refusal(422, COUPON_NOT_FOUND);
   // Fresh figures under the lock: the cart was priced from a read another checkout may have changed since.
-  const refusal = couponUsable(coupon, buyerId, todayNz) ?? priced.totals.couponRefusal;
+  // A first-order coupon is checked here by account and by the email the order is for (a guest's too).
+  const hasOrdered = await buyerHasOrdered(tx, coupon, { userId: buyerId, email: priced.cart.email });
+  const refusal = couponUsable(coupon, buyerId, todayNz, hasOrdered) ?? priced.totals.couponRefusal;
   if (refusal) throw new Refusal(422, COUPON_MESSAGES[refusal](coupon));
   if (!couponCounts(priced)) return null;
   await tx.execute(sql`update coupons set use_count = use_count + 1 where id = ${coupon.id}`);

@@ -7,6 +7,7 @@
 // lines: approved, that line is paid and the order's status follows its paid lines; declined, only the
 // line is cancelled, and the order keeps its stock for the customer to pay another way.
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
@@ -85,8 +86,25 @@ function providerSaid(
   return recordOrderAction(tx, { orderId, causerId: null, action: 'payment_verdict', description, changes, now });
 }
 
-/** A verdict that does not match the payment we opened: rolled back so nothing (not even the notification) stays. */
-class Mismatch extends Error {}
+/**
+ * A verdict that does not match the payment we opened: rolled back so nothing (not even the
+ * notification) stays. It says what we expected and what the provider said, for the log.
+ */
+class Mismatch extends Error {
+  constructor(
+    reason: string,
+    readonly expected: Record<string, unknown>,
+    readonly got: Record<string, unknown>,
+  ) {
+    super(reason);
+  }
+}
+
+/** The provider references of the order's payments, for a notification naming none of them. */
+async function orderSessions(tx: Database, orderId: number): Promise<string[]> {
+  const rows = await tx.select({ ref: payments.providerRef }).from(payments).where(eq(payments.orderId, orderId));
+  return rows.map((r) => r.ref).filter((ref): ref is string => Boolean(ref));
+}
 
 export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: PaymentOutcome): Promise<OutcomeResult> {
   const now = ctx.now();
@@ -118,11 +136,17 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         .from(orders)
         .where(eq(orders.orderNo, outcome.orderNo))
         .for('update');
-      if (!order) throw new Mismatch('no such order');
+      const said = {
+        orderNo: outcome.orderNo,
+        providerRef: outcome.providerRef,
+        amount: toDecimal(outcome.amountCents),
+      };
+      if (!order) throw new Mismatch('no such order', { orderNo: 'an order of ours' }, said);
       // A quote given back after its online payment was declined or lapsed (quote-reopen.ts), now
       // approved late on that payment: an order again, kept if its stock still is (approveLate below).
       if (order.kind === 'quote') {
-        if (!outcome.approved || order.channel !== 'pos') throw new Mismatch('a quote has no payment to settle');
+        if (!outcome.approved || order.channel !== 'pos')
+          throw new Mismatch('a quote has no payment to settle', { kind: 'order' }, { ...said, kind: 'quote' });
         await tx
           .update(orders)
           .set({ kind: 'order', status: 'declined', channel: 'web', updatedAt: now })
@@ -135,8 +159,14 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         .from(payments)
         .where(and(eq(payments.orderId, order.id), eq(payments.providerRef, outcome.providerRef)))
         .for('update');
-      if (!payment) throw new Mismatch('no payment with that provider reference on this order');
-      if (payment.amountCents !== outcome.amountCents) throw new Mismatch('amount differs from the payment');
+      if (!payment) {
+        const providerRefs = await orderSessions(tx, order.id);
+        throw new Mismatch('no payment with that provider reference on this order', { providerRefs }, said);
+      }
+      if (payment.amountCents !== outcome.amountCents) {
+        const expected = { amount: toDecimal(payment.amountCents), providerRef: outcome.providerRef };
+        throw new Mismatch('amount differs from the payment', expected, said);
+      }
       if (order.channel === 'pos') return posLineOutcome(tx, { order, payment, approved: outcome.approved, now, ctx });
 
       if (payment.status !== 0 || order.status !== 'pending') {
@@ -186,17 +216,19 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
     return result;
   } catch (err) {
     if (!(err instanceof Mismatch)) throw err;
-    // A signed notification that names no payment we opened: answered as received (the provider would
-    // only send it again), so the log is where anyone learns of it.
+    // A genuine notification that names no payment we opened pays nothing; the caller refuses it (the
+    // notify route answers 409), and this one line is where an operator learns what differed.
     ctx.log.warn(
       {
         event: 'payment.mismatch',
+        provider: outcome.provider,
         orderNo: outcome.orderNo,
         notificationId: outcome.notificationId,
         reason: err.message,
-        outcome,
+        expected: err.expected,
+        got: err.got,
       },
-      'payment outcome refused',
+      'payment notification does not match its order',
     );
     return 'mismatch';
   }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
+import { nzToday } from '../../domain/eta.ts';
 import { readCoupon } from './coupon-row.ts';
 import { couponMail } from './mail.ts';
 
@@ -39,7 +40,7 @@ export async function toggleCoupon(db: Database, staff: SignedInStaff, id: numbe
     const enabled = !row.enabled;
     await tx.execute(sql`update coupons set enabled = ${enabled} where id = ${id}`);
     await addHistory(tx, id, historyLine(staff, enabled ? 'enabled' : 'disabled', now));
-    return { success: true, msg: couponSwitched(row.code, enabled), coupon: (await readCoupon(tx, id))! };
+    return { success: true, msg: couponSwitched(row.code, enabled), coupon: (await readCoupon(tx, id, nzToday(now)))! };
   });
 }
 
@@ -58,7 +59,7 @@ export async function mailCoupon(
   );
   if (!who) throw new Refusal(422, NO_COUPON_CUSTOMER);
   await addHistory(tx, id, historyLine(staff, `emailed to ${who.email}`, now));
-  const coupon = (await readCoupon(tx, id))!;
+  const coupon = (await readCoupon(tx, id, nzToday(now)))!;
   await mailer.send(couponMail(coupon, who.firstname, origin), tx);
   return coupon;
 }

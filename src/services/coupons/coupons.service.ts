@@ -10,6 +10,7 @@ import type {
 import { ONLY_MANAGERS } from '../../contract/pos-coupons.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
+import { nzToday } from '../../domain/eta.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { MAIL_NOT_SENT, type Mailer, MailNotSent } from '../../integrations/mail/index.ts';
 import { emailCoupon, toggleCoupon } from './change.ts';
@@ -34,7 +35,8 @@ export function createCouponService(db: Database, deps: { mailer: Mailer; now?: 
   const now = deps.now ?? (() => new Date());
   return {
     mayChange: mayChangeCoupons,
-    list: (_staff: SignedInStaff, ask: CouponListRequest): Promise<CouponListResponse> => listCoupons(db, ask),
+    list: (_staff: SignedInStaff, ask: CouponListRequest): Promise<CouponListResponse> =>
+      listCoupons(db, ask, nzToday(now())),
     async create(staff: SignedInStaff, ask: CouponCreateRequest, origin: string): Promise<CouponAnswer> {
       mustChange(staff);
       return createCoupon(db, deps.mailer, staff, ask, origin, now()).catch(mailRefused);

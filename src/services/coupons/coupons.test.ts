@@ -37,6 +37,7 @@ const form = (code: string, more: Record<string, unknown> = {}) => ({
   exclude_hot: false,
   exclude_sale: false,
   no_commission: false,
+  first_order: false,
   expiry: '',
   status: false,
   uselimit: '1',

@@ -62,9 +62,9 @@ export async function createCoupon(
       const [made] = await queryRows<{ id: number }>(
         tx,
         sql`insert into coupons (code, name, type, amount, min_gtotal_cents, is_shipping, exclude_hot, exclude_sale,
-            no_commission, enabled, use_count, use_limit, expiry, customer_id, staff_id, op_history, created_at)
+            no_commission, first_order_only, enabled, use_count, use_limit, expiry, customer_id, staff_id, op_history, created_at)
           values (${code}, ${ask.name}, ${ask.type}, ${amount}, ${Number(ask.min_gtotal) * 100}, ${ask.is_shipping},
-            ${ask.exclude_hot}, ${ask.exclude_sale}, ${ask.no_commission}, ${ask.status}, 0, ${Number(ask.uselimit)},
+            ${ask.exclude_hot}, ${ask.exclude_sale}, ${ask.no_commission}, ${ask.first_order}, ${ask.status}, 0, ${Number(ask.uselimit)},
             ${ask.expiry || null}::date, ${ask.user_id || null}, ${staff.id}, ${JSON.stringify(history)}::jsonb,
             ${now.toISOString()}::timestamptz)
           returning id`,
@@ -74,7 +74,7 @@ export async function createCoupon(
         const coupon = await mailCoupon(tx, mailer, staff, id, origin, now);
         return { success: true, msg: couponCreatedAndEmailed(code, coupon.customer_email), coupon };
       }
-      return { success: true, msg: couponCreated(code), coupon: (await readCoupon(tx, id))! };
+      return { success: true, msg: couponCreated(code), coupon: (await readCoupon(tx, id, nzToday(now)))! };
     });
   } catch (err) {
     // Two tills creating one code at once: the index lets one in.

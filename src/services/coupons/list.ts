@@ -8,7 +8,7 @@ import { countCoupons, readCoupons } from './coupon-row.ts';
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listCoupons(db: Database, ask: CouponListRequest): Promise<CouponListResponse> {
+export async function listCoupons(db: Database, ask: CouponListRequest, today: string): Promise<CouponListResponse> {
   const words = ask.search.trim().toLowerCase();
   const anywhere = `%${likeEscaped(words)}%`;
   const where = words ? sql`(lower(k.name) like ${anywhere} or lower(k.code) like ${anywhere})` : sql`true`;
@@ -23,7 +23,7 @@ export async function listCoupons(db: Database, ask: CouponListRequest): Promise
   const pageSize = Math.max(1, ask.pageSize);
   const page = Math.max(1, ask.page);
   const [coupons, total] = [
-    await readCoupons(db, where, order, { limit: pageSize, offset: (page - 1) * pageSize }),
+    await readCoupons(db, today, where, order, { limit: pageSize, offset: (page - 1) * pageSize }),
     await countCoupons(db, where),
   ];
   return { success: true, coupons, total };

@@ -22,6 +22,7 @@ import {
   changeItem,
   createLocations,
   createZoneLookup,
+  buyerHasOrdered,
   findCoupon,
   INVALID_ZIP,
   isZip,
@@ -178,23 +179,18 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
             await savedAllocationsOf(handle, cartId),
           ];
     const used = override.coupon === undefined ? coupon : override.coupon;
+    // The POS cart's buyer is its chosen customer.
+    const buyer = {
+      buyerId: cart.userId,
+      buyerHasOrdered: await buyerHasOrdered(handle, used, { userId: cart.userId }),
+    };
     return {
       cart,
       coupon: used,
       user,
       places,
       day,
-      // The POS cart's buyer is its chosen customer.
-      loaded: priceLoadedCart({
-        cart,
-        coupon: used,
-        rows,
-        place,
-        places,
-        today: day,
-        buyerId: cart.userId,
-        allocations,
-      }),
+      loaded: priceLoadedCart({ cart, coupon: used, rows, place, places, today: day, ...buyer, allocations }),
     };
   }
 
@@ -233,7 +229,11 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       if (!view) throw new Refusal(404, CART_NOT_FOUND);
       const { ref, stock, saved, facts } = view;
       const day = today();
-      const [place, places] = await Promise.all([zones.place(view.cart.zip), locations.places()]);
+      const [place, places, hasOrdered] = await Promise.all([
+        zones.place(view.cart.zip),
+        locations.places(),
+        buyerHasOrdered(db, view.coupon, { userId: view.cart.userId }),
+      ]);
       const loaded = priceLoadedCart({
         cart: view.cart,
         coupon: view.coupon,
@@ -243,6 +243,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         today: day,
         buyerId: view.cart.userId,
         allocations: view.allocations,
+        buyerHasOrdered: hasOrdered,
       });
       const content = cartContent({
         cart: view.cart,

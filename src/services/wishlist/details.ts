@@ -87,6 +87,7 @@ export async function saveDetails(db: Database, userId: number, input: DetailsIn
         useSameAddress: input.useSameAddress,
         paymentMethod: 'x',
         agreeTerms: true,
+        collectWithoutPoint: '',
       }),
   );
   if (failed) throw new Refusal(422, failed.message, { field: failed.field });

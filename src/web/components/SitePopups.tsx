@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteMessage, SitePopups as Popups } from '../../contract/popups.ts';
+import { isShopLink, isShopPath } from '../../contract/shop-links.ts';
 import { Countdown } from './Countdown.tsx';
 import { endOfNzDay } from '../lib/countdown.ts';
 import {
@@ -23,8 +24,9 @@ const CLOSE =
   'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-kauri';
 
 function MessageLink({ m, className }: { m: SiteMessage; className: string }) {
-  if (!m.linkUrl || !m.linkLabel) return null;
-  return m.linkUrl.startsWith('/') ? (
+  // A link kept before the rule was as strict as it is now is not shown (contract/shop-links.ts).
+  if (!m.linkUrl || !m.linkLabel || !isShopLink(m.linkUrl)) return null;
+  return isShopPath(m.linkUrl) ? (
     <Link to={m.linkUrl} className={className}>
       {m.linkLabel}
     </Link>

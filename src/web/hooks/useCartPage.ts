@@ -4,7 +4,7 @@
 // the changes were made. One flag says whether any call is out.
 import { useCallback, useMemo } from 'react';
 import type { CartContentResponse } from '../../contract/cart.ts';
-import type { CheckoutForm } from '../../domain/checkout-rules.ts';
+import { type CheckoutForm, collectWithoutPoint } from '../../domain/checkout-rules.ts';
 import { useCartCore } from './useCartCore.ts';
 import { useCartDetails } from './useCartDetails.ts';
 import { useCartPayment } from './useCartPayment.ts';
@@ -43,8 +43,9 @@ export function useCartPage(initial: CartContentResponse) {
       baddress: form.baddress,
       paymentMethod: method,
       agreeTerms: form.agreeTerms,
+      collectWithoutPoint: collectWithoutPoint(items.map((i) => ({ ...i, pickLocation: i.pick_location }))),
     }),
-    [items.length, form, method],
+    [items, form, method],
   );
 
   return {

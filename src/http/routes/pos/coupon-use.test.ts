@@ -14,6 +14,7 @@ import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 const SIGN_IN = 'Please sign in to use this coupon';
 const NOT_VALID = 'This coupon code is not valid';
 const USED_UP = 'This coupon has already been used';
+const FIRST_ORDER = 'This coupon is for a first order';
 // The cart fixture's customers (src/testing/cart-fixture.ts): Pita owns the coupons below, Mere does not.
 const PITA = 1;
 const MERE = 2;
@@ -162,5 +163,38 @@ describe.each(testDatabases())('coupon uses at the POS ($name)', (target) => {
     expect([done.statusCode, done.json().msg]).toEqual([422, NOT_VALID]);
     expect(await uses(code)).toBe(0);
     expect(await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders`)).toEqual(before);
+  });
+
+  it("a first-order coupon: the chosen customer's first order takes it, the next is refused at the cart and at completing", async () => {
+    const code = await coupon(0, null);
+    await db().execute(sql`update coupons set first_order_only = true where code = ${code}`);
+    const [hemi] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into users (id, email, firstname, lastname) values (901, 'hemi@first.test', 'Hemi', 'Walker') returning id`,
+    );
+    const customer = { coupon: code, email: 'hemi@first.test' };
+    expect((await sam.get(`/pos/cus-select/${hemi!.id}`)).statusCode).toBe(200);
+    const first = await placePosOrder(t, {
+      browser: sam,
+      staffId: STAFF.staff,
+      lines: [{ sku: 'LAMP-1', qty: 1 }],
+      customer,
+    });
+    expect(await orderOf(first)).toMatchObject({ status: 'pending', coupon_code: code, coupon_use_held: true });
+
+    expect((await sam.get(`/pos/cus-select/${hemi!.id}`)).statusCode).toBe(200);
+    await sam.post('/pos/cart/addItem', { sku: 'LAMP-1' });
+    expect(await applyCoupon(code)).toEqual({ success: true, couponMsg: FIRST_ORDER });
+    // Kept on the cart anyway: the cart says so, and completing refuses and writes nothing.
+    await db().execute(
+      sql`update carts set coupon_code = ${code} where kind = 'pos' and staff_id = ${STAFF.staff} and status = 'open'`,
+    );
+    expect((await sam.post('/pos/cart/get', {})).json().couponMsg).toBe(FIRST_ORDER);
+    const before = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders`);
+    await expect(placePosOrder(t, { browser: sam, staffId: STAFF.staff, lines: [], customer })).rejects.toThrow(
+      new RegExp(`422 .*${FIRST_ORDER}`),
+    );
+    expect(await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from orders`)).toEqual(before);
+    expect(await uses(code)).toBe(1);
   });
 });

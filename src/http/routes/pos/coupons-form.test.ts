@@ -63,8 +63,10 @@ describe.each(testDatabases())('coupon form ($name)', (target) => {
       exclude_hot: 0,
       exclude_sale: 0,
       no_commission: 0,
+      first_order: 0,
       expiry: '',
       status: 0,
+      status_word: 'Disabled',
       usecount: 0,
       uselimit: 1,
       staff: 'Mere Manager',
@@ -84,7 +86,7 @@ describe.each(testDatabases())('coupon form ($name)', (target) => {
       url: '/pos/coupon/create',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': mere.token },
       payload:
-        'code=Kiri-50&name=Fifty+off&type=fixed&amount=50.5&min_gtotal=300&user_id=7&is_shipping=1&exclude_hot=1&exclude_sale=1&no_commission=1&expiry=2026-12-31&status=1&uselimit=3',
+        'code=Kiri-50&name=Fifty+off&type=fixed&amount=50.5&min_gtotal=300&user_id=7&is_shipping=1&exclude_hot=1&exclude_sale=1&no_commission=1&first_order=1&expiry=2026-12-31&status=1&uselimit=3',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().coupon).toMatchObject({
@@ -98,15 +100,17 @@ describe.each(testDatabases())('coupon form ($name)', (target) => {
       exclude_hot: 1,
       exclude_sale: 1,
       no_commission: 1,
+      first_order: 1,
       expiry: '2026-12-31',
       status: 1,
+      status_word: 'Enabled',
       uselimit: 3,
     });
-    const [row] = await queryRows<{ amount: number; min_gtotal_cents: number }>(
+    const [row] = await queryRows<{ amount: number; min_gtotal_cents: number; first_order_only: boolean }>(
       t.handle.db,
-      sql`select amount, min_gtotal_cents from coupons where code = 'KIRI-50'`,
+      sql`select amount, min_gtotal_cents, first_order_only from coupons where code = 'KIRI-50'`,
     );
-    expect(row).toMatchObject({ amount: 5050, min_gtotal_cents: 30_000 });
+    expect(row).toMatchObject({ amount: 5050, min_gtotal_cents: 30_000, first_order_only: true });
     // A percent coupon keeps hundredths of a percent; 100 % is the most.
     const pct = await create(mere, { code: 'PCT125', name: '12.5 %', amount: '12.5', uselimit: 0 });
     expect(pct.json().coupon).toMatchObject({ amount: '12.50', uselimit: 0 });

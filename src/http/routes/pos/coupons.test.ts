@@ -60,6 +60,8 @@ describe.each(testDatabases())('coupon list ($name)', (target) => {
         'exclude_sale',
         'no_commission',
         'status',
+        'status_word',
+        'first_order',
         'usecount',
         'uselimit',
         'op_history',
@@ -85,6 +87,13 @@ describe.each(testDatabases())('coupon list ($name)', (target) => {
     expect(save50.expiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(coupons.find((c) => c.code === 'WELCOME10')).toMatchObject({ type: 'percent', amount: '10.00', expiry: '' });
     expect(coupons.find((c) => c.code === 'STAFFONLY')!.status).toBe(0);
+    // The status as a person reads it: a coupon past its expiry is Expired, though still switched on.
+    const word = (code: string) => coupons.find((c) => c.code === code)!.status_word;
+    expect([word('SAVE50'), word('STAFFONLY'), word('SPRING20')]).toEqual(['Enabled', 'Disabled', 'Expired']);
+    expect(coupons.find((c) => c.code === 'SPRING20')!.status).toBe(1);
+    // WELCOME10 says "your first order", and is one.
+    expect(coupons.find((c) => c.code === 'WELCOME10')).toMatchObject({ first_order: 1 });
+    expect(save50.first_order).toBe(0);
   });
 
   it('searches the description or the code, in any case, and sorts by Time, Code or Description', async () => {

@@ -81,6 +81,12 @@ describe.each(testDatabases())('pop-ups on the POS ($name)', (target) => {
       [{ ...bar, code: 'x'.repeat(41) }, POPUP_CODE_RULE],
       [{ ...bar, linkUrl: 'javascript:alert(1)' }, POPUP_LINK_RULE],
       [{ ...bar, linkUrl: '//evil.example' }, POPUP_LINK_RULE],
+      // Browsers read '/\' as '//', and drop a tab or newline inside a URL.
+      [{ ...bar, linkUrl: '/\\evil.example/' }, POPUP_LINK_RULE],
+      [{ ...bar, linkUrl: '/%5Cevil.example' }, POPUP_LINK_RULE],
+      [{ ...bar, linkUrl: '\\\\evil.example' }, POPUP_LINK_RULE],
+      [{ ...bar, linkUrl: '/\t/evil.example' }, POPUP_LINK_RULE],
+      [{ ...bar, linkUrl: '/\n/evil.example' }, POPUP_LINK_RULE],
       [{ ...bar, linkUrl: 'http://plain.example' }, POPUP_LINK_RULE],
       [{ ...bar, title: '' }, null],
       [{ ...bar, title: 'x'.repeat(5000) }, null],

@@ -5,9 +5,15 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
+/** Ours: the answer to a notification that does not match the payment it names. */
+export const NOTIFICATION_MISMATCH = 'Notification does not match its order';
+
 export interface PaymentNotifyDeps {
   gateway: PaymentGateway;
-  /** Records the outcome, logging to the request's log; must be safe to call twice with the same notification (a replay). */
+  /**
+   * Records the outcome, logging to the request's log; must be safe to call twice with the same
+   * notification (a replay). Answers 'mismatch' (checkout's OutcomeResult) when it names no payment of ours.
+   */
   onOutcome(outcome: PaymentOutcome, log: FastifyBaseLogger): Promise<unknown>;
 }
 
@@ -33,7 +39,10 @@ export async function registerPaymentNotifyRoute(api: FastifyInstance, deps: Pay
         );
         throw new Refusal(403, 'Notification refused');
       }
-      await deps.onOutcome(outcome, req.log);
+      // A genuine notification that does not match its order (another amount, another order's session)
+      // pays nothing and is refused, so the provider's dashboard shows it failing too; onOutcome logged
+      // what differed. A replay of one that matched answers as the first did.
+      if ((await deps.onOutcome(outcome, req.log)) === 'mismatch') throw new Refusal(409, NOTIFICATION_MISMATCH);
       return { success: true };
     };
 

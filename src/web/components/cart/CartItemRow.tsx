@@ -16,6 +16,8 @@ interface Props {
   onWarmCollect?: () => void;
   onWishlist: () => void;
   onRemove: () => void;
+  /** COMPLETE PURCHASE's words when they are about this line (a collection point to choose). */
+  problem?: string;
 }
 
 /** The most of one item a cart takes (contract/cart.ts MAX_QTY; not imported, it would bring zod along). */
@@ -24,7 +26,7 @@ const MAX_QTY = 99;
 const STEP =
   'grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-35';
 
-export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onWishlist, onRemove }: Props) {
+export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onWishlist, onRemove, problem }: Props) {
   const [typed, setTyped] = useState(String(item.qty));
   // The server (or a step button) changed the quantity: show it, unless the shopper is mid-typing it.
   useEffect(() => setTyped(String(item.qty)), [item.qty]);
@@ -220,6 +222,11 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
             <MapPin aria-hidden="true" className="size-4" />
             {item.pick_location ? 'Change Collection Point' : 'Choose Collection Point'}
           </button>
+        )}
+        {problem && (
+          <p className="text-sm font-medium text-sale" data-testid="cart-item-problem">
+            {problem}
+          </p>
         )}
       </div>
     </li>

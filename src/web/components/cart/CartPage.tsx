@@ -1,5 +1,5 @@
 // The shopper cart page (/cart): the Order Summary and the items on the left, the form 'Great choice!
-// Let's lock this in!' on the right, and COMPLETE PURCHASE, which checks the eleven rules
+// Let's lock this in!' on the right, and COMPLETE PURCHASE, which checks the checkout rules
 // (domain/checkout-rules.ts) as the server will, sends what is still waiting to be saved, and follows
 // the payment page the server answers with.
 import { ShoppingBag, TriangleAlert } from 'lucide-react';
@@ -100,8 +100,24 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  // The collect rule's words also show on the line they are about, where a phone has scrolled to.
+  const lineWithoutPoint =
+    failure?.field === 'collectWithoutPoint'
+      ? items.find((i) => i.shipmethod === 'PCK' && !i.pick_location)?.id
+      : undefined;
+
   const placeOf = useMemo(() => new Map((locations ?? []).map((l) => [l.code, l])), [locations]);
   const choosingItem = items.find((i) => i.id === choosingFor) ?? null;
+
+  /** The first line to collect with no point: its 'Choose Collection Point' button. */
+  const chooserOfLineWithoutPoint = () => {
+    const line = items.find((i) => i.shipmethod === 'PCK' && !i.pick_location);
+    return line
+      ? document.querySelector<HTMLElement>(
+          `[data-testid=cart-item][data-sku="${CSS.escape(line.sku)}"] [data-testid=choose-collection-point]`,
+        )
+      : null;
+  };
 
   const focusField = (field: CheckoutField) => {
     const id = FIELD_IDS[field];
@@ -109,6 +125,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
       (id && document.getElementById(id)) ||
       (field === 'paymentMethod' && document.querySelector<HTMLElement>('[data-testid=payment-methods] input')) ||
       (field === 'agreeTerms' && document.querySelector<HTMLElement>('[data-testid=terms] input')) ||
+      (field === 'collectWithoutPoint' && chooserOfLineWithoutPoint()) ||
       null;
     if (el) {
       el.focus({ preventScroll: true });
@@ -202,6 +219,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
                     onWarmCollect={warmCollect}
                     onWishlist={() => void state.moveToWishlist(item.sku)}
                     onRemove={() => void state.removeItem(item.sku)}
+                    problem={item.id === lineWithoutPoint ? failure?.message : undefined}
                   />
                 );
               })}

@@ -4,7 +4,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
-import type { CheckoutField, CheckoutRule } from '../../../domain/checkout-rules.ts';
+import type { CheckoutFailure, CheckoutField } from '../../../domain/checkout-rules.ts';
 import type { CartPageState } from '../../hooks/useCartPage.ts';
 import { money } from '../../lib/format.ts';
 import { CheckboxRow } from '../ui/CheckboxRow.tsx';
@@ -20,7 +20,7 @@ type FormPatch = Parameters<CartPageState['setForm']>[0];
 interface Props {
   state: CartPageState;
   /** The first rule still failing, once the shopper has pressed COMPLETE PURCHASE. */
-  failure: CheckoutRule | null;
+  failure: CheckoutFailure | null;
   /** What the error area says: the failing rule's message or the server's refusal. */
   message: string;
   errorRef: RefObject<HTMLDivElement | null>;

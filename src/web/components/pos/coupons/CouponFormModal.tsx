@@ -21,6 +21,7 @@ const FLAGS = [
   ['exclude_hot', 'Not on hot deals'],
   ['exclude_sale', 'Not on sale items'],
   ['no_commission', 'No staff commission'],
+  ['first_order', 'First order only'],
 ] as const;
 type Flag = (typeof FLAGS)[number][0];
 
@@ -48,6 +49,7 @@ export function CouponFormModal({
     exclude_hot: false,
     exclude_sale: false,
     no_commission: false,
+    first_order: false,
   });
   const [customer, setCustomer] = useState<CustomerFound | null>(null);
   const [ifEmail, setIfEmail] = useState(false);

@@ -13,6 +13,12 @@ const ACTION =
   'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-lg px-1.5 text-sm font-semibold text-kauri hover:bg-sand focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-50';
 /** Columns a tablet shows inside another cell (below lg), and the minimum total (below xl). */
 const WIDE = 'hidden lg:table-cell';
+/** The status word's badge: on, off, or past its expiry (usable by nobody, whatever the switch says). */
+const STATUS_LOOK: Record<CouponRow['status_word'], string> = {
+  Enabled: 'bg-kauri/15 text-kauri-dark',
+  Disabled: 'bg-sand text-ink/70',
+  Expired: 'bg-sale/10 text-sale',
+};
 
 function SortHeader({ label, sort, list }: { label: string; sort: CouponSort; list: CouponList }) {
   const active = list.query.sort === sort;
@@ -102,9 +108,9 @@ export function CouponTable({
                 <td className={CELL}>
                   <span
                     data-testid="coupon-status"
-                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${c.status ? 'bg-kauri/15 text-kauri-dark' : 'bg-sand text-ink/70'}`}
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_LOOK[c.status_word]}`}
                   >
-                    {c.status ? 'Enabled' : 'Disabled'}
+                    {c.status_word}
                   </span>
                   <span className="mt-1 block text-xs whitespace-nowrap text-ink/70 lg:hidden">Used {usesText(c)}</span>
                 </td>
