@@ -185,14 +185,22 @@ describe.each(testDatabases())('card terminal A calls ($name)', (target) => {
     expect((await status(paid.orderNo, paid.lineId)).json()).toMatchObject({ StatusId: 6, ReCo: '00' });
     // An approved terminal payment reads Approved (type 2); a manager's PIN asks to give $8 back.
     expect((await linesOf(t, paid.orderId))[0]).toMatchObject({ status: 1 });
-    const [type] = await queryRows<{ type: number }>(t.handle.db, sql`select type from payments where id = ${paid.lineId}`);
+    const [type] = await queryRows<{ type: number }>(
+      t.handle.db,
+      sql`select type from payments where id = ${paid.lineId}`,
+    );
     expect(Number(type!.type)).toBe(2);
     const approval = await issueApproval(
       t.handle.db,
       { staffId: STAFF.staff, approverId: STAFF.manager, type: 'refund' },
       t.clock.now,
     );
-    const asked = await sam.post('/pos/order/refund', { orderNo: paid.orderNo, pId: paid.lineId, amount: '8.00', approval });
+    const asked = await sam.post('/pos/order/refund', {
+      orderNo: paid.orderNo,
+      pId: paid.lineId,
+      amount: '8.00',
+      approval,
+    });
     const o = { orderNo: paid.orderNo, orderId: paid.orderId, lineId: Number(asked.json().payments.at(-1).id) };
     expect(refused(await start(o.orderNo, o.lineId))).toEqual({
       status: 409,

@@ -128,7 +128,7 @@ describe.each(testDatabases())('mattress calls on $name', (target) => {
     for (const page of ['0', '-1', 'abc', '1.5', '1001', '9'.repeat(40), '%20']) {
       expect(await get(`/v1/sleep-zone/mattressitem/${page}`, 422)).toMatchObject({ success: false });
     }
-    expect(await get('/v1/sleep-zone/mattressitem/1?uzip=' + 'x'.repeat(200), 422)).toMatchObject({ success: false });
+    expect(await get(`/v1/sleep-zone/mattressitem/1?uzip=${'x'.repeat(200)}`, 422)).toMatchObject({ success: false });
   });
 
   it('changes nothing, whatever it is asked', async () => {
