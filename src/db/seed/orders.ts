@@ -247,15 +247,19 @@ async function writeOrder(db: Database, o: DemoOrder, dispatchDate: string): Pro
   if (o.cart) await writeQuoteCart(db, orderId, o, dispatchDate);
 }
 
-/** The quote's POS cart (what /pos/quote-edit/ edits), each line allocated from where its stock is. */
+/**
+ * The quote's POS cart (what /pos/quote-edit/ edits), each line allocated from where its stock is. Its
+ * delivery is the quote's own (none, as agreed: a manual fee of $0), so the editor works out the
+ * figures the quote was saved with and says nothing has changed.
+ */
 async function writeQuoteCart(db: Database, orderId: number, o: DemoOrder, dispatchDate: string): Promise<void> {
   const [cart] = await queryRows<{ id: number }>(
     db,
     sql`insert into carts (kind, status, user_id, staff_id, firstname, lastname, email, mobile, address, zip, baddress,
-        branch, acquisition, order_id, created_at, updated_at)
+        branch, acquisition, order_id, manual_shipping_cents, created_at, updated_at)
       values ('pos', 'open', ${o.customer.id}, ${o.staffId}, ${o.customer.firstname}, ${o.customer.lastname}, ${o.customer.email},
         ${o.customer.mobile}, ${o.customer.shipping_address}, ${o.customer.shipping_zip}, ${o.customer.shipping_address},
-        'AKL', 'Phone Enquiry', ${orderId}, ${at(o.createdAt)}, ${at(o.createdAt)})
+        'AKL', 'Phone Enquiry', ${orderId}, 0, ${at(o.createdAt)}, ${at(o.createdAt)})
       returning id`,
   );
   await db.execute(sql`update orders set cart_id = ${cart!.id} where id = ${orderId}`);

@@ -14,7 +14,7 @@ import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { issueApproval } from '../staff/approvals.ts';
 import { createPosAllocationService } from './allocations.ts';
 import { createPosCartService } from './pos-cart.service.ts';
-import { QUOTE_FIGURES_CHANGED } from './quote-figures.ts';
+import { QUOTE_FIGURES_CHANGED, refuseChangedQuote } from './quote-figures.ts';
 import { emailQuoteApproved } from './quote-mail.ts';
 import { quoteSheet, quoteTotalRows } from './quote-print.ts';
 
@@ -139,5 +139,26 @@ describe.each(testDatabases())("a quote's figures ($name)", (target) => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('Delivery: $15.00');
     expect(sent[0]!.text).toContain('$104.00');
+  });
+});
+
+// The demonstration's own quotes open in the editor with the figures they were saved with.
+describe.each(testDatabases())("the seed's quotes ($name)", (target) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await target.open();
+    const { seedDatabase } = await import('../../db/seed/index.ts');
+    await seedDatabase(handle.db, { products: 60, now: NOW });
+  });
+  afterAll(() => handle?.close());
+
+  it('work out in the editor as they were saved', async () => {
+    const quotes = await queryRows<{ order_no: string }>(
+      handle.db,
+      sql`select o.order_no from orders o join carts c on c.order_id = o.id and c.status = 'open' where o.kind = 'quote'`,
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes)
+      await expect(refuseChangedQuote(handle.db, q.order_no, '2026-11-02')).resolves.toBeUndefined();
   });
 });
