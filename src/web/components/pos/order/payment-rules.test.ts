@@ -2,7 +2,7 @@
 // Payment's refusals in the spec's order and words, the cumulative amount checkPayment is asked about
 // (store credit counts only its unpaid lines), and the list sent back with the kept lines' ids.
 import { describe, expect, it } from 'vitest';
-import { type PanelLine, leftToTender, linesToSend, newLine } from './payment-rules.ts';
+import { type PanelLine, leftToTender, linesToSend, newLine, paidOfLines } from './payment-rules.ts';
 
 const METHODS = {
   veftpos: 'EFTPOS Terminal A',
@@ -50,12 +50,27 @@ describe('the order payment panel rules', () => {
     const credit = newLine('100.00', lines, METHODS, { gateway: 'credit', amount: '10.005', reference: '' });
     expect(credit).toEqual({
       cumulative: '15.01',
-      line: { gateway: 'credit', name: 'Store Credit', amount: '10.01', reference: '', status: 0, type: 0 },
+      line: {
+        gateway: 'credit',
+        name: 'Store Credit',
+        amount: '10.01',
+        reference: '',
+        status: 0,
+        type: 0,
+        refund_of: null,
+      },
     });
     // The cancelled terminal line does not count toward the terminal's cumulative amount.
     expect(newLine('100.00', lines, METHODS, { gateway: 'veftpos', amount: '1', reference: '' })).toMatchObject({
       cumulative: '1.00',
     });
+  });
+
+  it('a refund lowers what was paid, and asks for nothing again', () => {
+    const paid = line({ id: 7, gateway: 'offline', amount: '60.00', status: 1 });
+    const refund = line({ id: 8, gateway: 'offline', amount: '-25.00', status: 1, type: 2, refund_of: 7 });
+    expect(paidOfLines([paid, refund])).toBe(3500);
+    expect(leftToTender('100.00', [paid, refund])).toBe(4000);
   });
 
   it('sends every line back, kept lines with their ids', () => {
