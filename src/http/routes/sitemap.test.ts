@@ -132,5 +132,7 @@ describe.each(testDatabases())('sitemap and robots ($name)', (target) => {
     const paths = locs(res.body);
     expect(paths.filter((u) => u.includes('/p/bulk-product-'))).toHaveLength(20_000);
     expect(took).toBeLessThan(3000);
-  });
+    // Writing the 20,000 rows keeps the listing tables' triggers busy for most of a minute on a loaded
+    // machine; only the sitemap's answer is timed.
+  }, 180_000);
 });
