@@ -77,7 +77,7 @@ describe('card terminal B', () => {
     await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
     expect(await popup.getByTestId('terminal-result').textContent()).toBe('Approved');
     await popup.getByTestId('terminal-close').click();
-    await expect.poll(() => lineStates(page)).toEqual(['paid', 'pay-now']);
+    await expect.poll(() => lineStates(page)).toEqual(['approved', 'pay-now']);
     expect(await page.getByTestId('order-status').first().textContent()).not.toMatch(/paid/i);
 
     // Terminal B takes the rest, in its frame.
@@ -118,7 +118,7 @@ describe('card terminal B', () => {
     await shot(page, 'pos-terminal-b-approved-tablet');
     await popup.getByTestId('terminal-close').click();
     expect(successCalls).toHaveLength(1);
-    await expect.poll(() => lineStates(page)).toEqual(['paid', 'paid']);
+    await expect.poll(() => lineStates(page)).toEqual(['approved', 'approved']);
     await expect.poll(() => page.getByTestId('order-need-to-pay').textContent()).toBe('$0.00');
     await expect.poll(() => page.getByTestId('order-status').first().textContent()).toMatch(/paid/i);
     await shot(page, 'pos-terminal-b-order-paid-tablet');

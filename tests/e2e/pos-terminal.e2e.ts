@@ -107,7 +107,7 @@ describe('card terminal A', () => {
       expect(await popup.getByTestId('terminal-dl1').textContent()).toBe('APPROVED');
       await shot(page, `pos-terminal-a-approved-${size}`);
       await popup.getByTestId('terminal-close').click();
-      await expect.poll(() => lineStates(page)).toEqual(['paid']);
+      await expect.poll(() => lineStates(page)).toEqual(['approved']);
       await expect.poll(() => page.getByTestId('order-paid-amount').textContent()).toBe('$50.05');
       // Only part of the order: the rest is still to pay.
       expect(await page.getByTestId('order-need-to-pay').textContent()).not.toBe('$0.00');
@@ -142,7 +142,7 @@ describe('card terminal A', () => {
     await popup.getByTestId('terminal-result').waitFor({ timeout: 15_000 });
     expect(await popup.getByTestId('terminal-result').textContent()).toBe('Approved');
     await popup.getByTestId('terminal-close').click();
-    await expect.poll(() => lineStates(page)).toEqual(['paid']);
+    await expect.poll(() => lineStates(page)).toEqual(['approved']);
     expect(errors).toEqual([]);
   });
 });
