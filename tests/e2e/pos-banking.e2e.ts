@@ -90,7 +90,7 @@ describe('end-of-day banking', () => {
 
     await view.click();
     await page.getByTestId('banking-view').waitFor();
-    expect(await page.getByTestId('banking-view-difference').textContent()).toBe('-$1.00');
+    expect(await page.getByTestId('banking-view-methods-difference').textContent()).toBe('-$1.00');
     expect(await page.getByTestId('banking-view-comment').textContent()).toBe(
       'EFTPOS settlement a dollar short; checked twice.',
     );

@@ -3,11 +3,7 @@
 import { Landmark } from 'lucide-react';
 import type { BankingRecord } from '../../../../contract/pos-banking.ts';
 import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
-import { differenceClass, differenceText, moneyText } from './money.ts';
-
-// Phones: narrower cells, so the four columns fit without scrolling sideways.
-const CELL = 'px-1.5 py-2 sm:px-3';
-const MONEY = `${CELL} text-right tabular-nums`;
+import { BankingMethodsTable } from './BankingMethodsTable.tsx';
 
 export function BankingRecordView({ record }: { record: BankingRecord }) {
   return (
@@ -23,48 +19,11 @@ export function BankingRecordView({ record }: { record: BankingRecord }) {
         </p>
       </div>
       <div className="overflow-x-auto rounded-xl border border-sand-dark bg-white">
-        <table className="w-full border-collapse text-sm" data-testid="banking-view-methods">
-          <thead className="border-b-2 border-sand-dark text-left text-timber-dark">
-            <tr>
-              <th scope="col" className={`${CELL} font-semibold`}>
-                Method
-              </th>
-              <th scope="col" className={`${MONEY} font-semibold`}>
-                Expected
-              </th>
-              <th scope="col" className={`${MONEY} font-semibold`}>
-                Actual
-              </th>
-              <th scope="col" className={`${MONEY} font-semibold`}>
-                Difference
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.pMethods.map((m) => (
-              <tr key={m.gateway} className="border-b border-sand">
-                <th scope="row" className={`${CELL} text-left font-normal`}>
-                  {m.name}
-                </th>
-                <td className={MONEY}>{moneyText(m.expected)}</td>
-                <td className={MONEY}>{moneyText(m.actual)}</td>
-                <td className={`${MONEY} ${differenceClass(m.difference)}`}>{differenceText(m.difference)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="font-semibold text-timber-dark">
-            <tr>
-              <th scope="row" className={`${CELL} text-left`}>
-                Total
-              </th>
-              <td className={MONEY}>{moneyText(record.totalExpected)}</td>
-              <td className={MONEY}>{moneyText(record.totalActual)}</td>
-              <td className={`${MONEY} ${differenceClass(record.difference)}`} data-testid="banking-view-difference">
-                {differenceText(record.difference)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <BankingMethodsTable
+          testId="banking-view-methods"
+          rows={record.pMethods.map((m) => ({ key: m.gateway, ...m }))}
+          total={{ expected: record.totalExpected, actual: record.totalActual, difference: record.difference }}
+        />
       </div>
       <section className="rounded-xl border border-sand-dark bg-white p-4">
         <h2 className="text-sm font-semibold tracking-wider text-timber uppercase">Comment</h2>
