@@ -12,6 +12,7 @@ import {
 import type { SignedInStaff } from '../../contract/pos.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Database } from '../../db/client.ts';
+import { isShopLink } from '../../contract/shop-links.ts';
 import { siteMessages } from '../../db/schema-content.ts';
 import { coupons } from '../../db/schema-sales.ts';
 
@@ -52,7 +53,13 @@ export function createSiteMessages(db: Database, opts: { ttlMs?: number; now?: (
 
   async function read(): Promise<SitePopups> {
     const rows = await newestOfEachKind.execute();
-    const of = (kind: SiteMessage['kind']): SiteMessage | null => rows.find((r) => r.kind === kind) ?? null;
+    // A link saved before the rule was as strict as it is now (contract/shop-links.ts) is not shown:
+    // the page then draws the message without it, and needs no copy of the rule.
+    const of = (kind: SiteMessage['kind']): SiteMessage | null => {
+      const row = rows.find((r) => r.kind === kind);
+      if (!row) return null;
+      return isShopLink(row.linkUrl) ? row : { ...row, linkUrl: '', linkLabel: '' };
+    };
     return { welcome: of('welcome'), bottomBar: of('bottom-bar') };
   }
 

@@ -57,6 +57,14 @@ describe.each(testDatabases())('site messages ($name)', (target) => {
     expect(now.bottomBar).toBeNull();
   });
 
+  it('leaves out a link saved before the shop-link rule refused it, and keeps the message', async () => {
+    await message('welcome', 'OLD-LINK', { linkUrl: '/\\evil.example/', linkLabel: 'Shop now' });
+    await message('bottom-bar', 'GOOD-LINK', { linkUrl: '/clearance', linkLabel: 'Clearance' });
+    const now = await createSiteMessages(handle.db, { ttlMs: 0 }).current();
+    expect(now.welcome).toMatchObject({ code: 'OLD-LINK', linkUrl: '', linkLabel: '' });
+    expect(now.bottomBar).toMatchObject({ linkUrl: '/clearance', linkLabel: 'Clearance' });
+  });
+
   it('takes the end date of an enabled coupon with the same code, not of a disabled one', async () => {
     await handle.db.insert(coupons).values([
       { code: 'SPRING', name: 'Spring', type: 'percent', amount: 1000, enabled: true, expiry: '2026-12-24' },

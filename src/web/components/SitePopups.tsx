@@ -6,7 +6,6 @@ import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteMessage, SitePopups as Popups } from '../../contract/popups.ts';
-import { isShopLink, isShopPath } from '../../contract/shop-links.ts';
 import { Countdown } from './Countdown.tsx';
 import { endOfNzDay } from '../lib/countdown.ts';
 import {
@@ -24,9 +23,9 @@ const CLOSE =
   'grid size-11 shrink-0 place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-kauri';
 
 function MessageLink({ m, className }: { m: SiteMessage; className: string }) {
-  // A link kept before the rule was as strict as it is now is not shown (contract/shop-links.ts).
-  if (!m.linkUrl || !m.linkLabel || !isShopLink(m.linkUrl)) return null;
-  return isShopPath(m.linkUrl) ? (
+  // The server answers only links that pass the shop's rule (services/popups, contract/shop-links.ts).
+  if (!m.linkUrl || !m.linkLabel) return null;
+  return m.linkUrl.startsWith('/') ? (
     <Link to={m.linkUrl} className={className}>
       {m.linkLabel}
     </Link>

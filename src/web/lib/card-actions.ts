@@ -4,7 +4,6 @@
 //  - add to cart needs a size when the card has sizes: without one the badges are highlighted;
 //  - the heart toggles the product on the shopper's wishlist (lib/wishlist.ts), which fills the hearts after load;
 //  - their links (and the breadcrumbs') go through the router, so the layout stays loaded.
-import { isShopPath } from '../../contract/shop-links.ts';
 import { addToCart } from './cart.ts';
 import { toggleWishlist, watchHearts } from './wishlist.ts';
 
@@ -54,7 +53,8 @@ function routableLink(event: MouseEvent, target: Element): HTMLAnchorElement | n
   if (!a || a.target || a.hasAttribute('download') || !a.closest('[data-sku], nav[aria-label="Breadcrumb"]'))
     return null;
   const href = a.getAttribute('href') ?? '';
-  return isShopPath(href) ? a : null;
+  // The cards' and breadcrumbs' own addresses, made by the server from the shop's paths.
+  return href.startsWith('/') && !href.startsWith('//') ? a : null;
 }
 
 function onClick(this: Navigate, event: MouseEvent) {

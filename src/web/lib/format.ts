@@ -1,5 +1,5 @@
 // Prices as people read them. The API and the contract carry decimal strings ("1299.00").
-import { formatNzd, parseCents, signedCents } from '../../domain/money.ts';
+import { formatNzd, parseCents } from '../../domain/money.ts';
 
 /** "$1,299" for whole dollars, "$1,299.50" otherwise; '' when not a price. */
 export function price(decimal: string | number): string {
@@ -9,7 +9,7 @@ export function price(decimal: string | number): string {
 }
 
 export function cents(decimal: string | number): number {
-  return signedCents(decimal) ?? 0;
+  return parseCents(decimal) ?? 0;
 }
 
 /** The MSRP is worth showing as 'RRP' only when it is above what the shopper pays. */

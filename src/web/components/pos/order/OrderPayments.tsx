@@ -48,7 +48,8 @@ export function OrderPayments({ info, onChanged, terminalPollMs }: OrderPayments
         orderNo: info.order.order_no,
         lineId: pId,
         kind,
-        amount: money(line.amount),
+        // What the terminal takes or gives back.
+        amount: money(line.amount.replace(/^-/, '')),
         integration: TERMINALS[line.gateway] ?? 'A',
       });
   };

@@ -8,9 +8,8 @@ import { Trash2 } from 'lucide-react';
 import { signedCents } from '../../../../domain/money.ts';
 import { lineState } from '../../../../domain/order-status.ts';
 import { refundableCents } from '../../../../domain/refunds.ts';
-import { money } from '../../../lib/format.ts';
 import { PANEL_TITLE, SECONDARY_BUTTON } from '../checkout/fields.tsx';
-import type { PanelLine } from './payment-rules.ts';
+import { type PanelLine, lineMoney } from './payment-rules.ts';
 
 export interface PaymentLinesProps {
   lines: readonly PanelLine[];
@@ -57,7 +56,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, s
       <tbody className="divide-y divide-sand">
         {lines.map((line, index) => {
           const state = lineState(line);
-          const label = `${line.name || line.gateway} payment of ${money(line.amount)}`;
+          const label = `${line.name || line.gateway} payment of ${lineMoney(line.amount)}`;
           return (
             <tr key={line.id ?? `new-${index}`} data-testid="order-payment-line" data-state={state}>
               <td className="py-1 pr-3">
@@ -69,7 +68,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, s
                   </span>
                 )}
               </td>
-              <td className="py-1 pr-3 text-right tabular-nums">{money(line.amount)}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{lineMoney(line.amount)}</td>
               <td className="py-1">
                 <div className="flex items-center justify-end gap-2">
                   {state === 'pay-now' && (
@@ -141,7 +140,7 @@ export function PaymentLines({ lines, paidAmount, busy, payNow, deletePayment, s
             Paid
           </th>
           <td className="py-2 pr-3 text-right font-semibold tabular-nums" data-testid="order-paid-amount">
-            {money(paidAmount)}
+            {lineMoney(paidAmount)}
           </td>
           <td />
         </tr>

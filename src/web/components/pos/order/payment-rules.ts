@@ -2,7 +2,7 @@
 // (domain/pos-payments.ts, the same the server runs), the amount checkPayment is asked about, and the
 // list sent to POST /pos/order/updatePayment. Pure.
 import type { OrderPaymentLine } from '../../../../contract/pos-order-detail.ts';
-import { signedCents, toDecimal } from '../../../../domain/money.ts';
+import { formatNzd, signedCents, toDecimal } from '../../../../domain/money.ts';
 import { addPaymentRefusal, needToPay, roundedCents } from '../../../../domain/pos-payments.ts';
 import { isPaidLine } from '../../../../domain/order-status.ts';
 import { countsTowardTotal } from '../../../../domain/refunds.ts';
@@ -16,6 +16,9 @@ const centsOf = (decimal: string) => signedCents(decimal) ?? 0;
 /** The lines that count against the total: the payments not cancelled (a refund does not: domain/refunds.ts). */
 const counted = (lines: readonly PanelLine[]) =>
   lines.filter((l) => countsTowardTotal({ status: l.status, amountCents: centsOf(l.amount) }));
+
+/** A line's amount for people: a refund's below 0 ('-$12.50'). */
+export const lineMoney = (decimal: string) => formatNzd(centsOf(decimal));
 
 /** What the paid lines come to, less the refunds given. */
 export const paidOfLines = (lines: readonly PanelLine[]) =>
