@@ -2,7 +2,7 @@
 // mailing-list provider's sign-up (NEWSLETTER_SIGNUP_URL, our own /newsletter/sign-up by default)
 // carrying the email.
 import { NEWSLETTER_BAD_EMAIL } from '../../contract/contact-words.ts';
-import { isValidEmail } from '../../domain/checkout-rules.ts';
+import { isValidEmail } from '../../domain/email.ts';
 
 /** The sign-up address with `email` added to its query (after `&` when it already has one). */
 export function newsletterHref(signupUrl: string, email: string): string {

@@ -4,7 +4,7 @@
 // The same form sits in the login modal, the side cart's Login tab and /account/details (LoginPanel).
 // Messages: the JSON `message`, otherwise the raw text (lib/signed-in.ts loginFailureText).
 import { useId, useState } from 'react';
-import { isValidEmail } from '../../../domain/checkout-rules.ts';
+import { isValidEmail } from '../../../domain/email.ts';
 import { humanToken } from '../../lib/altcha.ts';
 import { api } from '../../lib/api.ts';
 import { klaviyoIdentifyBeforeReload } from '../../lib/klaviyo.ts';

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { AGREE_TERMS_MESSAGE, PASSWORD_RULE_MESSAGE, isShopperPassword } from '../../../domain/shopper-password.ts';
-import { isValidEmail } from '../../../domain/checkout-rules.ts';
+import { isValidEmail } from '../../../domain/email.ts';
 import { humanToken } from '../../lib/altcha.ts';
 import { api } from '../../lib/api.ts';
 import { klaviyoIdentifyBeforeReload } from '../../lib/klaviyo.ts';
