@@ -121,10 +121,14 @@ describe.each(testDatabases())('sitemap and robots ($name)', (target) => {
   });
 
   it('answers 20,000 products in one query, quickly', async () => {
+    // The listing tables' triggers would spend most of a minute keeping their figures for these rows,
+    // which the sitemap never reads: they are off for the insert.
+    await handle.db.execute(sql`alter table products disable trigger user`);
     await handle.db.execute(sql`
       insert into products (id, sku, url, name, cat1_id, cat2_id, shape, price_cents, retail_cents, msrp_cents)
       select 100000 + n, 'BULK-' || n, 'bulk-product-' || n, 'Bulk ' || n, 1, 2, 'sofa', 10000, 10000, 10000
       from generate_series(1, 20000) as n`);
+    await handle.db.execute(sql`alter table products enable trigger user`);
     const started = performance.now();
     const res = await app.inject({ url: '/sitemap.xml' });
     const took = performance.now() - started;
@@ -132,7 +136,5 @@ describe.each(testDatabases())('sitemap and robots ($name)', (target) => {
     const paths = locs(res.body);
     expect(paths.filter((u) => u.includes('/p/bulk-product-'))).toHaveLength(20_000);
     expect(took).toBeLessThan(3000);
-    // Writing the 20,000 rows keeps the listing tables' triggers busy for most of a minute on a loaded
-    // machine; only the sitemap's answer is timed.
-  }, 180_000);
+  });
 });
