@@ -379,14 +379,14 @@ describe('the POS checkout', () => {
     expect(await page.getByTestId('pos-pay-amount').inputValue()).toBe(decimal(grand));
     await page.getByTestId('pos-pay-amount').fill('500');
     await page.getByTestId('pos-add-payment').click();
-    await expect.poll(() => page.getByTestId('pos-payment-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('pos-payment-line').count(), { timeout: 10_000 }).toBe(1);
     await settled(page);
     expect(await cents(page.getByTestId('pos-need-to-pay'))).toBe(grand - 50_000);
     // The amount tendered is what is left.
     await expect.poll(() => page.getByTestId('pos-pay-amount').inputValue()).toBe(decimal(grand - 50_000));
     await page.getByTestId('pos-pay-method').selectOption('directcrd');
     await page.getByTestId('pos-add-payment').click();
-    await expect.poll(() => page.getByTestId('pos-payment-line').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('pos-payment-line').count(), { timeout: 10_000 }).toBe(2);
     await settled(page);
     expect(await cents(page.getByTestId('pos-need-to-pay'))).toBe(0);
     expect(await cents(page.getByTestId('pos-to-take-amount'))).toBe(grand);
