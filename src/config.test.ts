@@ -1,4 +1,5 @@
 // What a start refuses, in one line each, and the addresses the configuration gives the app.
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROCESSES_MAX, readConfig, startRefusal } from './config.ts';
@@ -81,6 +82,26 @@ describe('readConfig', () => {
     expect(readConfig({ PUBLIC_URL: 'http://127.0.0.1:3400' }).publicUrl).toBe('http://127.0.0.1:3400');
     expect(readConfig({}).trustProxy).toEqual([]);
     expect(readConfig({ TRUST_PROXY: ' 10.0.0.1 , 10.0.0.2,' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  /** The NAME=value words a package.json script says before its command (a ${NAME:-default} taken as its default). */
+  const scriptEnv = (name: string): NodeJS.ProcessEnv => {
+    const scripts = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts;
+    const words = String(scripts[name]).split('&&').at(-1)!.trim().split(/\s+/);
+    const env: NodeJS.ProcessEnv = {};
+    for (const word of words) {
+      const m = /^([A-Z_]+)=(.*)$/.exec(word);
+      if (!m) break;
+      env[m[1]!] = m[2]!.replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1');
+    }
+    return env;
+  };
+
+  it('shows the outbox to the demonstration (npm start), never to a shop (npm run serve)', () => {
+    const demonstration = readConfig(scriptEnv('start'));
+    expect(demonstration).toMatchObject({ env: 'production', seedDemo: true, outboxPage: true });
+    const shop = readConfig({ ...scriptEnv('serve'), ...PRODUCTION });
+    expect(shop).toMatchObject({ env: 'production', seedDemo: false, outboxPage: false });
   });
 });
 

@@ -38,7 +38,7 @@ export interface Config {
    */
   trustProxy: string[];
   smtpUrl?: string;
-  /** Whether /pos/outbox shows kept mail: outside production, or with OUTBOX_PAGE=1 (browser tests of a production build). */
+  /** Whether /pos/outbox shows kept mail: outside production, or with OUTBOX_PAGE=1 (`npm start` says it; so do the browser tests of a production build). */
   outboxPage: boolean;
   logLevel: string;
   /** Seconds a page that looks the same to every visitor is served from memory (PAGE_CACHE_SECONDS, 0 = off). */
