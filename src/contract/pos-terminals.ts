@@ -41,9 +41,15 @@ export interface HitStationsResponse {
   stations: HitStation[];
 }
 
+/** The start's answer: the amount asked of the terminal and its first display, as getStatus carries them. */
 export interface HitStartResponse {
   success: true;
   msg: string;
+  amount: string;
+  DL1: string;
+  DL2: string;
+  B1: string;
+  B2: string;
 }
 
 /** What the terminal says: StatusId 6 is final; ReCo '00' approved. */

@@ -80,13 +80,17 @@ export async function startHitStandIn(user: string, key: string, stations: strin
     if (fields.user !== user || fields.key !== key) return refuse('PH', 'User Error');
     if (!stations.includes(fields.Station ?? '')) return refuse('PO', 'Invalid Station Id');
     const ref = fields.TxnRef ?? '';
+    const button = (n: string, label: string) => (label ? `<${n} en="1">${label}</${n}>` : `<${n} en="0"></${n}>`);
     switch (fields.TxnType) {
       case 'Purchase':
       case 'Refund': {
         if ([...txns.values()].some((t) => t.fields.Station === fields.Station && t.reCo === undefined))
           return refuse('TB', 'Terminal busy');
         txns.set(ref, { fields, DL1: 'PRESENT/INSERT CARD', DL2: fields.Amount ?? '', B1: '', B2: '' });
-        return send('<Scr><StatusId>1</StatusId><Complete>0</Complete></Scr>');
+        return send(
+          `<Scr><StatusId>1</StatusId><Complete>0</Complete><DL1>PRESENT/INSERT CARD</DL1><DL2>${fields.Amount ?? ''}</DL2>` +
+            `${button('B1', '')}${button('B2', '')}</Scr>`,
+        );
       }
       case 'Status': {
         const t = txns.get(ref);
@@ -97,7 +101,6 @@ export async function startHitStandIn(user: string, key: string, stations: strin
           return;
         }
         const done = t.reCo !== undefined;
-        const button = (n: string, label: string) => (label ? `<${n} en="1">${label}</${n}>` : `<${n} en="0"></${n}>`);
         return send(
           `<Scr action="doScrHIT"><StatusId>${done ? 6 : 3}</StatusId><Complete>${done ? 1 : 0}</Complete>` +
             `<DL1>${t.DL1}</DL1><DL2>${t.DL2}</DL2>${button('B1', t.B1)}${button('B2', t.B2)}` +

@@ -7,7 +7,7 @@ import { createWindcaveHitTerminal, parseStations } from './windcave-hit.ts';
 import { createFrameSimulator } from './frame-simulator.ts';
 import type { FrameTerminal } from './frame.ts';
 
-export type { CardTerminal, TerminalStation, TerminalStatus } from './terminal.ts';
+export type { CardTerminal, TerminalDisplay, TerminalStation, TerminalStatus } from './terminal.ts';
 export { TerminalRefused, TerminalUnreachable, isApproved, isFinal } from './terminal.ts';
 
 export const CARD_TERMINALS_A = ['simulator', 'windcave-hit'] as const;

@@ -52,6 +52,10 @@ const final = (ReCo: string, DL1: string, DL2 = ''): TerminalStatus => ({
   B2: '',
 });
 
+/** The screen a transaction opens on, until the card is presented. */
+const firstDisplay = (kind: TerminalStart['kind']) =>
+  running('PRESENT/INSERT CARD', kind === 'refund' ? 'REFUND' : 'PURCHASE');
+
 export function playOf(amountCents: number): Play | 'busy' {
   switch (amountCents % 100) {
     case 5:
@@ -84,11 +88,13 @@ export function createSimulatorTerminal(): CardTerminal {
       const play = playOf(req.amountCents);
       if (play === 'busy') throw new TerminalRefused(SIM_BUSY, 'TB');
       txns.set(req.txnRef, { station: req.station, play, kind: req.kind, polls: 0 });
+      const { StatusId: _, ReCo: __, ...display } = firstDisplay(req.kind);
+      return display;
     },
     async status({ station, txnRef }) {
       const txn = txnOf(station, txnRef);
       txn.polls += 1;
-      if (txn.polls === 1) return running('PRESENT/INSERT CARD', txn.kind === 'refund' ? 'REFUND' : 'PURCHASE');
+      if (txn.polls === 1) return firstDisplay(txn.kind);
       switch (txn.play) {
         case 'approve':
           return final('00', 'APPROVED');

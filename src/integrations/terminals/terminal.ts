@@ -31,6 +31,9 @@ export interface TerminalStatus {
   B2: string;
 }
 
+/** What the terminal's screen shows: its two display lines and its two buttons (empty when hidden). */
+export type TerminalDisplay = Pick<TerminalStatus, 'DL1' | 'DL2' | 'B1' | 'B2'>;
+
 export const FINAL_STATUS = 6;
 export const APPROVED_CODE = '00';
 export const isFinal = (s: Pick<TerminalStatus, 'StatusId'>) => s.StatusId === FINAL_STATUS;
@@ -53,8 +56,11 @@ export class TerminalUnreachable extends Error {}
 export interface CardTerminal {
   readonly name: string;
   stations(): Promise<TerminalStation[]>;
-  /** Starts a purchase or refund on the station; throws TerminalRefused or TerminalUnreachable. */
-  start(req: TerminalStart): Promise<void>;
+  /**
+   * Starts a purchase or refund on the station and answers the terminal's first display; throws
+   * TerminalRefused or TerminalUnreachable.
+   */
+  start(req: TerminalStart): Promise<TerminalDisplay>;
   status(req: { station: string; txnRef: string }): Promise<TerminalStatus>;
   /** One of the two terminal-driven buttons was pressed ('B1', 'YES'). */
   button(req: { station: string; txnRef: string; name: 'B1' | 'B2'; value: string }): Promise<void>;

@@ -51,7 +51,10 @@ describe('windcave HIT terminal', () => {
 
   it('starts a purchase, shows the running display lines, then reads an approval', async () => {
     const t = terminal();
-    await t.start({ station: '1001', txnRef: 'ref-approve', amountCents: 12_345, kind: 'purchase', orderNo: 'P100' });
+    // The start's own answer is the terminal's first display, as a status answer carries it.
+    expect(
+      await t.start({ station: '1001', txnRef: 'ref-approve', amountCents: 12_345, kind: 'purchase', orderNo: 'P100' }),
+    ).toEqual({ DL1: 'PRESENT/INSERT CARD', DL2: '123.45', B1: '', B2: '' });
     expect(standIn.seen[0]).toEqual({
       action: 'doScrHIT',
       user: 'KauriHIT',

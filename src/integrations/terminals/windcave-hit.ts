@@ -18,6 +18,7 @@
 import { toDecimal } from '../../domain/money.ts';
 import {
   type CardTerminal,
+  type TerminalDisplay,
   TerminalRefused,
   type TerminalStation,
   type TerminalStatus,
@@ -79,6 +80,14 @@ function buttonOf(xml: string, name: string): string {
   return b.text;
 }
 
+/** The display lines and buttons of a start's or a status's answer (the same <Scr> layout). */
+const displayOf = (xml: string): TerminalDisplay => ({
+  DL1: textOf(xml, 'DL1'),
+  DL2: textOf(xml, 'DL2'),
+  B1: buttonOf(xml, 'B1'),
+  B2: buttonOf(xml, 'B2'),
+});
+
 export function createWindcaveHitTerminal(s: HitSettings): CardTerminal {
   const url = s.url ?? HIT_URL;
   const doFetch = s.fetch ?? fetch;
@@ -113,7 +122,7 @@ export function createWindcaveHitTerminal(s: HitSettings): CardTerminal {
       return s.stations;
     },
     async start(req) {
-      await call([
+      const xml = await call([
         ['Amount', toDecimal(req.amountCents)],
         ['Cur', 'NZD'],
         ['TxnType', req.kind === 'refund' ? 'Refund' : 'Purchase'],
@@ -125,6 +134,7 @@ export function createWindcaveHitTerminal(s: HitSettings): CardTerminal {
         ['VendorId', 'Kauri'],
         ['MRef', req.orderNo],
       ]);
+      return displayOf(xml);
     },
     async status({ station, txnRef }): Promise<TerminalStatus> {
       const xml = await call([
@@ -139,10 +149,7 @@ export function createWindcaveHitTerminal(s: HitSettings): CardTerminal {
         // Complete is what ends a transaction: count it final whatever StatusId says.
         StatusId: complete ? 6 : statusId,
         ReCo: complete ? textOf(result, 'ReCo') || textOf(xml, 'ReCo') : '',
-        DL1: textOf(xml, 'DL1'),
-        DL2: textOf(xml, 'DL2'),
-        B1: buttonOf(xml, 'B1'),
-        B2: buttonOf(xml, 'B2'),
+        ...displayOf(xml),
       };
     },
     async button({ station, txnRef, name, value }) {

@@ -45,6 +45,15 @@ describe.each(testDatabases())('terminal A on Windcave HIT ($name)', (target) =>
       orderNo: o.orderNo,
     });
     expect(res.statusCode).toBe(200);
+    // HIT's answer to the start carries the terminal's first display: the call answers it as getStatus does.
+    expect(res.json()).toMatchObject({
+      success: true,
+      amount,
+      DL1: 'PRESENT/INSERT CARD',
+      DL2: amount,
+      B1: '',
+      B2: '',
+    });
     const [row] = await queryRows<{ txn_ref: string }>(
       t.handle.db,
       sql`select txn_ref from terminal_transactions where payment_id = ${lineId}`,

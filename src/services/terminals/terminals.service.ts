@@ -8,10 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { HitStatusResponse } from '../../contract/pos-terminals.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { toDecimal } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import {
   type CardTerminal,
   type FrameTerminal,
+  type TerminalDisplay,
   TerminalRefused,
   type TerminalStatus,
   TerminalUnreachable,
@@ -84,8 +86,9 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
         txnRef,
         now: now(),
       });
+      let display: TerminalDisplay;
       try {
-        await terminal.start({
+        display = await terminal.start({
           station: ask.station,
           txnRef,
           amountCents: txn.amountCents,
@@ -106,7 +109,8 @@ export function createTerminalService(db: Database, deps: TerminalDeps) {
         // Lost: the terminal may have started. The line stays in 4 and Check Status finds out.
         throw new Refusal(502, TERMINAL_LOST);
       }
-      return { success: true as const, msg: FOLLOW_TERMINAL };
+      // The terminal's first display, as the status call answers it, so the popup shows it at once.
+      return { success: true as const, msg: FOLLOW_TERMINAL, amount: toDecimal(txn.amountCents), ...display };
     },
 
     async status(staffId: number, ask: { option: number; orderNo: string; station: string }) {

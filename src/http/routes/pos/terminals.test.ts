@@ -63,7 +63,16 @@ describe.each(testDatabases())('card terminal A calls ($name)', (target) => {
 
   it('takes an approved purchase: running lines, then final 00, the line paid and the order paid', async () => {
     const o = await place('all');
-    expect((await start(o.orderNo, o.lineId)).json()).toEqual({ success: true, msg: 'Follow the EFTPOS terminal' });
+    // The start answers the terminal's first display, as the status call does, with the amount asked.
+    expect((await start(o.orderNo, o.lineId)).json()).toEqual({
+      success: true,
+      msg: 'Follow the EFTPOS terminal',
+      amount: (o.grandCents / 100).toFixed(2),
+      DL1: 'PRESENT/INSERT CARD',
+      DL2: 'PURCHASE',
+      B1: '',
+      B2: '',
+    });
     expect((await linesOf(t, o.orderId))[0]!.status).toBe(4);
     expect((await status(o.orderNo, o.lineId)).json()).toEqual({
       success: true,

@@ -83,12 +83,15 @@ export function useTerminalA(job: TerminalJob, pollMs = POLL_MS) {
     stationRef.current = station;
     setPhase('running');
     try {
-      await api('pos.hit.start', {
+      const { DL1, DL2, B1, B2 } = await api('pos.hit.start', {
         option: job.lineId,
         station,
         type: job.kind === 'refund' ? 'refund' : 'purchase',
         orderNo: job.orderNo,
       });
+      // The terminal's first screen shows at once, before the first status answer.
+      if (!alive.current) return;
+      setStatus({ StatusId: 0, ReCo: '', DL1, DL2, B1, B2 });
       void poll();
     } catch (err) {
       // The start failure's own words (the terminal busy, the station taken by another till). A start
