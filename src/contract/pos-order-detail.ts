@@ -127,6 +127,8 @@ export interface OrderInfoResponse {
   pageMethods: string[];
   /** Every payment it took has been refunded: the detail offers Cancel order (its stock comes back). */
   canCancel: boolean;
+  /** POST /pos/order-to-quote/ would take it back to a quote (services/orders/detail.ts backToQuoteRefusal): the detail offers Back to Quote. */
+  canBackToQuote: boolean;
 }
 
 /** POST /pos/order-to-quote/ and /pos/update-cus-by-order/ (the spec's lower-case `orderno`). */

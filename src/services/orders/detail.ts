@@ -23,7 +23,7 @@ import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
 import { HOSTED_CARD_KIND, orderMethods, orderPaymentMethods } from './pay-methods.ts';
 import { allocationRowsOf, heldRowsOf } from './detail-allocations.ts';
-import { findOrder, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
+import { type PaymentRow, findOrder, loadOrderDetail, paidCentsOf, paymentRowsOf } from './detail-load.ts';
 
 export const ONLY_PENDING_TO_QUOTE = 'Only a pending order can go back to a quote';
 export const PAID_TO_QUOTE = 'This order has a payment taken, so it can not go back to a quote';
@@ -38,6 +38,36 @@ export const ALLOCATION_OK = 'The allocations of this order can be met';
 export const backToQuoteMessage = (orderNo: string) => `Order ${orderNo} is a quote again`;
 export const noDepositMessage = (orderNo: string) => `Order ${orderNo} goes ahead with No deposit`;
 export const customerUpdatedMessage = (orderNo: string) => `The customer's details have been updated from ${orderNo}`;
+
+/** What Back to Quote depends on: the order, its payment lines and whether it has a POS cart to edit again. */
+interface BackToQuoteFacts {
+  kind: 'order' | 'quote';
+  status: string;
+  channel: string;
+  hasPosCart: boolean;
+  pays: PaymentRow[];
+}
+
+/**
+ * Why an order can not go back to a quote, or null when it can: the one rule the detail's
+ * canBackToQuote and POST /pos/order-to-quote/ both follow. Only a pending order with nothing paid
+ * (a line awaiting its terminal's answer may turn out paid) made at the POS, whose cart opens again.
+ */
+export function backToQuoteRefusal(f: BackToQuoteFacts): string | null {
+  if (f.kind !== 'order' || f.status !== 'pending') return ONLY_PENDING_TO_QUOTE;
+  if (paidCentsOf(f.pays) > 0 || f.pays.some((p) => p.status === 4)) return PAID_TO_QUOTE;
+  if (f.channel !== 'pos' || !f.hasPosCart) return NOT_POS_TO_QUOTE;
+  return null;
+}
+
+/** The order's newest POS cart (locked when asked, for Back to Quote's transaction), or null. */
+async function posCartOf(db: Database, orderId: number, lock: boolean): Promise<number | null> {
+  const [cart] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from carts where order_id = ${orderId} and kind = 'pos' order by id desc limit 1 ${lock ? sql`for update` : sql``}`,
+  );
+  return cart ? Number(cart.id) : null;
+}
 
 /** The payment method a No deposit order records (the seed's 'no-deposit', no longer a line staff add). */
 export const NO_DEPOSIT_METHOD = 'no-deposit';
@@ -62,6 +92,7 @@ export function orderDetailCalls(ctx: OrderContext) {
       if (!row) throw new Refusal(404, ORDER_NOT_EXIST);
       const { order, paidCents, ga4Itmes } = await loadOrderDetail(db, row);
       const credit = order.customer_id === null ? 0 : await creditBalance(db, order.customer_id);
+      const pending = row.kind === 'order' && row.status === 'pending';
       return {
         success: true,
         order,
@@ -76,6 +107,14 @@ export function orderDetailCalls(ctx: OrderContext) {
           kind === 'order' &&
           REFUNDED_CANCEL_STATUSES.includes(order.status) &&
           refundedInFull(order.payments.map((p) => ({ status: p.status, amountCents: signedCents(p.amount) ?? 0 }))),
+        // Only a pending order can go back; for one, whatever else the call checks.
+        canBackToQuote:
+          pending &&
+          backToQuoteRefusal({
+            ...row,
+            hasPosCart: (await posCartOf(db, Number(row.id), false)) !== null,
+            pays: await paymentRowsOf(db, Number(row.id)),
+          }) === null,
       };
     },
 
@@ -111,16 +150,15 @@ export function orderDetailCalls(ctx: OrderContext) {
     async toQuote(staff: SignedInStaff, orderNo: string): Promise<{ success: true; redirect: string; msg: string }> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderNo);
-        if (order.status !== 'pending') throw new Refusal(409, ONLY_PENDING_TO_QUOTE);
-        const pays = await paymentRowsOf(tx, order.id);
-        // A line awaiting its terminal's answer (4) may turn out paid: it blocks as a paid one does.
-        if (paidCentsOf(pays) > 0 || pays.some((p) => p.status === 4)) throw new Refusal(409, PAID_TO_QUOTE);
-        const [cart] = await queryRows<{ id: number }>(
-          tx,
-          sql`select id from carts where order_id = ${order.id} and kind = 'pos' order by id desc limit 1 for update`,
-        );
-        if (!cart || order.channel !== 'pos') throw new Refusal(409, NOT_POS_TO_QUOTE);
-        const cartId = Number(cart.id);
+        const cartId = await posCartOf(tx, order.id, true);
+        const refusal = backToQuoteRefusal({
+          kind: 'order',
+          status: order.status,
+          channel: order.channel,
+          hasPosCart: cartId !== null,
+          pays: await paymentRowsOf(tx, order.id),
+        });
+        if (refusal || cartId === null) throw new Refusal(409, refusal ?? NOT_POS_TO_QUOTE);
         // A quote holds no coupon use; completing it again takes one (pos-cart/complete.ts).
         await giveBackCouponUse(tx, order.id);
         await releaseStock(tx, order.id);

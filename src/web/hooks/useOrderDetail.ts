@@ -1,8 +1,9 @@
 // The order detail page's state and actions: the detail answer (reloaded after a change), the GA4
 // purchase sent once from here (POST /pos/order/markGaSent first: only its first success pushes), the
-// allocation check on opening a pending order (a failure offers Back to Quote or Not Now), Back to
-// Quote, Pay it later / No deposit under a manager's PIN, Cancel order once every payment has been
-// refunded, and overwriting the customer's details.
+// allocation check on opening a pending order (a failure offers Back to Quote or Not Now where the
+// server would take it back), Back to Quote (offered as the answer's canBackToQuote says), Pay it later
+// / No deposit under a manager's PIN, Cancel order once every payment has been refunded, and
+// overwriting the customer's details.
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { type OrderInfoResponse, RESTORE_TO_QUOTE_QUESTION } from '../../contract/pos-order-detail.ts';
 import { PopDialogCancelled, type PopDialogApi } from '../components/pos/PopDialog.tsx';
@@ -162,6 +163,11 @@ export function useOrderDetail(initial: OrderInfoResponse, type: DetailType, dia
     if (o.status === 'pending')
       api('pos.order.checkAllocation', { orderNo }).catch(async (err) => {
         if (!(err instanceof ApiError) || err.status !== 409) return;
+        // An order the server will not take back (a web order, a line paid): the problem alone.
+        if (!first.canBackToQuote) {
+          await dialog.alert({ title: 'Allocation check', message: err.message }).catch(() => {});
+          return;
+        }
         try {
           await dialog.confirm({
             title: 'Allocation check',

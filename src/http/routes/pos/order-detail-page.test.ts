@@ -131,6 +131,15 @@ describe.each(testDatabases())('the order detail page ($name)', (target) => {
     expect(page).not.toContain('Pay it later');
   });
 
+  it('offers Back to Quote only where the server will do it: not on a pending web order', async () => {
+    await handle.db.execute(sql`update orders set channel = 'web' where order_no = 'P100802'`);
+    const page = render(await loader(args('P100802')));
+    expect(page).toContain('>pending<');
+    expect(page).toContain('Pay it later / No deposit');
+    expect(page).not.toContain('Back to Quote');
+    await handle.db.execute(sql`update orders set channel = 'pos' where order_no = 'P100802'`);
+  });
+
   it('offers neither Back to Quote nor No deposit once the order is not pending', async () => {
     await handle.db.execute(sql`update orders set status = 'processing' where order_no = 'P100802'`);
     const page = render(await loader(args('P100802')));

@@ -83,6 +83,7 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         'canPayCredit',
         'pageMethods',
         'canCancel',
+        'canBackToQuote',
       ].sort(),
     );
     const o = info.order;
@@ -266,6 +267,8 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
   it('turns a pending order back into its quote: stock given back, the cart editable, unpaid lines back on it', async () => {
     const orderNo = await lampOrder([{ gateway: 'veftpos', amount: '50.00' }]);
     expect(await stockAt(t, 'LAMP-1', 'AKL')).toEqual({ free: 18, alloc: 2 });
+    // The detail offers it: the same rule the call follows.
+    expect((await sam.get(`/pos/order-info/${orderNo}`)).json().canBackToQuote).toBe(true);
     const res = await sam.post('/pos/order-to-quote/', { orderno: orderNo });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -280,7 +283,10 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     expect(cart.statusCode).toBe(200);
     expect(cart.json().cart.orderNo).toBe(orderNo);
     expect(cart.json().payments).toMatchObject([{ gateway: 'veftpos', amount: '50.00', status: 0 }]);
-    expect((await sam.get(`/pos/quote-info/${orderNo}`)).json().order.payments).toEqual([]);
+    expect((await sam.get(`/pos/quote-info/${orderNo}`)).json()).toMatchObject({
+      order: { payments: [] },
+      canBackToQuote: false,
+    });
     expect((await sam.get(`/pos/order-info/${orderNo}`)).statusCode).toBe(404);
 
     // Completed again, it is the same order with its stock and its line once more.
@@ -297,10 +303,14 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     ]);
   });
 
+  /** Whether the order's detail offers Back to Quote. */
+  const offered = async (orderNo: string) => (await sam.get(`/pos/order-info/${orderNo}`)).json().canBackToQuote;
+
   it('refuses Back to Quote for a paid line, a non-pending order and an unknown one, writing nothing', async () => {
     const orderNo = await lampOrder([{ gateway: 'veftpos', amount: '50.00' }]);
     const id = (await orderRow(orderNo)).id;
     await db().execute(sql`update payments set status = 1 where order_id = ${id}`);
+    expect(await offered(orderNo)).toBe(false);
     let before = await everything();
     const paid = await sam.post('/pos/order-to-quote/', { orderno: orderNo });
     expect(paid.statusCode).toBe(409);
@@ -311,10 +321,13 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     expect(await everything()).toBe(before);
 
     await db().execute(sql`update payments set status = 4 where order_id = ${id}`);
+    expect(await offered(orderNo)).toBe(false);
     expect((await sam.post('/pos/order-to-quote/', { orderno: orderNo })).statusCode).toBe(409);
 
     await db().execute(sql`update payments set status = 0 where order_id = ${id}`);
+    expect(await offered(orderNo)).toBe(true);
     await db().execute(sql`update orders set status = 'locked' where id = ${id}`);
+    expect(await offered(orderNo)).toBe(false);
     before = await everything();
     const locked = await sam.post('/pos/order-to-quote/', { orderno: orderNo });
     expect(locked.statusCode).toBe(409);
@@ -328,13 +341,26 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
     expect((await sam.post('/pos/order-to-quote/', {})).statusCode).toBe(422);
   });
 
-  it('refuses Back to Quote for an order not made at the POS (no POS cart to edit)', async () => {
+  it('neither offers nor does Back to Quote for a pending order not made at the POS (no POS cart to edit)', async () => {
+    const NOT_POS = { success: false, msg: 'Only an order made at the POS can go back to a quote' };
+    // A pending web order (awaiting its payment page), as the Unpaid Orders list shows it.
     const orderNo = await lampOrder();
     await db().execute(sql`update orders set channel = 'web' where order_no = ${orderNo}`);
-    const before = await everything();
+    expect(await offered(orderNo)).toBe(false);
+    let before = await everything();
     const web = await sam.post('/pos/order-to-quote/', { orderno: orderNo });
     expect(web.statusCode).toBe(409);
-    expect(web.json()).toEqual({ success: false, msg: 'Only an order made at the POS can go back to a quote' });
+    expect(web.json()).toEqual(NOT_POS);
+    expect(await everything()).toBe(before);
+
+    // Made at the POS, but its cart is gone: nothing to edit either.
+    const cartless = await lampOrder();
+    await db().execute(
+      sql`delete from carts where kind = 'pos' and order_id = (select id from orders where order_no = ${cartless})`,
+    );
+    expect(await offered(cartless)).toBe(false);
+    before = await everything();
+    expect((await sam.post('/pos/order-to-quote/', { orderno: cartless })).json()).toEqual(NOT_POS);
     expect(await everything()).toBe(before);
   });
 

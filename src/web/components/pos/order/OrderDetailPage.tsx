@@ -57,8 +57,14 @@ function Actions({ detail }: { detail: OrderDetailState }) {
   const hasLines = o.payments.some((p) => p.status !== 2);
   return (
     <div className="flex flex-wrap gap-2" data-testid="order-actions">
-      {pending && (
-        <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => void detail.backToQuote()}>
+      {info.canBackToQuote && (
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={busy}
+          onClick={() => void detail.backToQuote()}
+          data-testid="order-back-to-quote"
+        >
           <RotateCcw aria-hidden className="size-5" />
           Back to Quote
         </button>
