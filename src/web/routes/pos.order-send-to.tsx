@@ -9,6 +9,7 @@ import { DOCUMENT_NAMES, type DocumentKind } from '../../contract/documents.ts';
 import { PosHeader } from '../components/pos/order/OrderDetailPage.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import type { Route } from './+types/pos.order-send-to';
+import { orderDetailHref } from '../lib/pos-links.ts';
 
 const ORDER_NO = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -37,7 +38,7 @@ export default function PosOrderSendTo({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState(customerEmail);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; msg: string } | null>(null);
-  const back = `/pos/order-detail/${encodeURIComponent(orderNo)}${kind === 'quote' ? '?type=quote' : ''}`;
+  const back = orderDetailHref(orderNo, kind);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();

@@ -123,9 +123,15 @@ describe.each(testDatabases())('the order detail page ($name)', (target) => {
     expect(new Headers(headers()).get('cache-control')).toBe('private, no-store');
   });
 
-  it('shows a quote with its print link, and none of an order’s actions', async () => {
-    const page = render(await loader(args('P100801', '?type=quote')));
+  it('shows a quote with its print link and Edit, and none of an order’s actions', async () => {
+    const answer = await loader(args('P100801', '?type=quote'));
+    expect(statusOf(answer)).toBe(200);
+    const page = render(answer);
     expect(page).toContain('QUOTE #P100801');
+    // Its lines and summary, as an order's are.
+    for (const text of ['Harbour Dental', '1 Jervois Road, Herne Bay, Auckland 1011', '$4,797.00'])
+      expect(page, text).toContain(text);
+    expect(page).toMatch(/<a href="\/pos\/quote-edit\/P100801"[^>]*data-testid="quote-edit"/);
     expect(page).toMatch(/href="\/quote\/P100801\/print\?t=[^"]+"/);
     expect(page).not.toContain('Back to Quote');
     expect(page).not.toContain('Pay it later');
@@ -144,6 +150,7 @@ describe.each(testDatabases())('the order detail page ($name)', (target) => {
     await handle.db.execute(sql`update orders set status = 'processing' where order_no = 'P100802'`);
     const page = render(await loader(args('P100802')));
     expect(page).toContain('>processing<');
+    expect(page).not.toContain('data-testid="quote-edit"');
     expect(page).not.toContain('Back to Quote');
     expect(page).not.toContain('Pay it later');
   });

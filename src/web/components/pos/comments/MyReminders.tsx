@@ -7,14 +7,13 @@ import type { Reminder, RemindersResponse } from '../../../../contract/pos-activ
 import { failureOf } from '../../../hooks/useStaffTools.ts';
 import { api } from '../../../lib/api.ts';
 import { nzDateTime } from '../../../lib/pos-checkout.ts';
+import { orderDetailHref } from '../../../lib/pos-links.ts';
 
 export const REMINDERS_ID = 'pos-reminders';
 
 /** Where a reminder's order or quote is seen: its detail page (a quote's with ?type=quote). */
 export const reminderHref = (r: Reminder) =>
-  r.order_no
-    ? `/pos/order-detail/${encodeURIComponent(r.order_no)}${r.event === 'quote-notice' ? '?type=quote' : ''}`
-    : '';
+  r.order_no ? orderDetailHref(r.order_no, r.event === 'quote-notice' ? 'quote' : 'order') : '';
 
 /** The unread count, for the header: a link down to the list. */
 export function ReminderCount({ unread }: { unread: number }) {

@@ -1,12 +1,13 @@
 // The order or quote detail page (/pos/order-detail/{orderNo}, ?type=quote for a quote): the POS
-// header, the heading with the status, the actions (Back to Quote, Pay it later / No deposit, the
+// header, the heading with the status, the actions (a quote's Edit, Back to Quote, Pay it later / No deposit, the
 // documents the server gives links for, overwriting the customer's details), the facts, addresses,
 // summary and instructions, the item table, and for an order the payment panel (hidden when locked).
 // Laptops get the item table beside the summary; tablets stack them.
-import { ArrowLeft, Ban, FileText, Printer, RotateCcw, Send, Tag, UserRoundCog, Wallet } from 'lucide-react';
+import { ArrowLeft, Ban, FileText, Pencil, Printer, RotateCcw, Send, Tag, UserRoundCog, Wallet } from 'lucide-react';
 import type { OrderInfoResponse } from '../../../../contract/pos-order-detail.ts';
 import type { SignedInStaff } from '../../../../contract/pos.ts';
 import { type DetailType, type OrderDetailState, useOrderDetail } from '../../../hooks/useOrderDetail.ts';
+import { quoteEditHref } from '../../../lib/pos-links.ts';
 import { SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { SignOutButton } from '../SignOutButton.tsx';
@@ -57,6 +58,12 @@ function Actions({ detail }: { detail: OrderDetailState }) {
   const hasLines = o.payments.some((p) => p.status !== 2);
   return (
     <div className="flex flex-wrap gap-2" data-testid="order-actions">
+      {o.kind === 'quote' && (
+        <a href={quoteEditHref(o.order_no)} className={SECONDARY_BUTTON} data-testid="quote-edit">
+          <Pencil aria-hidden className="size-5" />
+          Edit<span className="sr-only"> quote #{o.order_no}</span>
+        </a>
+      )}
       {info.canBackToQuote && (
         <button
           type="button"

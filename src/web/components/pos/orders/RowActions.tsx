@@ -1,10 +1,12 @@
-// A row's actions: view an order, edit or delete a quote, cancel an unpaid order, restore a cancelled
-// one, and (every list but Recent Orders, specs/pos.md) its comments, with how many it has.
+// A row's actions: view an order or a quote (its detail page), edit or delete a quote, cancel an unpaid
+// order, restore a cancelled one, and (every list but Recent Orders, specs/pos.md) its comments, with
+// how many it has.
 import { Ban, Eye, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OrderListRow, OrderListType } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
 import { isQuoteList } from '../../../hooks/useOrderListQuery.ts';
+import { orderDetailHref, quoteEditHref } from '../../../lib/pos-links.ts';
 import { CommentsSheet } from './CommentsSheet.tsx';
 
 const ACTION =
@@ -20,6 +22,7 @@ export function RowActions({
   actions: OrderListActions;
 }) {
   const no = row.order_no;
+  const quote = isQuoteList(type);
   const busy = actions.working === no;
   const [commenting, setCommenting] = useState(false);
   // The count the list read, until the sheet reads a newer one; the next page of the list brings its own.
@@ -27,9 +30,13 @@ export function RowActions({
   useEffect(() => setComments(row.num_comments), [row.num_comments]);
   return (
     <div className="flex flex-wrap gap-1">
-      {isQuoteList(type) ? (
+      <a href={orderDetailHref(no, quote ? 'quote' : 'order')} className={ACTION} data-testid="row-view">
+        <Eye aria-hidden className="size-4" />
+        View<span className="sr-only">{` ${quote ? 'quote' : 'order'} #${no}`}</span>
+      </a>
+      {quote && (
         <>
-          <a href={`/pos/quote-edit/${encodeURIComponent(no)}`} className={ACTION} data-testid="row-edit">
+          <a href={quoteEditHref(no)} className={ACTION} data-testid="row-edit">
             <Pencil aria-hidden className="size-4" />
             Edit<span className="sr-only"> quote #{no}</span>
           </a>
@@ -44,11 +51,6 @@ export function RowActions({
             Delete<span className="sr-only"> quote #{no}</span>
           </button>
         </>
-      ) : (
-        <a href={`/pos/order-detail/${encodeURIComponent(no)}`} className={ACTION} data-testid="row-view">
-          <Eye aria-hidden className="size-4" />
-          View<span className="sr-only"> order #{no}</span>
-        </a>
       )}
       {type === 'p-order' && (
         <button
@@ -95,7 +97,7 @@ export function RowActions({
       {commenting && (
         <CommentsSheet
           orderNo={no}
-          kind={isQuoteList(type) ? 'quote' : 'order'}
+          kind={quote ? 'quote' : 'order'}
           onClose={() => setCommenting(false)}
           onCount={setComments}
         />
