@@ -1,6 +1,7 @@
 // The sent-cart log: read from sent_carts, newest first, 20 a page; a salesperson sees only their own
-// carts, a manager or an admin everyone's (or their own with onlyMe); each entry says what was sent to
-// whom and when it was opened, and names the order that credited the sale. And the page that shows it.
+// carts, a manager or an admin everyone's or their own (onlyMe); each entry says what was sent to whom
+// and when it was opened, and names the order that credited the sale. And the page that shows it,
+// which opens on the signed-in person's own carts for everyone.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -167,22 +168,32 @@ describe.each(testDatabases())('the sent-cart log ($name)', (target) => {
     });
 
     it("shows a salesperson's own carts with the columns, the note, the crediting order's link and five page links", async () => {
-      const data = await load(EMAILS.staff, '/pos/sent-carts?mine=0');
-      expect(data).toMatchObject({ page: 1, manager: false, mine: true });
+      // Asking for everyone's changes nothing for a salesperson.
+      const data = await load(EMAILS.staff, '/pos/sent-carts?everyone=1');
+      expect(data).toMatchObject({ page: 1, manager: false, mine: true, log: { total: 25 } });
       const html = render(data);
       for (const words of ['Sent at', 'Staff', 'Activity', 'Sent Cart Log']) expect(html).toContain(`>${words}<`);
       expect(html).toContain('within 60 days of sending are attributed to the staff member');
       expect(html).toContain(`href="/pos/order-detail/${creditedNo}"`);
       expect(html).toContain('href="/pos/sent-carts?page=2"');
       expect(html).not.toContain('Only mine');
+      expect(html).not.toContain('Everyone');
       expect(html.match(/aria-label="Page \d"/g)).toEqual(['aria-label="Page 1"', 'aria-label="Page 2"']);
     });
 
-    it("gives a manager everyone's carts, or only theirs with ?mine=1; a bad page is the first", async () => {
-      const all = await load(EMAILS.manager, '/pos/sent-carts?page=x');
-      expect(all).toMatchObject({ page: 1, manager: true, mine: false, log: { total: 28 } });
-      expect(render(all)).toContain('Only mine');
-      expect(await load(EMAILS.manager, '/pos/sent-carts?mine=1')).toMatchObject({ mine: true, log: { total: 0 } });
+    it("opens on a manager's or an admin's own carts; they widen it to everyone's (?everyone=1); a bad page is the first", async () => {
+      for (const email of [EMAILS.manager, EMAILS.admin]) {
+        const own = await load(email, '/pos/sent-carts?page=x');
+        expect(own, email).toMatchObject({ page: 1, manager: true, mine: true, log: { total: 0 } });
+        const html = render(own);
+        expect(html).toMatch(/<a href="\/pos\/sent-carts" aria-current="page"[^>]*>Only mine</);
+        expect(html).toMatch(/<a href="\/pos\/sent-carts\?everyone=1"[^>]*>Everyone&#x27;s</);
+        const all = await load(email, '/pos/sent-carts?everyone=1');
+        expect(all, email).toMatchObject({ mine: false, log: { total: 28 } });
+        // Its pages keep everyone's.
+        expect(render(all)).toContain('href="/pos/sent-carts?page=2&amp;everyone=1"');
+        expect(render(all)).toMatch(/<a href="\/pos\/sent-carts\?everyone=1" aria-current="page"/);
+      }
     });
   });
 });

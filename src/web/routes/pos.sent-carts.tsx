@@ -1,8 +1,8 @@
 // /pos/sent-carts: the Sent Cart Log (specs/pos.md "Sent Cart Log screen"): the carts salespeople
 // emailed to customers, newest first, 20 a page (?page=N), with the order that credited the sale
-// linked. A salesperson sees their own; a manager or an admin sees everyone's, or only their own
-// with ?mine=1 (services/activity/sent-carts.ts decides). Plain links, so it works without
-// JavaScript. Personal: never kept by the page cache (docs/decisions/0003-page-cache.md).
+// linked. It opens on the signed-in person's own carts (the spec's onlyMe); a manager or an admin may
+// widen it to everyone's with ?everyone=1, a salesperson never (services/activity/sent-carts.ts
+// decides). Plain links, so it works without JavaScript. Personal: never kept by the page cache (docs/decisions/0003-page-cache.md).
 import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
 import { redirect } from 'react-router';
 import { SENT_CART_PAGE } from '../../contract/pos-activity.ts';
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = /^\d{1,6}$/.test(params.get('page') ?? '') ? Math.max(1, Number(params.get('page'))) : 1;
   const manager = staff.role === 'manager' || staff.role === 'admin';
-  const mine = !manager || params.get('mine') === '1';
+  const mine = !manager || params.get('everyone') !== '1';
   const log = await context.services.activity.sentCarts(staff, { page, onlyMe: mine });
   return { staff, page, manager, mine, log };
 }
@@ -41,7 +41,7 @@ const OFF = 'pointer-events-none opacity-50';
 function addressOf(page: number, mine: boolean, manager: boolean): string {
   const q = new URLSearchParams();
   if (page > 1) q.set('page', String(page));
-  if (manager && mine) q.set('mine', '1');
+  if (manager && !mine) q.set('everyone', '1');
   const text = q.toString();
   return `/pos/sent-carts${text ? `?${text}` : ''}`;
 }
@@ -65,18 +65,18 @@ export default function PosSentCarts({ loaderData }: Route.ComponentProps) {
         {manager && (
           <nav aria-label="Whose carts" className="flex gap-2">
             <a
-              href={addressOf(1, false, manager)}
-              aria-current={mine ? undefined : 'page'}
-              className={`${LINK} ${mine ? 'border-sand-dark bg-white text-timber-dark' : 'border-kauri bg-kauri text-white'}`}
-            >
-              Everyone's
-            </a>
-            <a
               href={addressOf(1, true, manager)}
               aria-current={mine ? 'page' : undefined}
               className={`${LINK} ${mine ? 'border-kauri bg-kauri text-white' : 'border-sand-dark bg-white text-timber-dark'}`}
             >
               Only mine
+            </a>
+            <a
+              href={addressOf(1, false, manager)}
+              aria-current={mine ? undefined : 'page'}
+              className={`${LINK} ${mine ? 'border-sand-dark bg-white text-timber-dark' : 'border-kauri bg-kauri text-white'}`}
+            >
+              Everyone's
             </a>
           </nav>
         )}
