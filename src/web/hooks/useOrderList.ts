@@ -1,5 +1,5 @@
-// The order and quote lists' state: which list, the search (debounced 300 ms), the staff and All
-// branch filters, the sort and the page, kept in the address (?type=&s=…) so a reload or a shared
+// The order and quote lists' state: which list, the search and the staff filter (each a typed text,
+// debounced 300 ms), the All branch filter, the sort and the page, kept in the address (?type=&s=…) so a reload or a shared
 // link shows the same list. The first page comes from the loader; every change asks POST
 // /pos/order-list, and an answer older than the last question is dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +14,8 @@ export interface OrderListState {
   query: OrderListQuery;
   /** The search box as typed (the query follows 300 ms after the last key). */
   searchText: string;
+  /** The staff box as typed: a name or part of one (the query follows as the search's does). */
+  staffText: string;
   answer: OrderListResponse;
   busy: boolean;
 }
@@ -23,6 +25,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Somet
 export function useOrderList(initial: OrderListQuery, first: OrderListResponse) {
   const [query, setQuery] = useState(initial);
   const [searchText, setSearchText] = useState(initial.search);
+  const [staffText, setStaffText] = useState(initial.staff);
   const [answer, setAnswer] = useState(first);
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
@@ -66,17 +69,26 @@ export function useOrderList(initial: OrderListQuery, first: OrderListResponse) 
     return () => window.clearTimeout(timer);
   }, [searchText, query.search]);
 
+  // The staff box likewise: a name is typed a letter at a time.
+  useEffect(() => {
+    const staff = staffText.trim();
+    if (staff === query.staff) return;
+    const timer = window.setTimeout(() => setQuery((q) => ({ ...q, staff, page: 1 })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [staffText, query.staff]);
+
   const change = useCallback((patch: Partial<OrderListQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch })), []);
 
   return {
     query,
     searchText,
+    staffText,
     answer,
     busy,
     setSearchText,
+    setStaffText,
     /** Another list: All branch goes back to its default for the list (on for quotes). */
     setType: (type: OrderListType) => change({ type, allBranch: isQuoteList(type), sort: '', direction: 'desc' }),
-    setStaff: (staff: string) => change({ staff }),
     setAllBranch: (allBranch: boolean) => change({ allBranch }),
     /** A header's sort: the same column again turns its direction round. */
     sortBy: (sort: string) =>

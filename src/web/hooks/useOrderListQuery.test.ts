@@ -19,7 +19,7 @@ describe('order list address', () => {
     });
     expect(at('/pos/orders?type=e-quote')).toMatchObject({ type: 'e-quote', allBranch: true });
     expect(at('/pos/quotes?type=p-order&allBranch=1')).toMatchObject({ type: 'p-order', allBranch: true });
-    expect(at('/pos/orders?type=nonsense&page=-3&staff=x&direction=up')).toMatchObject({
+    expect(at('/pos/orders?type=nonsense&page=-3&direction=up')).toMatchObject({
       type: 'order',
       page: 1,
       staff: '',
@@ -27,10 +27,17 @@ describe('order list address', () => {
     });
   });
 
+  it('reads the staff filter as typed: a name or part of one, trimmed, at most 100 characters', () => {
+    expect(at('/pos/orders?staff=sam').staff).toBe('sam');
+    expect(at('/pos/orders?staff=%20Mere%20Man%20').staff).toBe('Mere Man');
+    expect(at(`/pos/orders?staff=${'a'.repeat(150)}`).staff).toBe('a'.repeat(100));
+    expect(listAddress(at('/pos/quotes?staff=Sam%20St'))).toBe('/pos/quotes?staff=Sam+St');
+  });
+
   it('writes only what differs from the list’s defaults, and reads back the same query', () => {
-    const q = at('/pos/orders?type=c-order&s=kiri&staff=3&allBranch=1&sort=grandtotal&direction=asc&page=2');
+    const q = at('/pos/orders?type=c-order&s=kiri&staff=sam&allBranch=1&sort=grandtotal&direction=asc&page=2');
     expect(listAddress(q)).toBe(
-      '/pos/orders?type=c-order&s=kiri&staff=3&allBranch=1&sort=grandtotal&direction=asc&page=2',
+      '/pos/orders?type=c-order&s=kiri&staff=sam&allBranch=1&sort=grandtotal&direction=asc&page=2',
     );
     expect(at(listAddress(q))).toEqual(q);
     expect(listAddress(at('/pos/quote?s=a%40b.nz'))).toBe('/pos/quotes?s=a%40b.nz');

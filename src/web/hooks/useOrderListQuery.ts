@@ -20,7 +20,7 @@ export const isQuoteList = (type: OrderListType) => type === 'quote' || type ===
 export interface OrderListQuery {
   type: OrderListType;
   search: string;
-  /** A staff id from get-staffs, '' for everyone. */
+  /** The staff filter as typed: a name or part of one ('sam', 'Mere Man'), '' for everyone. */
   staff: string;
   allBranch: boolean;
   sort: string;
@@ -43,7 +43,7 @@ export function queryOf(pathname: string, params: URLSearchParams): OrderListQue
   return {
     type,
     search: (params.get('s') ?? params.get('search') ?? '').slice(0, 100),
-    staff: /^\d{1,9}$/.test(params.get('staff') ?? '') ? params.get('staff')! : '',
+    staff: (params.get('staff') ?? '').trim().slice(0, 100),
     allBranch: branch === null ? isQuoteList(type) : branch === '1',
     sort: (params.get('sort') ?? '').slice(0, 40),
     direction: params.get('direction') === 'asc' ? 'asc' : 'desc',

@@ -1,5 +1,6 @@
-// The list's tabs (the five lists) and filters: staff (everyone get-staffs lists), All branch and the
-// search box (No. / Name / Email / Mobile / Address).
+// The list's tabs (the five lists) and filters: staff (a name or part of one, typed; everyone get-staffs
+// lists is suggested, from any branch), All branch and the search box (No. / Name / Email / Mobile /
+// Address).
 import { Search } from 'lucide-react';
 import type { StaffSummary } from '../../../../contract/pos.ts';
 import type { OrderList } from '../../../hooks/useOrderList.ts';
@@ -32,6 +33,8 @@ export function OrderListTabs({ list }: { list: OrderList }) {
   );
 }
 
+const STAFF_NAMES_ID = 'list-staff-names';
+
 export function OrderListFilters({ list, staffs }: { list: OrderList; staffs: StaffSummary[] }) {
   const { query } = list;
   return (
@@ -51,21 +54,24 @@ export function OrderListFilters({ list, staffs }: { list: OrderList; staffs: St
           />
         </span>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-timber-dark">
+      <label className="flex w-full flex-col gap-1 text-sm font-medium text-timber-dark sm:w-56">
         Staff
-        <select
-          value={query.staff}
-          onChange={(e) => list.setStaff(e.target.value)}
+        <input
+          type="search"
+          value={list.staffText}
+          onChange={(e) => list.setStaffText(e.target.value)}
+          placeholder="All staff"
+          maxLength={100}
+          autoComplete="off"
+          list={STAFF_NAMES_ID}
           data-testid="list-staff"
-          className="min-h-11 rounded-lg border border-sand-dark bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-kauri"
-        >
-          <option value="">All staff</option>
+          className="min-h-11 w-full rounded-lg border border-sand-dark bg-white px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-kauri"
+        />
+        <datalist id={STAFF_NAMES_ID}>
           {staffs.map((s) => (
-            <option key={s.id} value={String(s.id)}>
-              {s.firstname} {s.lastname} ({s.location})
-            </option>
+            <option key={s.id} value={`${s.firstname} ${s.lastname}`} />
           ))}
-        </select>
+        </datalist>
       </label>
       <CheckboxRow look="pos" isSelected={query.allBranch} onChange={list.setAllBranch} testId="list-all-branch">
         All branch
