@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAPTOP, PHONE, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
-import { cartWithOneItem, shopperSignIn } from './coupons.ts';
+import { cartWithOneItem, csrfOf, shopperSignIn } from './coupons.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,9 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const csrfOf = async (page: Page) =>
-  ((await (await page.request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
 
 const MY_DETAILS = {
   firstname: 'Hemi',
@@ -39,12 +36,12 @@ async function accountWithDetails(page: Page): Promise<{ email: string; password
   await openHydrated(page, baseUrl);
   const registered = await page.request.post(`${baseUrl}/v1/register`, {
     data: { email, firstname: 'Hemi', lastname: 'Parata', password, agree: 1, token: 'pass' },
-    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
+    headers: { 'X-CSRF-TOKEN': await csrfOf(page, baseUrl) },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const saved = await page.request.post(`${baseUrl}/v1/account/details`, {
     data: MY_DETAILS,
-    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
+    headers: { 'X-CSRF-TOKEN': await csrfOf(page, baseUrl) },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { email, password };

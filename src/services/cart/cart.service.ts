@@ -324,9 +324,13 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
     /** Street addresses from the configured provider; null when there is none (the address is free text). */
     suggestAddresses: (term: string, session?: string) => addressLookup.suggest(term, session),
-    /** GET /v1/address/place: the picked address with its postcode; 404 when the provider does not know it. */
-    async addressPlace(id: string, session?: string): Promise<AddressPlace> {
-      const place = await addressLookup.place(id, session);
+    /** GET /v1/address/place: the picked address with its postcode; 404 when the provider does not know it or fails. */
+    async addressPlace(id: string, session?: string, onFailure?: (err: unknown) => void): Promise<AddressPlace> {
+      // A provider that fails leaves the shopper the address as suggested, to finish by hand.
+      const place = await addressLookup.place(id, session).catch((err: unknown) => {
+        onFailure?.(err);
+        return null;
+      });
       if (!place) throw new Refusal(404, ADDRESS_NOT_FOUND);
       return place;
     },

@@ -27,8 +27,8 @@ export async function registerStoreRoutes(api: FastifyInstance, { cart }: Servic
     }),
   }));
 
-  route(api, 'store.addressPlace', async ({ id, session }) => ({
+  route(api, 'store.addressPlace', async ({ id, session }, req) => ({
     success: true,
-    address: await cart.addressPlace(id, session),
+    address: await cart.addressPlace(id, session, (err) => req.log.warn({ err }, 'address lookup failed')),
   }));
 }
