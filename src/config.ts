@@ -111,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chat: env.CHAT_PROVIDER === 'tawk' && env.CHAT_ID?.trim() ? { provider: 'tawk', id: env.CHAT_ID.trim() } : null,
       gtmId: env.GTM_ID?.trim() || '',
       klaviyoKey: env.KLAVIYO_PUBLIC_KEY?.trim() || '',
+      metaPixelId: env.META_PIXEL_ID?.trim() || '',
       welcomeDelaySeconds: Number(env.WELCOME_POPUP_SECONDS ?? 12),
     },
   };

@@ -28,6 +28,7 @@ export const addresses = {
   'store.locations': ['GET', '/v1/store/getLocations'],
   'store.suburbs': ['GET', '/v1/suburb'],
   'store.addresses': ['GET', '/v1/address'],
+  'store.addressPlace': ['GET', '/v1/address/place'],
   'captcha.challenge': ['GET', '/v1/captcha/challenge'],
   // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
   'shopper.email': ['POST', '/v1/email'],

@@ -107,8 +107,26 @@ export const getLocationsQuery = z.object({
 /** GET /v1/suburb */
 export const suburbQuery = z.object({ term: z.string().trim().min(2, 'Please type at least 2 characters').max(60) });
 
+/**
+ * One shopper's typing until they pick an address (the provider bills a session, not each key): the
+ * browser makes it, a UUID or any URL-safe text of up to 36 characters, as Google's session tokens are.
+ */
+const addressSession = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,36}$/, 'Please start a new address search')
+  .optional();
+
 /** GET /v1/address: our own call (the shop's pages had none), the street-address picker's source. */
-export const addressQuery = z.object({ term: z.string().trim().min(3, 'Please type at least 3 characters').max(120) });
+export const addressQuery = z.object({
+  term: z.string().trim().min(3, 'Please type at least 3 characters').max(120),
+  session: addressSession,
+});
+
+/** GET /v1/address/place: the address the shopper picked, whole, with its postcode. */
+export const addressPlaceQuery = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Please pick an address from the list'),
+  session: addressSession,
+});
 
 // ---------------------------------------------------------------- answers
 
@@ -239,14 +257,31 @@ export interface SuburbsResponse {
   suburbs: Suburb[];
 }
 
-/** A street address a provider suggests (GET /v1/address). */
+/** A street address a provider suggests (GET /v1/address): what the list shows; the postcode comes on a pick. */
 export interface AddressSuggestion {
-  /** The full address as the shopper would write it, e.g. '12 Ponsonby Road, Ponsonby, Auckland 1011'. */
+  /** The provider's id of the place, for GET /v1/address/place. */
+  id: string;
+  /** The whole line, e.g. '12 Ponsonby Road, Ponsonby, Auckland, New Zealand'. */
+  label: string;
+  /** The street part ('12 Ponsonby Road') and the rest ('Ponsonby, Auckland'). */
+  main: string;
+  secondary: string;
+}
+
+/** The address the shopper picked, as the checkout keeps it. */
+export interface AddressPlace {
+  /** As the shopper would write it: '12 Ponsonby Road, Ponsonby, Auckland 1011'. */
   label: string;
   street: string;
   suburb: string;
   city: string;
   postcode: string;
+}
+
+/** GET /v1/address/place */
+export interface AddressPlaceResponse {
+  success: true;
+  address: AddressPlace;
 }
 
 /** GET /v1/address: without a provider, `addresses` is null and the page keeps the address as typed. */

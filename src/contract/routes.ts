@@ -98,6 +98,7 @@ import { type QuotePayResponse, quotePayRequest } from './quote-pay.ts';
 // Issue 16, contact and stores, the newsletter.
 import { type ContactFormResponse, contactFormRequest } from './contact.ts';
 import {
+  type AddressPlaceResponse,
   type AddressesResponse,
   type CartAddResponse,
   type CartContentResponse,
@@ -105,6 +106,7 @@ import {
   type LocationsResponse,
   type PaymentCalculatorResponse,
   type SuburbsResponse,
+  addressPlaceQuery,
   addressQuery,
   cartAddRequest,
   cartCompleteRequest,
@@ -236,6 +238,7 @@ const exchanges = {
   'store.locations': { request: getLocationsQuery, response: as<LocationsResponse>() },
   'store.suburbs': { request: suburbQuery, response: as<SuburbsResponse>() },
   'store.addresses': { request: addressQuery, response: as<AddressesResponse>() },
+  'store.addressPlace': { request: addressPlaceQuery, response: as<AddressPlaceResponse>() },
   'captcha.challenge': {
     request: none,
     response: as<{ success: true; kind: 'altcha' | 'recaptcha' | 'test'; challenge: Record<string, unknown> | null }>(),

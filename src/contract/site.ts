@@ -15,6 +15,8 @@ export interface SiteSettings {
   gtmId: string;
   /** Klaviyo's public site key (KLAVIYO_PUBLIC_KEY); '' = not loaded. */
   klaviyoKey: string;
+  /** Meta's advertising pixel (META_PIXEL_ID, digits); '' = not loaded. begin_checkout is sent to it. */
+  metaPixelId: string;
   /** Seconds before the welcome pop-up shows (WELCOME_POPUP_SECONDS); 0 = never. */
   welcomeDelaySeconds: number;
 }

@@ -47,13 +47,13 @@ async function fillDetails(page: Page, email: string) {
   // The mobile takes digits only, whatever is typed.
   await page.getByTestId('cart-mobile').pressSequentially('021 555-1234');
   expect(await page.getByTestId('cart-mobile').inputValue()).toBe('0215551234');
-  // The street is free text; the suburb comes from the list and brings the postcode.
+  // The suburb comes from the list and brings the postcode.
   const address = page.locator('#cart-address');
   await address.click();
   await address.pressSequentially('12 Ponsonby Road, Ponso', { delay: 15 });
   await page.getByTestId('suburb-option').filter({ hasText: '1011' }).first().click();
   await expect.poll(() => page.getByTestId('zip').inputValue()).toBe('1011');
-  expect(await address.inputValue()).toBe('12 Ponsonby Road, Ponsonby, Auckland');
+  expect(await address.inputValue()).toBe('12 Ponsonby Road, Ponsonby, Auckland 1011');
 }
 
 const dataLayerEvents = (page: Page) =>

@@ -18,7 +18,7 @@ export async function openCoupon(page: Page, baseUrl: string, code: string) {
 }
 
 /** The session's anti-forgery token, as the page's own script asks for it. */
-const csrfOf = async (page: Page, baseUrl: string) =>
+export const csrfOf = async (page: Page, baseUrl: string) =>
   ((await (await page.request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
 
 /**

@@ -53,6 +53,8 @@ export async function setup(project: TestProject) {
       SEED_PRODUCTS: '600',
       // The welcome pop-up's delay (issue 16): short, so its journey need not wait the shop's 12 s.
       WELCOME_POPUP_SECONDS: '2',
+      // Street addresses from the places simulator (Google's protocol, a shipped street list), as `npm start` has.
+      ADDRESS_PROVIDER: 'simulator',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -108,6 +108,16 @@ describe('the policy header', () => {
     expect(Object.values(d).join(' ')).not.toMatch(/google-analytics|tawk/);
   });
 
+  it("names Meta's pixel hosts with META_PIXEL_ID, and never Google's places host (the server calls it)", async () => {
+    const d = await policyWith({ META_PIXEL_ID: '123456789012345' });
+    expect(d['script-src']).toBe("'self' 'nonce-N' https://connect.facebook.net");
+    expect(d['connect-src']).toBe("'self' https://connect.facebook.net https://www.facebook.com");
+    expect(d['img-src']).toBe("'self' data: https://www.facebook.com");
+    await open?.close();
+    const without = await policyWith({ ADDRESS_PROVIDER: 'google', GOOGLE_PLACES_KEY: 'k' });
+    expect(Object.values(without).join(' ')).not.toMatch(/facebook|googleapis/);
+  });
+
   it('names tawk.to with CHAT_PROVIDER=tawk and CHAT_ID, and not with the provider alone', async () => {
     const d = await policyWith({ CHAT_PROVIDER: 'tawk', CHAT_ID: 'abc123' });
     expect(d['script-src']).toBe("'self' 'nonce-N' https://embed.tawk.to https://*.tawk.to");

@@ -1,7 +1,7 @@
 // Security headers. Pages get a Content-Security-Policy with a per-request nonce for React Router's
 // inline scripts; the nonce reaches the page through the load context (http/pages.ts). The outside
-// services a page may load (issue 16: Google Tag Manager / GA4, Klaviyo, the tawk.to chat, the contact
-// map's tiles) widen the policy for exactly their origins, and only when they are configured.
+// services a page may load (issue 16: Google Tag Manager / GA4, Klaviyo, Meta's pixel, the tawk.to chat,
+// the contact map's tiles) widen the policy for exactly their origins, and only when they are configured.
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,14 @@ const KLAVIYO = {
   'font-src': ['https://fonts.gstatic.com'],
 };
 
+// Meta's pixel: fbevents.js and the pixel's own configuration script, and its hits on www.facebook.com/tr
+// (an image, or a beacon).
+const META_PIXEL = {
+  'script-src': ['https://connect.facebook.net'],
+  'img-src': ['https://www.facebook.com'],
+  'connect-src': ['https://connect.facebook.net', 'https://www.facebook.com'],
+};
+
 // tawk.to's widget: its loader, its scripts, styles, pictures and fonts, its API and its websocket, and its frames.
 const TAWK = {
   'script-src': ['https://embed.tawk.to', 'https://*.tawk.to'],
@@ -68,7 +76,8 @@ const INSTAGRAM = { 'img-src': ['https://*.cdninstagram.com', 'https://*.fbcdn.n
 
 /** What the configured outside services add to the policy (nothing when none is configured). */
 export function cspExtras(
-  site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'chat' | 'mapTileUrl'> & { instagram?: boolean },
+  site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'chat' | 'mapTileUrl'> &
+    Partial<Pick<SiteSettings, 'metaPixelId'>> & { instagram?: boolean },
 ): CspExtras {
   const out: CspExtras = {
     'script-src': [],
@@ -84,6 +93,7 @@ export function cspExtras(
   };
   if (site.gtmId) add(GTM);
   if (site.klaviyoKey) add(KLAVIYO);
+  if (site.metaPixelId) add(META_PIXEL);
   if (site.chat?.provider === 'tawk') add(TAWK);
   if (site.instagram) add(INSTAGRAM);
   const tiles = tileOrigin(site.mapTileUrl);

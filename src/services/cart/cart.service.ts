@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { cartDataLayer, klaviyoCartEvent } from '../../domain/cart-analytics.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND } from '../../domain/coupons.ts';
 import { canPay, cannotPayMessage } from '../../domain/finance-plan.ts';
-import { type AddressLookup, createAddressLookup } from '../../integrations/address/index.ts';
+import { type AddressLookup, type AddressPlace, createAddressLookup } from '../../integrations/address/index.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { analyticsItem, cartContent } from './content.ts';
 import { buyerHasOrdered, findCoupon } from './coupons.ts';
@@ -34,6 +34,7 @@ import { amountCents, createPaymentMethods } from './payment-methods.ts';
 import { type LoadedCart, priceLoadedCart } from './priced.ts';
 import { addToShopperCart } from './quick-add.ts';
 import {
+  ADDRESS_NOT_FOUND,
   INVALID_ZIP,
   ITEM_NOT_FOUND,
   NOT_A_COLLECTION_POINT,
@@ -322,7 +323,17 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
     suburbs: (term: string): Promise<Suburb[]> => suburbs.find(term),
 
     /** Street addresses from the configured provider; null when there is none (the address is free text). */
-    suggestAddresses: (term: string) => addressLookup.suggest(term),
+    suggestAddresses: (term: string, session?: string) => addressLookup.suggest(term, session),
+    /** GET /v1/address/place: the picked address with its postcode; 404 when the provider does not know it or fails. */
+    async addressPlace(id: string, session?: string, onFailure?: (err: unknown) => void): Promise<AddressPlace> {
+      // A provider that fails leaves the shopper the address as suggested, to finish by hand.
+      const place = await addressLookup.place(id, session).catch((err: unknown) => {
+        onFailure?.(err);
+        return null;
+      });
+      if (!place) throw new Refusal(404, ADDRESS_NOT_FOUND);
+      return place;
+    },
     addressProvider: addressLookup.kind,
 
     /** The signed-in shopper's sign-in: their anonymous cart joins their account's. */

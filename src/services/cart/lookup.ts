@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { Coupon } from '../../domain/coupons.ts';
+import { fillFromAccount } from './account-details.ts';
 import { type ItemRow, itemRowsSelect } from './lines.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { type CartRecord, cartFromJson, couponFromJson } from '../../db/records.ts';
@@ -114,7 +115,7 @@ export async function openCartId(db: Database, ident: CartIdentity): Promise<num
 
 /**
  * The shopper's open cart, created on first use (with the delivery zip the shopper already gave,
- * if any). Two requests racing to create it meet at the partial unique indexes: the loser inserts
+ * if any; a signed-in shopper's from My Details, whose postcode wins over the browser's). Two requests racing to create it meet at the partial unique indexes: the loser inserts
  * nothing and reads the winner's.
  */
 export async function ensureCart(db: Database, ident: CartIdentity, opts: { zip?: string } = {}): Promise<number> {
@@ -123,7 +124,10 @@ export async function ensureCart(db: Database, ident: CartIdentity, opts: { zip?
     sql`insert into carts (kind, session_id, user_id, zip) values ('shopper', ${ident.sessionId}, ${ident.userId}::int, ${opts.zip ?? ''})
       on conflict do nothing returning id`,
   );
-  if (made) return made.id;
+  if (made) {
+    if (ident.userId !== null) await fillFromAccount(db, made.id, ident.userId, 'account');
+    return made.id;
+  }
   const [found] = await queryRows<{ id: number }>(
     db,
     sql`select c.id from ${openCartOf(ident.sessionId, ident.userId)} c`,

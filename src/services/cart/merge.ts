@@ -1,11 +1,13 @@
 // Signing in: a shopper's cart follows them into their account (docs/decisions/0005-shopper-cart.md). The session's
 // anonymous cart joins the account's open cart: lines of the same SKU add up (to the caps), details
-// the account's cart lacks are taken from the anonymous one, which then goes. Without an account
-// cart the anonymous cart simply becomes the account's.
+// the account's cart lacks are taken from My Details, then from the anonymous one, which then goes.
+// Without an account cart the anonymous cart becomes the account's, My Details filling it
+// (account-details.ts).
 import { sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { fillFromAccount } from './account-details.ts';
 import { MAX_LINES } from './refusal.ts';
 
 /** Columns taken from the anonymous cart where the account's cart has nothing yet. */
@@ -34,13 +36,15 @@ export async function mergeOnSignIn(db: Database, sessionId: string, userId: num
       tx,
       sql`select id from carts where session_id = ${sessionId} and user_id is null and status = 'open' and kind = 'shopper' for update`,
     );
-    if (!anon) return;
     const [own] = await queryRows<{ id: number }>(
       tx,
       sql`select id from carts where user_id = ${userId} and status = 'open' and kind = 'shopper' for update`,
     );
+    if (own) await fillFromAccount(tx, own.id, userId, 'blanks');
+    if (!anon) return;
     if (!own) {
       await tx.execute(sql`update carts set user_id = ${userId}, updated_at = now() where id = ${anon.id}`);
+      await fillFromAccount(tx, anon.id, userId, 'account');
       return;
     }
     // Both carts are locked, so this statement's count is exact: new lines join only while the

@@ -7,6 +7,7 @@ export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 export const INVALID_AMOUNT = 'Please enter a valid amount';
 export const NOT_A_COLLECTION_POINT = 'Please choose a collection point from the list';
 export const ONE_PAYMENT_METHOD = 'Please choose one payment method';
+export const ADDRESS_NOT_FOUND = 'We could not find that address: please type it in';
 export const tooMany = (max: number) => `You can have at most ${max} of an item in your cart`;
 /**
  * The most lines (different items) one cart holds: far beyond any honest furniture order, and it

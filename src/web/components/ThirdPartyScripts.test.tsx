@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../contract/site.ts';
-import { gtmTags, klaviyoTags } from '../lib/third-party.ts';
+import { gtmTags, klaviyoTags, metaPixelTags } from '../lib/third-party.ts';
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
 
 const SITE: SiteSettings = {
@@ -12,6 +12,7 @@ const SITE: SiteSettings = {
   chat: null,
   gtmId: '',
   klaviyoKey: '',
+  metaPixelId: '',
   welcomeDelaySeconds: 12,
 };
 
@@ -39,10 +40,34 @@ describe('ThirdPartyScripts', () => {
     expect(out).not.toContain('googletagmanager');
   });
 
+  it("renders Meta's pixel with the nonce when META_PIXEL_ID is set", () => {
+    const out = html({ metaPixelId: '123456789012345' });
+    expect(out).toContain('src="https://connect.facebook.net/en_US/fbevents.js"');
+    expect(out.match(/<script/g)).toHaveLength(2);
+    expect(out.match(/nonce="n0nce"/g)).toHaveLength(2);
+    expect(out).toContain("window.fbq('init','123456789012345')");
+    expect(out).not.toContain('googletagmanager');
+  });
+
+  it("Meta's start-up queues the pixel's calls, the checkout's InitiateCheckout with them, for fbevents.js", () => {
+    const w: Record<string, unknown> = {};
+    const inline = metaPixelTags('123456789012345')[0]!.inline!;
+    new Function('window', inline)(w);
+    (w.fbq as (...a: unknown[]) => void)('track', 'InitiateCheckout', { value: 1299, currency: 'NZD' });
+    const queue = (w.fbq as unknown as { queue: IArguments[] }).queue.map((a) => [...a]);
+    expect(queue).toEqual([
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+      ['track', 'InitiateCheckout', { value: 1299, currency: 'NZD' }],
+    ]);
+  });
+
   it('renders nothing for an id that is not one (no markup injected through configuration)', () => {
     expect(gtmTags('GTM-1"><script>')).toEqual([]);
     expect(gtmTags('UA-1234')).toEqual([]);
     expect(klaviyoTags('abc"def')).toEqual([]);
+    expect(metaPixelTags("1234567');alert(1)//")).toEqual([]);
+    expect(metaPixelTags('')).toEqual([]);
     expect(html({ gtmId: 'nope', klaviyoKey: 'x y' })).toBe('');
   });
 

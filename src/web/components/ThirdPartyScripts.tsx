@@ -1,10 +1,10 @@
-// Google Tag Manager and Klaviyo, each only when configured, every tag with the page's CSP nonce (a
+// Google Tag Manager, Klaviyo and Meta's pixel, each only when configured, every tag with the page's CSP nonce (a
 // cached page's nonce placeholder is filled in on the way out: http/page-cache.ts).
 import type { SiteSettings } from '../../contract/site.ts';
-import { gtmTags, klaviyoTags } from '../lib/third-party.ts';
+import { gtmTags, klaviyoTags, metaPixelTags } from '../lib/third-party.ts';
 
 export function ThirdPartyScripts({ site, nonce }: { site: SiteSettings; nonce: string }) {
-  const tags = [...gtmTags(site.gtmId), ...klaviyoTags(site.klaviyoKey)];
+  const tags = [...gtmTags(site.gtmId), ...klaviyoTags(site.klaviyoKey), ...metaPixelTags(site.metaPixelId)];
   if (tags.length === 0) return null;
   return (
     <>

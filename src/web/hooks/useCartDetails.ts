@@ -1,13 +1,15 @@
 // The cart page's form 'Great choice! Let's lock this in!' and the coupon: what
 // the shopper types shows at once and is saved through updateBasic 300 ms after the typing stops; the
-// delivery zip and the promo code are saved by their own calls as soon as they are given.
-import { useCallback, useRef, useState } from 'react';
+// delivery zip and the promo code are saved by their own calls as soon as they are given. A known
+// postcode typed at the end of the address is the zip too.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartContentResponse, ShopperCart } from '../../contract/cart.ts';
 import type { CustomerDetails } from '../../contract/customer.ts';
 import { pushCheckoutEvent } from '../lib/analytics.ts';
 import { api } from '../lib/api.ts';
-import { rememberZip } from '../lib/cookies.ts';
+import { UZIP_COOKIE, readCookie, rememberZip } from '../lib/cookies.ts';
 import { notify } from '../lib/notices.ts';
+import { postcodeAtEnd } from '../lib/suburbs.ts';
 import type { CartPageCore } from './useCartCore.ts';
 
 export const BASIC_SAVE_MS = 300;
@@ -109,6 +111,39 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
     [apply, refused, saves],
   );
 
+  // Postcodes looked up, known or not, so a shopper editing the address is not asked about one twice.
+  const postcodes = useRef(new Map<string, boolean>());
+  /** Four digits at the end of the address are the zip when they are a postcode we know. */
+  const takeTypedPostcode = useCallback(
+    (address: string) => {
+      const code = postcodeAtEnd(address);
+      if (!code || code === formRef.current.zip) return;
+      const known = postcodes.current.get(code);
+      if (known !== undefined) {
+        if (known) setZip(code);
+        return;
+      }
+      // In the save queue, so COMPLETE PURCHASE waits for the zip it gives.
+      void saves
+        .enqueue(() => api('store.suburbs', { term: code }))
+        .then(
+          (answer) => {
+            const found = answer.suburbs.some((s) => s.postcode === code);
+            postcodes.current.set(code, found);
+            if (found && postcodeAtEnd(formRef.current.address) === code) setZip(code);
+          },
+          () => undefined,
+        );
+    },
+    [saves, setZip],
+  );
+
+  // The cart's zip (a signed-in shopper's from My Details) is the one this browser remembers from now on.
+  useEffect(() => {
+    const zip = initial.cart.zip;
+    if (zip && readCookie(UZIP_COOKIE) !== zip) rememberZip(zip);
+  }, [initial.cart.zip]);
+
   const applyCoupon = useCallback(
     (code: string) =>
       saves
@@ -128,5 +163,5 @@ export function useCartDetails(initial: CartContentResponse, core: CartPageCore)
     [apply, lastCouponMsg, refused, saves],
   );
 
-  return { form, setForm, setZip, applyCoupon, sendWaitingBasic };
+  return { form, setForm, setZip, takeTypedPostcode, applyCoupon, sendWaitingBasic };
 }

@@ -17,7 +17,7 @@ export { PAYMENT_SAVE_MS } from './useCartPayment.ts';
 export function useCartPage(initial: CartContentResponse) {
   const { busy, saves } = useSaveQueue();
   const core = useCartCore(initial, saves);
-  const { form, setForm, setZip, applyCoupon, sendWaitingBasic } = useCartDetails(initial, core);
+  const { form, setForm, setZip, takeTypedPostcode, applyCoupon, sendWaitingBasic } = useCartDetails(initial, core);
   const { method, paymentError, chooseMethod, sendUnsavedPayment } = useCartPayment(initial, core);
   const { content, items, editItem, removeItem, moveToWishlist, sendWaitingItems } = core;
 
@@ -62,6 +62,7 @@ export function useCartPage(initial: CartContentResponse) {
     moveToWishlist,
     setForm,
     setZip,
+    takeTypedPostcode,
     applyCoupon,
     chooseMethod,
     flush,

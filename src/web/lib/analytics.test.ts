@@ -1,7 +1,8 @@
 // The pushes of issue 16: view_item_list from a listing's listdataGA4, the cart answers' GA4 and Klaviyo
 // events, Klaviyo's identify kept across a sign-in's reload. A bare window with a data layer stands in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushCartAnswer, pushViewItemList, viewItemListEvent } from './analytics.ts';
+import type { CartContentResponse } from '../../contract/cart.ts';
+import { pushCartAnswer, pushCheckoutEvent, pushViewItemList, viewItemListEvent } from './analytics.ts';
 import {
   klaviyoIdentify,
   klaviyoIdentifyBeforeReload,
@@ -9,7 +10,7 @@ import {
   replayKlaviyoIdentity,
 } from './klaviyo.ts';
 
-type Win = { dataLayer?: unknown[]; klaviyo?: unknown[] };
+type Win = { dataLayer?: unknown[]; klaviyo?: unknown[]; fbq?: (...args: unknown[]) => void };
 let win: Win;
 let session: Map<string, string>;
 
@@ -100,5 +101,28 @@ describe('Klaviyo identify', () => {
     session.set('kauri:klaviyo-identify', '{"name":"x"}');
     replayKlaviyoIdentity();
     expect(win.klaviyo).toBeUndefined();
+  });
+});
+
+describe("begin_checkout and Meta's pixel", () => {
+  const cart = {
+    cart: { grandtotal: '1348.00', coupon: '' },
+    ga4Itmes: [{ item_id: 'SOFA-1' }],
+    itemcount: 2,
+  } as unknown as CartContentResponse;
+
+  it("sends InitiateCheckout with the checkout's value in NZD to the pixel, beside GA4's event", () => {
+    const calls: unknown[][] = [];
+    win.fbq = (...args) => void calls.push(args);
+    pushCheckoutEvent('begin_checkout', cart);
+    expect(calls).toEqual([['track', 'InitiateCheckout', { value: 1348, currency: 'NZD', num_items: 2 }]]);
+    expect(win.dataLayer?.[1]).toMatchObject({ event: 'begin_checkout', ecommerce: { value: 1348, currency: 'NZD' } });
+    pushCheckoutEvent('add_payment_info', cart);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends nothing to a pixel the page does not have', () => {
+    expect(() => pushCheckoutEvent('begin_checkout', cart)).not.toThrow();
+    expect(win.fbq).toBeUndefined();
   });
 });

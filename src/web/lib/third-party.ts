@@ -1,5 +1,5 @@
-// The outside scripts a storefront page loads when configured (issue 16): Google Tag Manager (GTM_ID)
-// and Klaviyo (KLAVIYO_PUBLIC_KEY). Each is one external script with the page's CSP nonce and a
+// The outside scripts a storefront page loads when configured (issue 16): Google Tag Manager (GTM_ID),
+// Klaviyo (KLAVIYO_PUBLIC_KEY) and Meta's advertising pixel (META_PIXEL_ID). Each is one external script with the page's CSP nonce and a
 // small inline start-up (also with the nonce); the CSP names their origins only when configured
 // (http/plugins/security.ts). Pure: the component (components/ThirdPartyScripts.tsx) renders these.
 
@@ -10,6 +10,7 @@ export interface ScriptTag {
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 const KLAVIYO_KEY = /^[A-Za-z0-9]{4,12}$/;
+const META_PIXEL_ID = /^\d{6,20}$/;
 
 /** GTM's start event on the data layer, then gtm.js for the container. Nothing for an id that is not GTM-…. */
 export function gtmTags(gtmId: string): ScriptTag[] {
@@ -34,5 +35,23 @@ export function klaviyoTags(key: string): ScriptTag[] {
         'k.push=function(){return window._klOnsite.push.apply(window._klOnsite,arguments)};',
     },
     { src: `https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${key}` },
+  ];
+}
+
+/**
+ * Meta's pixel: its documented queue (`fbq` an array-backed function fbevents.js replays), the pixel's init
+ * and PageView, then fbevents.js. The checkout's InitiateCheckout goes through the same `fbq`
+ * (lib/analytics.ts). Nothing for an id that is not digits.
+ */
+export function metaPixelTags(pixelId: string): ScriptTag[] {
+  if (!META_PIXEL_ID.test(pixelId)) return [];
+  return [
+    {
+      inline:
+        'if(!window.fbq){var n=window.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};' +
+        "if(!window._fbq)window._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[]}" +
+        `window.fbq('init','${pixelId}');window.fbq('track','PageView');`,
+    },
+    { src: 'https://connect.facebook.net/en_US/fbevents.js' },
   ];
 }

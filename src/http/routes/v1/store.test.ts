@@ -99,12 +99,41 @@ describe.each(testDatabases())('store calls on $name', (target) => {
     expect((await get('/v1/suburb?term=__')).suburbs).toEqual([]);
   });
 
-  it('has no street-address provider by default', async () => {
-    expect(await get('/v1/address?term=12%20Ponsonby%20Road')).toEqual({
+  it('suggests street addresses from the simulator outside production, and the picked one with its postcode', async () => {
+    const found = await get('/v1/address?term=12%20Ponsonby%20Road&session=0b5e2c6a-3c1d-4d8e-9f00-aa11bb22cc33');
+    expect(found).toMatchObject({ success: true, provider: 'simulator' });
+    expect(found.addresses[0]).toMatchObject({ label: '12 Ponsonby Road, Ponsonby, Auckland, New Zealand' });
+    const picked = await get(
+      `/v1/address/place?id=${found.addresses[0].id}&session=0b5e2c6a-3c1d-4d8e-9f00-aa11bb22cc33`,
+    );
+    expect(picked).toEqual({
       success: true,
-      provider: 'none',
-      addresses: null,
+      address: {
+        label: '12 Ponsonby Road, Ponsonby, Auckland 1011',
+        street: '12 Ponsonby Road',
+        suburb: 'Ponsonby',
+        city: 'Auckland',
+        postcode: '1011',
+      },
     });
-    expect((await get('/v1/address?term=a', 422)).success).toBe(false);
+  });
+
+  it('refuses bad address input with the 4xx envelope', async () => {
+    for (const url of [
+      '/v1/address?term=a',
+      '/v1/address?term=12%20Ponsonby&session=short',
+      `/v1/address?term=12%20Ponsonby&session=${'a'.repeat(37)}`,
+      '/v1/address?term=12%20Ponsonby&session=has%20spaces!!',
+      '/v1/address/place',
+      '/v1/address/place?id=',
+      '/v1/address/place?id=..%2F..%2Fsecret',
+      `/v1/address/place?id=${'a'.repeat(401)}`,
+    ]) {
+      expect(await get(url, 422), url).toMatchObject({ success: false });
+    }
+    expect(await get('/v1/address/place?id=sim999-4', 404)).toEqual({
+      success: false,
+      msg: 'We could not find that address: please type it in',
+    });
   });
 });

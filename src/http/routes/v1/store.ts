@@ -15,11 +15,20 @@ export async function registerStoreRoutes(api: FastifyInstance, { cart }: Servic
 
   route(api, 'store.suburbs', async ({ term }) => ({ success: true, suburbs: await cart.suburbs(term) }));
 
-  // Our own call (the shop's pages had none): the street-address picker's source. Without a provider it answers
-  // addresses: null, and the page keeps the address as typed.
-  route(api, 'store.addresses', async ({ term }) => ({
+  // Our own calls (the shop's pages had none): the street-address picker's source, and the picked address
+  // with its postcode. Without a provider the first answers addresses: null and the page keeps the address
+  // as typed; a provider that fails answers no suggestions (the shopper types on), its reason to the log.
+  route(api, 'store.addresses', async ({ term, session }, req) => ({
     success: true,
     provider: cart.addressProvider,
-    addresses: await cart.suggestAddresses(term),
+    addresses: await cart.suggestAddresses(term, session).catch((err: unknown) => {
+      req.log.warn({ err }, 'address lookup failed');
+      return [];
+    }),
+  }));
+
+  route(api, 'store.addressPlace', async ({ id, session }, req) => ({
+    success: true,
+    address: await cart.addressPlace(id, session, (err) => req.log.warn({ err }, 'address lookup failed')),
   }));
 }

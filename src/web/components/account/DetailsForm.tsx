@@ -135,7 +135,7 @@ export function DetailsForm({ initial }: { initial: AccountDetails }) {
           label="Address"
           value={form.address}
           onChange={(v) => set({ address: v.slice(0, 300) })}
-          onPick={(s) => set({ zip: s.postcode })}
+          onPostcode={(zip) => set({ zip })}
           isInvalid={invalid('address')}
           testId="details-address"
         />
@@ -166,7 +166,7 @@ export function DetailsForm({ initial }: { initial: AccountDetails }) {
             label="Billing address"
             value={form.baddress}
             onChange={(v) => set({ baddress: v.slice(0, 300) })}
-            onPick={() => undefined}
+            onPostcode={() => undefined}
             isInvalid={invalid('baddress')}
             testId="details-baddress"
           />

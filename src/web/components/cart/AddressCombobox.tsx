@@ -1,59 +1,52 @@
-// The delivery address with New Zealand suburb suggestions: from 2 characters the part of the address
-// being typed (after the last comma) is looked up in GET /v1/suburb, each term once per page. No
-// street-level provider is configured (docs/decisions/0005-shopper-cart.md), so the street stays free
-// text; picking a suburb adds 'Suburb, City' to the address and gives the zip. AddressField.tsx loads it
-// on the shopper's first reach for the form (the default export), in place of its plain box.
-import { useEffect, useRef, useState } from 'react';
+// The delivery address with New Zealand suggestions (hooks/useAddressSuggestions.ts): street addresses
+// from the shop's provider first, each filling the whole address and its postcode when picked, then
+// suburbs, each with its postcode beside it (Ponsonby 1011 and Ponsonby 1021 are two places), adding
+// 'Suburb, City 1011' to the street typed. AddressField.tsx loads it on the shopper's first reach for
+// the form (the default export), in place of its plain box.
+import { Home, MapPin } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components/ComboBox';
-import { api } from '../../lib/api.ts';
-import { SUBURB_MIN_CHARS, type Suburb, suburbTerm, withSuburb } from '../../lib/suburbs.ts';
+import { type AddressOption, useAddressSuggestions } from '../../hooks/useAddressSuggestions.ts';
+import { withSuburb } from '../../lib/suburbs.ts';
 import { AddressIcon, type AddressFieldProps, AddressNotes, addressInputProps } from './AddressField.tsx';
 import { LABEL } from './styles.ts';
 
+const optionId = (o: AddressOption) => (o.kind === 'street' ? `street:${o.id}` : `suburb:${o.label}`);
+
 export default function AddressCombobox(props: AddressFieldProps) {
-  const { id, label, value, onChange, onPick, isInvalid, message, testId } = props;
-  const cache = useRef(new Map<string, Suburb[]>());
-  const [suggestions, setSuggestions] = useState<Suburb[]>([]);
+  const { id, label, value, onChange, onPostcode, isInvalid, message, testId } = props;
   const [typing, setTyping] = useState(false);
-  const [looking, setLooking] = useState(false);
+  const { options, looking, wanted, placeOf, clear } = useAddressSuggestions(value, typing);
   // The input text set by a pick, which the combobox may try to replace with the item's label.
   const picked = useRef<string | null>(null);
-  const term = suburbTerm(value);
 
-  useEffect(() => {
-    if (!typing) return;
-    const key = term.toLowerCase().replace(/\s+/g, ' ');
-    if (key.length < SUBURB_MIN_CHARS) {
-      setSuggestions([]);
+  const settle = (next: string, postcode: string) => {
+    picked.current = next;
+    setTyping(false);
+    clear();
+    onChange(next);
+    if (postcode) onPostcode(postcode);
+  };
+
+  const pick = (key: string) => {
+    const o = options.find((x) => optionId(x) === key);
+    if (!o) return;
+    if (o.kind === 'suburb') {
+      settle(withSuburb(value, { locality: o.locality, city: o.city, postcode: o.postcode }), o.postcode);
       return;
     }
-    const known = cache.current.get(key);
-    if (known) {
-      setSuggestions(known);
-      setLooking(false);
-      return;
-    }
-    setLooking(true);
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      api('store.suburbs', { term: key }, { signal: abort.signal })
-        .then((answer) => {
-          cache.current.set(key, answer.suburbs);
-          setSuggestions(answer.suburbs);
-          setLooking(false);
-        })
-        .catch(() => undefined);
-    }, 120);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [term, typing]);
+    // The street as suggested shows at once; the provider's whole address and postcode follow.
+    settle(o.label.replace(/,\s*New Zealand$/i, ''), '');
+    placeOf(o.id).then(
+      (place) => settle(place.label, place.postcode),
+      () => undefined,
+    );
+  };
 
   return (
     <ComboBox
       className="flex flex-col gap-1.5"
-      items={suggestions}
+      items={options}
       inputValue={value}
       onInputChange={(text) => {
         if (picked.current !== null) {
@@ -68,19 +61,10 @@ export default function AddressCombobox(props: AddressFieldProps) {
         onChange(text);
       }}
       value={null}
-      onChange={(key) => {
-        const s = suggestions.find((x) => x.label === key);
-        if (!s) return;
-        const next = withSuburb(value, s);
-        picked.current = next;
-        setTyping(false);
-        setSuggestions([]);
-        onChange(next);
-        onPick(s);
-      }}
+      onChange={(key) => key !== null && pick(String(key))}
       allowsCustomValue
       // Suggestions arrive after the typing: the list opens at once and fills in when they come.
-      allowsEmptyCollection={typing && term.length >= SUBURB_MIN_CHARS}
+      allowsEmptyCollection={wanted}
       menuTrigger="input"
       defaultFilter={() => true}
       isInvalid={isInvalid}
@@ -98,26 +82,43 @@ export default function AddressCombobox(props: AddressFieldProps) {
         className="w-(--trigger-width) min-w-64 overflow-y-auto rounded-xl border border-sand-dark bg-white shadow-xl data-entering:animate-fade-in"
       >
         <ListBox
-          className="max-h-72 p-1 outline-none"
+          className="max-h-80 p-1 outline-none"
           data-testid="suburb-options"
           renderEmptyState={() => (
             <p className="px-3 py-2.5 text-sm text-ink/70">
-              {looking ? 'Looking up suburbs…' : 'No matching suburb: keep typing, or check the spelling.'}
+              {looking ? 'Looking up addresses…' : 'No matching address or suburb: keep typing, or check the spelling.'}
             </p>
           )}
         >
-          {(s: Suburb) => (
+          {(o: AddressOption) => (
             <ListBoxItem
-              id={s.label}
-              textValue={s.label}
-              data-testid="suburb-option"
-              className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-1.5 outline-none data-focused:bg-kauri-light data-selected:font-semibold"
+              id={optionId(o)}
+              textValue={o.label}
+              data-testid={o.kind === 'street' ? 'street-option' : 'suburb-option'}
+              className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg px-3 py-1.5 outline-none data-focused:bg-kauri-light data-selected:font-semibold"
             >
-              <span className="font-medium text-ink">
-                {s.locality === s.city ? s.city : `${s.locality}, ${s.city}`}{' '}
-                <span className="text-ink/70">{s.postcode}</span>
-              </span>
-              <span className="text-xs text-ink/70">{s.region}</span>
+              {o.kind === 'street' ? (
+                <>
+                  <Home aria-hidden="true" className="size-4 shrink-0 text-timber" />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-medium text-ink">{o.main}</span>
+                    <span className="text-xs text-ink/70">{o.secondary}</span>
+                  </span>
+                </>
+              ) : (
+                <>
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-timber" />
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium text-ink">
+                      {o.locality === o.city ? o.city : `${o.locality}, ${o.city}`}
+                    </span>
+                    <span className="text-xs text-ink/70">{o.region}</span>
+                  </span>
+                  <span className="shrink-0 rounded-md bg-sand px-2 py-0.5 text-sm font-semibold tabular-nums text-timber-dark">
+                    {o.postcode}
+                  </span>
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,11 +1,10 @@
 // The delivery (or billing) address. The server renders, and a first load runs, a plain labelled box:
-// the suburb suggestions (AddressCombobox.tsx, react-aria's combobox, ~25 KB with its popover) load
+// the street and suburb suggestions (AddressCombobox.tsx, react-aria's combobox, ~25 KB with its popover) load
 // when the shopper reaches for the checkout form or this field, and take its place with the same id,
 // label, hint, text and caret, keeping the focus if the box had it.
 import { MapPin } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Suburb } from '../../lib/suburbs.ts';
 import { InlineError } from '../ui/InlineError.tsx';
 import { FIELD, LABEL } from './styles.ts';
 
@@ -14,7 +13,8 @@ export interface AddressFieldProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
-  onPick: (suburb: Suburb) => void;
+  /** The postcode of a picked street address or suburb. */
+  onPostcode: (postcode: string) => void;
   isInvalid?: boolean;
   /** The failing rule's message, shown under the field. */
   message?: string;
@@ -45,7 +45,7 @@ export function AddressNotes({ id, isInvalid, message }: { id: string; isInvalid
     <>
       {isInvalid && <InlineError id={`${id}-error`} message={message} />}
       <p id={`${id}-hint`} className="text-xs text-ink/70">
-        Type your street, then your suburb, and pick the suburb from the list to fill in the postcode.
+        Start typing your street address and pick it from the list (or your suburb) to fill in the postcode.
       </p>
     </>
   );

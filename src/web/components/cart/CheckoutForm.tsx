@@ -12,8 +12,9 @@ import { InlineError } from '../ui/InlineError.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { AddressField } from './AddressField.tsx';
 import { CHECKOUT_ERROR_ID, CompleteButton } from './CompleteButton.tsx';
+import { DeliveryDetails } from './DeliveryDetails.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
-import { FIELD, LABEL, SECTION_TITLE } from './styles.ts';
+import { FIELD, SECTION_TITLE } from './styles.ts';
 
 type FormPatch = Parameters<CartPageState['setForm']>[0];
 
@@ -142,38 +143,20 @@ export function CheckoutForm({
         Keep me in the loop: new arrivals, offers and ideas by email (newsletter)
       </CheckboxRow>
 
-      <fieldset className="flex flex-col gap-4">
-        <legend className={`${SECTION_TITLE} mb-3`}>Delivery Details</legend>
-        <AddressField
-          id="cart-address"
-          label="Address"
-          value={form.address}
-          onChange={(v) => onEditForm({ address: v.slice(0, 300) })}
-          onPick={(s) => state.setZip(s.postcode)}
-          isInvalid={invalid('address') || invalid('zip')}
-          message={failure?.message}
-          testId="address"
-          warm={reached}
-        />
-        <div className="flex flex-col gap-1.5 sm:max-w-40">
-          <label htmlFor="cart-zip" className={LABEL}>
-            Postcode
-          </label>
-          <input
-            id="cart-zip"
-            value={form.zip}
-            readOnly
-            inputMode="numeric"
-            aria-invalid={invalid('zip') || undefined}
-            aria-describedby="cart-zip-hint"
-            data-testid="zip"
-            className={FIELD}
-          />
-          <p id="cart-zip-hint" className="text-xs text-ink/70">
-            Filled in when you pick your suburb.
-          </p>
-        </div>
-      </fieldset>
+      <DeliveryDetails
+        address={form.address}
+        zip={form.zip}
+        onAddress={(v) => {
+          onEditForm({ address: v.slice(0, 300) });
+          state.takeTypedPostcode(v);
+        }}
+        onZip={state.setZip}
+        onZipTyping={(zip) => onEditForm({ zip })}
+        addressInvalid={invalid('address')}
+        zipInvalid={invalid('zip')}
+        message={failure?.message}
+        warm={reached}
+      />
 
       <CheckboxRow
         look="shop"
@@ -191,7 +174,7 @@ export function CheckoutForm({
             label="Billing address"
             value={form.baddress}
             onChange={(v) => onEditForm({ baddress: v.slice(0, 300) })}
-            onPick={() => undefined}
+            onPostcode={() => undefined}
             isInvalid={invalid('baddress')}
             message={failure?.message}
             testId="baddress"
