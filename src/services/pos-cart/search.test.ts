@@ -3,6 +3,7 @@
 // collection, a page of Zest chairs, unsellable variants, an inactive product and names with LIKE's
 // special characters.
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getItemsRequest } from '../../contract/catalog.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -23,7 +24,7 @@ async function insertMore(handle: DatabaseHandle) {
     { id: 3, name: 'Zest', url: 'zest' },
   ]);
   const docs: string[] = [];
-  const products: P[] = [];
+  const products: PgInsertValue<typeof s.products>[] = [];
   const variants: V[] = [];
   let vid = 100;
   const product = (
