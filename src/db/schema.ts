@@ -448,9 +448,9 @@ export const productSearch = pgTable(
   // whole list, 2.6 ms for 'chair' until a VACUUM merged it. Catalogue loads write here; shoppers read.
   (t) => [
     index('product_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false }),
-    // The POS item search ranks a search's most popular few hundred matches (services/pos-cart/search.ts):
-    // a broad word ('c', 'chair') walks this and stops there instead of reading every match's row
-    // (20,000 products, 'c': 25 → 2 ms); a narrow one still takes the text index.
+    // The POS item search ranks a search's fifty most popular matches (services/pos-cart/search.ts): a
+    // broad word ('c', 'chair') walks this and stops there instead of reading every match's row; a
+    // narrow one still takes the text index.
     index('product_search_popular_idx').on(sql`${t.popularity} desc`, t.productId),
   ],
 );

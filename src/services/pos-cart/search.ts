@@ -47,8 +47,11 @@ interface SearchRow {
 }
 
 const FIRST = sql.raw(String(MAX_SEARCH_RESULTS));
-/** How many of a search's most popular matches are ranked by relevance. */
-const CANDIDATES = sql.raw('200');
+/**
+ * How many of a search's most popular matches are ranked by relevance. Few, as each costs a walk through
+ * about (products / matches) rows of product_search, and ten are shown.
+ */
+const CANDIDATES = sql.raw('50');
 /** Whether product `id` has a variant to sell (a subselect, not EXISTS, so it runs only on the rows a scan reaches). */
 const hasSellable = (id: SQL) =>
   sql`(select true from product_variants s where s.product_id = ${id} and s.sellable limit 1)`;
@@ -64,7 +67,7 @@ function skuProducts(starts: string): SQL {
 
 /**
  * The first products the storefront's search finds for the same words, in its order of relevance
- * among the most popular few hundred matches: all of a narrow search's matches (from the text index),
+ * among its fifty most popular matches: all of a narrow search's matches (from the text index),
  * and of a broad one ('c', 'chair') the first from product_search_popular_idx, so it never reads every
  * match's row.
  */
