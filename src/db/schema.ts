@@ -446,7 +446,13 @@ export const productSearch = pgTable(
   },
   // Without the pending list a GIN index collects inserts in (fastupdate): every search scanned the
   // whole list, 2.6 ms for 'chair' until a VACUUM merged it. Catalogue loads write here; shoppers read.
-  (t) => [index('product_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false })],
+  (t) => [
+    index('product_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false }),
+    // The POS item search ranks a search's fifty most popular matches (services/pos-cart/search.ts): a
+    // broad word ('c', 'chair') walks this and stops there instead of reading every match's row; a
+    // narrow one still takes the text index.
+    index('product_search_popular_idx').on(sql`${t.popularity} desc`, t.productId),
+  ],
 );
 
 /**

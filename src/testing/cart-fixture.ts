@@ -1,6 +1,7 @@
 // A small shop with known figures for the cart's tests: stores in both islands, the whole postcode
 // list, the seed's delivery zones, payment methods and demo coupons, and a few products chosen for
 // what they exercise (a sale item, a courier-sized lamp, sizes, a bundle, a sold-out cell).
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import * as sales from '../db/schema-sales.ts';
@@ -96,6 +97,8 @@ export async function insertCartFixture(db: Database): Promise<void> {
     shape: 'sofa',
     retailCents: p.priceCents,
     msrpCents: p.priceCents,
+    // What the storefront's search and the POS item search match: the name, as the seed would write it.
+    searchTsv: sql`to_tsvector('english', ${p.name})`,
     ...p,
   });
   await db.insert(s.products).values([

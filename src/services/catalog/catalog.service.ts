@@ -17,8 +17,9 @@ import { catalogIndexCache, categoryNodes } from './tree.ts';
 
 export { EMPTY_SEARCH_MESSAGE, EmptySearchError } from './route.ts';
 export type { ListOptions } from './listing.ts';
-// The category tree, shared with the POS item search (services/pos-cart).
-export { catalogIndexCache } from './tree.ts';
+// The search's words, matching and ranking, shared with the POS item search (services/pos-cart): one search for both.
+export { createSearch } from './search.ts';
+export { relevance, searchMatch } from './query.ts';
 // Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress).
 export { type StockColumns, createIslandLookup, etaOf, stockLateral } from './eta.ts';
 

@@ -69,7 +69,7 @@ describe('listing conditions', () => {
     );
     const q = dialect.sqlToQuery(where);
     expect(q.sql).toBe(
-      "p.search_tsv @@ (select to_tsquery('english', $1)) and p.cat1_id = any($2::int[]) and false and p.is_sale and p.is_clearance and p.price_cents >= $3",
+      "p.search_tsv @@ (select case when numnode(to_tsquery('english', w.t)) > 0 then to_tsquery('english', w.t) else to_tsquery('simple', w.t) end from (select $1::text as t) w) and p.cat1_id = any($2::int[]) and false and p.is_sale and p.is_clearance and p.price_cents >= $3",
     );
     expect(q.params).toEqual(['(sofe:* | sofa:*) & bed:*', [1, 2], 10_000]);
     // However many are ticked, the text is the same: one statement to plan.

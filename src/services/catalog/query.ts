@@ -89,7 +89,26 @@ const idList = (column: string, ids: number[]) =>
  * catalogue a ranked first page of 'oak' took 9-10 ms instead of 13-15, of 'sofe' 3-4 instead of 6-8.
  */
 function parsedQuery(tsquery: string): SQL {
-  return sql`(select to_tsquery('english', ${tsquery}))`;
+  return sql`(select ${parsedSearch(sql`w.t`)} from (select ${tsquery}::text as t) w)`;
+}
+
+/**
+ * The tsquery text parsed as the catalogue's words are kept (english, stemmed). English drops its stop
+ * words, so 'so' or 's', the first letters of 'sofa' typed at the counter, would find nothing: a search
+ * of stop words alone matches them as plain prefixes instead.
+ */
+function parsedSearch(text: SQL): SQL {
+  return sql`case when numnode(to_tsquery('english', ${text})) > 0 then to_tsquery('english', ${text}) else to_tsquery('simple', ${text}) end`;
+}
+
+/**
+ * Whether a product's search text (search_tsv of p) matches the search's tsquery (search.ts): the one
+ * test both searches make. Parsed once per statement (above); `shown` writes the words into the
+ * condition instead, so the planner sees how broad the search is (the POS item search, which stops at
+ * its first few matches, walks an order for a broad one and takes the text index for a narrow one).
+ */
+export function searchMatch(tsquery: string, shown = false): SQL {
+  return sql`p.search_tsv @@ ${shown ? parsedSearch(sql`${tsquery}::text`) : parsedQuery(tsquery)}`;
 }
 
 /** What the route itself shows (before the shopper's filters), over products aliased p. */
@@ -106,7 +125,7 @@ export function routeCondition(subject: ListingSubject, tsquery: string | null):
     case 'tag':
       return sql`exists (select 1 from product_tags pt where pt.product_id = p.id and pt.tag_id = ${subject.entry.id})`;
     case 'search':
-      return tsquery ? sql`p.search_tsv @@ ${parsedQuery(tsquery)}` : sql`false`;
+      return tsquery ? searchMatch(tsquery) : sql`false`;
     case 'special':
       return sql.raw(`p.${FLAG_COLUMNS[subject.flag]}`);
   }

@@ -306,7 +306,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       };
     },
 
-    /** POST /pos/cart/searchItems: at most ten sellable variants by sku, name or collection (prefix of a word); search.ts. */
+    /** POST /pos/cart/searchItems: at most ten sellable variants, by sku prefix, then the storefront's search of the words; search.ts. */
     searchItems: (str: string) => search.search(str),
 
     /** POST /pos/cart/addItem: one unit of the variant `sku` (or a product's default variant). */

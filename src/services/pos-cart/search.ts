@@ -1,14 +1,10 @@
-// The item tab's add-item search (POST /pos/cart/searchItems): at most ten sellable
-// variants whose sku starts with the text, or whose product name has a word starting with it, or
-// whose collection's name starts with it (letter case aside); sku matches first, then by product
-// name and sku.
-// Matching every variant and sorting them all read the whole catalogue per keystroke, so each way of
-// matching picks only its first ten products by name (ties included) from an index: sku prefix
-// (product_variants_sku_upper_idx), name prefix (products_name_prefix_idx), a later word of the name
-// (products_name_order_idx walked in order, or the trigram index) and collection
-// (products_collection_name_idx). The first ten variants overall are among them (search.test.ts
-// holds it to the plain statement's answers); stock and option labels are read for those ten only.
-// Collections are matched in the catalogue's one-minute copy, so most searches skip that way.
+// The item tab's add-item search (POST /pos/cart/searchItems): at most ten sellable variants. The
+// storefront's search finds the products (services/catalog: every word a prefix, typos corrected,
+// ranked by relevance); before them come the variants whose sku starts with the text, as staff type or
+// scan the start of a sku, by product name and sku.
+// Each way picks only its first ten products before any variant is read: the sku prefix from its index
+// (product_variants_sku_upper_idx), the words from product_search's indexes; stock and option labels
+// are read for the ten answers only.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -17,7 +13,7 @@ import { productImageUrl } from '../../domain/product-images.ts';
 import { setsFreeAt } from '../../domain/stock-position.ts';
 import { createLocations } from '../cart/cart.service.ts';
 import { ttlMap } from '../../db/cache.ts';
-import { catalogIndexCache } from '../catalog/catalog.service.ts';
+import { createSearch, relevance, searchMatch } from '../catalog/catalog.service.ts';
 import type { PosSearchItem } from '../../contract/pos-cart.ts';
 
 export const MAX_SEARCH_RESULTS = 10;
@@ -51,60 +47,53 @@ interface SearchRow {
 }
 
 const FIRST = sql.raw(String(MAX_SEARCH_RESULTS));
-/** Whether the product has a variant to sell (a subselect, not EXISTS, so it runs only on the rows a scan reaches). */
-const HAS_SELLABLE = sql`(select true from product_variants s where s.product_id = p.id and s.sellable limit 1)`;
-
 /**
- * The first products by name among `matching` (a condition on products p), ties included. Given
- * `sortFirst`, the matches are all read and sorted before the sellable check, so it runs on the
- * first few only: for conditions an index range answers (a name prefix, a collection).
+ * How many of a search's most popular matches are ranked by relevance. Few, as each costs a walk through
+ * about (products / matches) rows of product_search, and ten are shown.
  */
-function firstProducts(matching: SQL, sortFirst: boolean): SQL {
-  return sortFirst
-    ? sql`select p.id from (select p.id, p.name from products p where p.active and ${matching} order by p.name offset 0) p
-        where ${HAS_SELLABLE} order by p.name fetch first ${FIRST} rows with ties`
-    : sql`select p.id from products p where p.active and ${matching} and ${HAS_SELLABLE} order by p.name fetch first ${FIRST} rows with ties`;
-}
+const CANDIDATES = sql.raw('50');
+/** Whether product `id` has a variant to sell (a subselect, not EXISTS, so it runs only on the rows a scan reaches). */
+const hasSellable = (id: SQL) =>
+  sql`(select true from product_variants s where s.product_id = ${id} and s.sellable limit 1)`;
 
-/** The statement: the first products of each way of matching, their matching variants, and the top ten's details. */
-function searchQuery(text: string, collectionIds: number[]): SQL {
-  const starts = `${text}%`;
-  const word = `% ${text}%`;
-  // ILIKE folds case with lower(), so lower(name) LIKE lower(pattern) is the same test, in the form the
-  // name indexes hold. Names mostly begin with their collection's name, so a name prefix (an index
-  // range) and a later word (the name order or trigram index, whichever the planner finds cheaper)
-  // are asked apart. upper(sku) is what the sku prefix index holds.
-  const bySku = sql`select p.id from products p
+/** The first products by name with a sellable variant whose sku starts with the text (`starts`, escaped for LIKE). */
+function skuProducts(starts: string): SQL {
+  // upper(sku) is what the sku prefix index holds; ILIKE then settles what upper() folds differently.
+  return sql`select p.id, null::bigint as word_rank from products p
     where p.active and exists (select 1 from product_variants v where v.product_id = p.id and v.sellable
       and upper(v.sku) like upper(${starts}) and v.sku ilike ${starts})
     order by p.name fetch first ${FIRST} rows with ties`;
-  const arms = [
-    firstProducts(sql`lower(p.name) like lower(${starts})`, true),
-    firstProducts(sql`lower(p.name) like lower(${word})`, false),
-    ...(collectionIds.length
-      ? [
-          firstProducts(
-            sql`p.collection_id in (${sql.join(
-              collectionIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-            true,
-          ),
-        ]
-      : []),
-  ];
-  return sql`with picked (id, by_sku) as (
-      (select id, true from (${bySku}) k)
+}
+
+/**
+ * The first products the storefront's search finds for the same words, in its order of relevance
+ * among its fifty most popular matches: all of a narrow search's matches (from the text index),
+ * and of a broad one ('c', 'chair') the first from product_search_popular_idx, so it never reads every
+ * match's row.
+ */
+function wordProducts(tsquery: string): SQL {
+  return sql`select p.id, row_number() over (order by ${relevance(tsquery)} desc, p.popularity desc, p.id) as word_rank
+    from (select p.product_id as id, p.popularity, p.search_tsv from product_search p
+      where ${searchMatch(tsquery, true)} and ${hasSellable(sql`p.product_id`)}
+      order by p.popularity desc, p.product_id fetch first ${CANDIDATES} rows only) p
+    order by word_rank fetch first ${FIRST} rows only`;
+}
+
+/** The statement: the first products of each way, their matching variants, and the top ten's details. */
+function searchQuery(starts: string, tsquery: string): SQL {
+  const ways = [skuProducts(starts), ...(tsquery ? [wordProducts(tsquery)] : [])];
+  return sql`with picked (id, word_rank) as (
       ${sql.join(
-        arms.map((arm) => sql`union all (select id, false from (${arm}) n)`),
-        sql` `,
+        ways.map((way) => sql`(select id, word_rank from (${way}) w)`),
+        sql` union all `,
       )}
     ), top as materialized (
-      select distinct v.id, v.sku, v.xsel, v.ysel, v.colour, v.retail_cents, v.sale_cents, (v.sku ilike ${starts}) as by_sku,
-        p.id as product_id, p.name, p.shape, p.x_label, p.y_label, p.collection_id
+      select v.id, v.sku, v.xsel, v.ysel, v.colour, v.retail_cents, v.sale_cents, (v.sku ilike ${starts}) as by_sku,
+        min(c.word_rank) as word_rank, p.id as product_id, p.name, p.shape, p.x_label, p.y_label, p.collection_id
       from picked c join products p on p.id = c.id
-      join product_variants v on v.product_id = p.id and v.sellable and (not c.by_sku or v.sku ilike ${starts})
-      order by by_sku desc, p.name, v.sku
+      join product_variants v on v.product_id = p.id and v.sellable and (c.word_rank is not null or v.sku ilike ${starts})
+      group by v.id, p.id
+      order by by_sku desc, case when v.sku ilike ${starts} then p.name end, word_rank, v.sku
       limit ${FIRST}
     )
     select t.sku, t.colour, t.ysel, t.retail_cents, t.sale_cents, t.name, t.shape, t.x_label, t.y_label,
@@ -119,23 +108,20 @@ function searchQuery(text: string, collectionIds: number[]): SQL {
           select t.id, 1 where not exists (select 1 from bundle_components b where b.bundle_variant_id = t.id)
         ) part) as parts
     from top t
-    order by t.by_sku desc, t.name, t.sku`;
+    order by t.by_sku desc, case when t.by_sku then t.name end, t.word_rank, t.sku`;
 }
 
 export function createItemSearch(db: Database, opts: { ttlMs?: number } = {}) {
   const ttlMs = opts.ttlMs ?? SEARCH_TTL_MS;
   const answers = ttlMap<PosSearchAnswer>(ttlMs, SEARCH_CACHE_SIZE);
-  const catalog = catalogIndexCache(db);
+  const words = createSearch(db);
   const places = createLocations(db);
 
   async function search(raw: string): Promise<PosSearchAnswer> {
-    const text = raw.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    const lower = raw.toLowerCase();
-    const collectionIds = [...(await catalog.get()).collections.byId.values()]
-      .filter((k) => k.name.toLowerCase().startsWith(lower))
-      .map((k) => k.id);
+    const starts = `${raw.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const tsquery = await words.tsquery(raw);
     const [rows, placeList] = await Promise.all([
-      queryRows<SearchRow>(db, searchQuery(text, collectionIds)),
+      queryRows<SearchRow>(db, searchQuery(starts, tsquery)),
       places.places(),
     ]);
     return {
@@ -169,7 +155,6 @@ export function createItemSearch(db: Database, opts: { ttlMs?: number } = {}) {
     },
     clear(): void {
       answers.clear();
-      catalog.clear();
       places.clear();
     },
   };
