@@ -132,6 +132,7 @@ import {
   type PosCartResponse,
   type PosCompleteResponse,
   type PosCouponAnswer,
+  type PosRemoveAnswer,
   type PosSearchResponse,
   addItemRequest,
   checkDiscountLimitRequest,
@@ -142,6 +143,7 @@ import {
   searchItemsRequest,
   updateBasicRequest,
   updateItemRequest,
+  removeItemRequest,
 } from './pos-cart.ts';
 import { type PosMailResponse, emailQuoteRequest, sendCartRequest } from './pos-mail.ts';
 import {
@@ -306,6 +308,7 @@ const exchanges = {
   'pos.cart.searchItems': { request: searchItemsRequest, response: as<PosSearchResponse>() },
   'pos.cart.addItem': { request: addItemRequest, response: as<{ success: true; itemcount: number }>() },
   'pos.cart.updateItem': { request: updateItemRequest, response: as<PosCouponAnswer>() },
+  'pos.cart.removeItem': { request: removeItemRequest, response: as<PosRemoveAnswer>() },
   'pos.cart.checkDiscountLimit': { request: checkDiscountLimitRequest, response: as<Done>() },
   'pos.cart.updateBasic': { request: updateBasicRequest, response: as<PosCouponAnswer>() },
   'pos.cart.saveAllocation': { request: saveAllocationRequest, response: as<Done>() },
