@@ -162,9 +162,10 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     }
     const approval = await pinFor('send_cart', 'Send the cart to the customer');
     if (!approval) return;
-    const sent = await sendAndTell(() => api('pos.cart.sendCart', { approval }), 'The cart has been sent');
+    // A quote's editor sends the quote's own cart, to the customer on its screen.
+    const sent = await sendAndTell(() => api('pos.cart.sendCart', { approval, orderNo }), 'The cart has been sent');
     if (sent) pushDataLayer({ event: 'cart_sent', ecommerce: ecommerceOf(dataRef.current) });
-  }, [dataRef, flush, formRef, pinFor, sendAndTell]);
+  }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell]);
 
   return { errorBanner, completeOrder, saveQuote, emailQuote, sendCart };
 }

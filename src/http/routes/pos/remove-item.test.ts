@@ -67,14 +67,18 @@ describe.each(testDatabases())('POS cart removeItem ($name)', (target) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await allocationsOf(sofa.id)).toBe(1);
-    const stockBefore = JSON.stringify(await queryRows(t.handle.db, sql`select * from stock order by variant_id, location_code`));
+    const stockBefore = JSON.stringify(
+      await queryRows(t.handle.db, sql`select * from stock order by variant_id, location_code`),
+    );
 
     const res = await sam.post('/pos/cart/removeItem', { sku: 'SOFA-CHA' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, itemcount: 1, couponMsg: '' });
     expect((await lines(STAFF.staff)).map((l) => l.sku)).toEqual(['LAMP-1']);
     expect(await allocationsOf(sofa.id)).toBe(0);
-    expect(JSON.stringify(await queryRows(t.handle.db, sql`select * from stock order by variant_id, location_code`))).toBe(stockBefore);
+    expect(
+      JSON.stringify(await queryRows(t.handle.db, sql`select * from stock order by variant_id, location_code`)),
+    ).toBe(stockBefore);
     const view = (await sam.post('/pos/cart/get', {})).json();
     expect(view.cartItems.map((i: { sku: string }) => i.sku)).toEqual(['LAMP-1']);
     expect(view.itemcount).toBe(1);
