@@ -330,6 +330,8 @@ export interface PosCustomer {
   billing_address: string;
   shipping_address: string;
   shipping_zip: string;
+  /** The acquisition channel given on the customer's last quote or order ('' before one). */
+  acquisition: string;
   numQuotes: number;
 }
 

@@ -153,7 +153,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
           (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'mobile', u.mobile,
               'organisation', u.organisation, 'billing_address', u.billing_address, 'shipping_address', u.shipping_address,
-              'shipping_zip', u.shipping_zip, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
+              'shipping_zip', u.shipping_zip, 'acquisition', u.acquisition, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
             from users u where u.id = c.user_id) as "user"
         from carts c where c.id = ${cartId}`,
     );

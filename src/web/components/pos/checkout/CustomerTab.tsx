@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
 import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, zipTyped } from '../../../lib/pos-checkout.ts';
+import { quotesText } from '../CustomerSearch.tsx';
 import { CustomerSelector } from './CustomerSelector.tsx';
 import { QuoteDates } from './QuoteDates.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
@@ -191,7 +192,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
           data-testid="pos-customer-quotes"
         >
           <FileText aria-hidden className="size-4" />
-          {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}
+          {quotesText(customer.numQuotes)}
         </a>
       )}
       <button
