@@ -1,5 +1,5 @@
 // The POS checkout's Customer Details tab: the customer card with its selector, the customer's details
-// (saved 300 ms after typing stops), the branch, a quote's dates and expiry, and the acquisition
+// (saved 300 ms after typing stops), the hidden branch, a quote's dates and expiry, and the acquisition
 // channel (every order needs one: 'Please enter acquisition channel').
 import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
@@ -223,13 +223,16 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
   );
 }
 
-/** Website or a store: the branch the sale belongs to. */
+/**
+ * Website or a store: the branch the sale belongs to. Hidden, as the spec has it: the branch is the one
+ * chosen on the POS menu (change-branch), and the select only carries it.
+ */
 function BranchField({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, locations } = checkout;
   const stores = locations.filter((l) => l.collect !== false && l.code !== WEBSITE_BRANCH);
   const known = form.branch === WEBSITE_BRANCH || stores.some((l) => l.code === form.branch);
   return (
-    <label className="block">
+    <label hidden>
       <span className={LABEL}>Branch</span>
       <select
         value={form.branch}

@@ -239,7 +239,13 @@ function SubItemLine(props: {
   const state = allocationState(sub);
   const warn = state !== 'done';
   return (
-    <li data-testid="pos-sub-item" data-sku={sub.sku} data-allocation={state} className="flex flex-col gap-1">
+    <li
+      data-testid="pos-sub-item"
+      data-sku={sub.sku}
+      data-name={sub.name}
+      data-allocation={state}
+      className="flex flex-col gap-1"
+    >
       <div className="flex items-start gap-2">
         <Truck aria-hidden className={`mt-3 size-4 shrink-0 ${warn ? 'text-sale' : 'text-kauri'}`} />
         <div className="min-w-0 flex-1 py-2 text-sm">

@@ -1,5 +1,5 @@
 // The buttons that move a POS sale on, under the ORDER SUMMARY: PROCEED to the next
-// tab, COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
+// tab (BACK TO PAYMENT after a refusal took the salesperson to a field), COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
 // and sending, printing and saving the quote or the cart.
 import { ArrowRight, CircleCheck, Mail, Printer, Save, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,19 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
           <ArrowRight aria-hidden className="size-5" />
         </button>
       )}
-      {tab === 'item' && (
+      {tab !== 'payment' && checkout.backToPayment && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => checkout.setTab('payment')}
+          className={PRIMARY_BUTTON}
+          data-testid="pos-back-to-payment"
+        >
+          BACK TO PAYMENT
+          <ArrowRight aria-hidden className="size-5" />
+        </button>
+      )}
+      {tab === 'item' && !checkout.backToPayment && (
         <button
           type="button"
           disabled={busy}
