@@ -123,6 +123,26 @@ describe('the counter', () => {
     await expect.poll(() => page.getByTestId('pos-payment-line').count(), { timeout: 10_000 }).toBe(1);
     await settled(page);
 
+    // ---- At a tablet's 1024 px the payment form fits its panel.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'pos-counter-payment-1024', { fullPage: true });
+    // The chosen method's name, its padding and the select's arrow fit the box.
+    const methodFits = await page.getByTestId('pos-pay-method').evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const pen = document.createElement('canvas').getContext('2d')!;
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = pen.measureText(select.selectedOptions[0]!.text).width;
+      const arrow = 24;
+      return (
+        text + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight) + arrow <=
+        select.clientWidth
+      );
+    });
+    expect(methodFits).toBe(true);
+    await page.setViewportSize(LAPTOP);
+    await screenshot(page, 'pos-counter-payment-laptop', { fullPage: true });
+
     // ---- COMPLETE ORDER is refused for the channel: the customer tab opens with the channel focused.
     await page.getByTestId('pos-complete-order').click();
     await expect.poll(() => page.getByTestId('pos-checkout').getAttribute('data-tab')).toBe('customer');
@@ -139,6 +159,33 @@ describe('the counter', () => {
     await page.getByTestId('pos-payment-tab').waitFor();
     expect(await page.getByTestId('pos-payment-line').count()).toBe(1);
     await expect.poll(() => page.getByTestId('pos-back-to-payment').count()).toBe(0);
+
+    // ---- The customer selector at 1024 px: whole emails, the channel, "1 quote" / "2 quotes".
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByTestId('pos-tab-customer').click();
+    await page.getByTestId('pos-select-customer').click();
+    const selector = page.getByTestId('pos-customer-selector');
+    await selector.waitFor();
+    await selector.getByTestId('pos-cus-search').fill('Pita');
+    await selector.getByTestId('pos-cus-results').waitFor();
+    const pita = selector.getByTestId('pos-cus-option').filter({ hasText: 'Pita Shopper' }).first();
+    expect(await pita.textContent()).toMatch(/\d+ quotes?$/);
+    expect(await pita.textContent()).not.toContain('quote(s)');
+    await screenshot(page, 'pos-counter-customers-1024');
+    await pita.click();
+    await expect.poll(() => selector.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('pos-customer-name').textContent()).toContain('Pita Shopper');
+    await settled(page);
+    await screenshot(page, 'pos-counter-customer-card-1024');
+    // Pita was only for the look: cleared again.
+    await page.getByTestId('pos-select-customer').click();
+    await selector.getByTestId('pos-clear-customer').click();
+    await expect.poll(() => selector.count()).toBe(0);
+    await settled(page);
+    await page.setViewportSize(LAPTOP);
+    await page.getByTestId('pos-tab-item').click();
+    await page.getByTestId('pos-proceed-payment').click();
+    await page.getByTestId('pos-payment-tab').waitFor();
 
     // Mere's cart is left empty again: the payment line, then the chair.
     await page.getByTestId('pos-payment-delete').click();

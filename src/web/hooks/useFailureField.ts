@@ -8,6 +8,8 @@ import type { PosTab } from './usePosCheckout.ts';
 export function useFailureField(tab: PosTab, setTab: (tab: PosTab) => void) {
   const [pending, setPending] = useState<FailurePlace | null>(null);
   const [backToPayment, setBackToPayment] = useState(false);
+  // The customer field the last refusal named: a radio group focused by the page shows no ring of its own.
+  const [flagged, setFlagged] = useState<string | null>(null);
 
   const showField = useCallback(
     (failure: string) => {
@@ -16,6 +18,7 @@ export function useFailureField(tab: PosTab, setTab: (tab: PosTab) => void) {
       if (tab === 'payment') setBackToPayment(true);
       setTab(place.tab);
       setPending(place);
+      setFlagged(place.tab === 'customer' ? place.field : null);
     },
     [setTab, tab],
   );
@@ -33,5 +36,5 @@ export function useFailureField(tab: PosTab, setTab: (tab: PosTab) => void) {
     target.focus();
   }, [pending, tab]);
 
-  return { showField, backToPayment };
+  return { showField, backToPayment, flagged };
 }

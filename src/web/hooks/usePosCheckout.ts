@@ -48,7 +48,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     },
     [dataRef],
   );
-  const { showField, backToPayment } = useFailureField(tab, setTab);
+  const { showField, backToPayment, flagged } = useFailureField(tab, setTab);
   const { errorBanner, completeOrder, saveQuote, emailQuote, sendCart } = usePosFinish(core, details.flush, showField);
 
   useEffect(() => {
@@ -78,6 +78,7 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     form,
     tab,
     backToPayment,
+    flagged,
     errorBanner,
     setTab,
     setForm,

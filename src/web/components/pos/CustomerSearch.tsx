@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerFound } from '../../../contract/pos.ts';
 import { failureOf } from '../../hooks/useStaffTools.ts';
 import { api } from '../../lib/api.ts';
+import { ContactLine } from './ContactLine.tsx';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -128,7 +129,7 @@ export function CustomerSearch({
                   {c.firstname} {c.lastname}
                 </span>
                 <span className="min-w-0 text-sm break-words text-ink/65">
-                  {[c.organisation, c.email, c.mobile].filter(Boolean).join(' · ')}
+                  <ContactLine parts={[c.organisation, c.email, c.mobile]} email={c.email} />
                 </span>
                 {(c.acquisition || c.numQuotes > 0) && (
                   <span className="ml-auto flex flex-wrap justify-end gap-x-3 text-sm text-timber">

@@ -5,7 +5,9 @@ import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
+import { ACQUISITION } from '../../../../domain/pos-validation.ts';
 import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, zipTyped } from '../../../lib/pos-checkout.ts';
+import { ContactLine } from '../ContactLine.tsx';
 import { quotesText } from '../CustomerSearch.tsx';
 import { CustomerSelector } from './CustomerSelector.tsx';
 import { QuoteDates } from './QuoteDates.tsx';
@@ -16,6 +18,8 @@ import { INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON } from 
 export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, data, orderNo } = checkout;
   const bound = data.customer !== null;
+  // A refusal sent the salesperson here for the channel: the group says so until one is chosen.
+  const missingChannel = checkout.flagged === 'pos-acquisition' && !form.acquisition;
   return (
     <section aria-labelledby="pos-customer-tab-heading" data-testid="pos-customer-tab" className="flex flex-col gap-4">
       <h2 id="pos-customer-tab-heading" className="sr-only">
@@ -133,15 +137,21 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
 
       {orderNo && <QuoteDates checkout={checkout} />}
 
-      <div className={PANEL}>
+      <div className={missingChannel ? `${PANEL} border-sale ring-2 ring-sale/30` : PANEL}>
         <RadioGroup
           value={form.acquisition || null}
           onChange={(v) => setForm({ acquisition: v })}
+          isInvalid={missingChannel}
           orientation="horizontal"
           data-testid="pos-acquisition"
           className="flex flex-col gap-2"
         >
           <span className={PANEL_TITLE}>Acquisition channel</span>
+          {missingChannel && (
+            <span className="text-sm font-medium text-sale" data-testid="pos-acquisition-missing">
+              {ACQUISITION}
+            </span>
+          )}
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {ACQUISITION_CHANNELS.map((channel) => (
               <Radio
@@ -175,7 +185,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
               {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
             </p>
             <p className="text-sm break-words text-ink/75">
-              {[customer.email, customer.mobile].filter(Boolean).join(' · ')}
+              <ContactLine parts={[customer.email, customer.mobile]} email={customer.email} />
             </p>
           </>
         ) : (
