@@ -7,7 +7,7 @@
 //   focused, and BACK TO PAYMENT finds the payment line entered before.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LAPTOP, launchBrowser, newPage, screenshot } from './browser.ts';
+import { LAPTOP, PHONE, launchBrowser, newPage, screenshot } from './browser.ts';
 import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
@@ -83,6 +83,9 @@ describe('the counter', () => {
     expect(await page.getByTestId('pos-item').count()).toBe(1);
     expect(await page.getByTestId('pos-item-tab').textContent()).toContain('1 line · 1 unit');
     await expect.poll(() => activeTestId(page)).toBe('pos-add-item-input');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'pos-counter-items-phone', { fullPage: true });
+    await page.setViewportSize(LAPTOP);
 
     // ---- A discount past a manager's own 30%: the admin's PIN is asked for, the picker focused first.
     await itemLine(page, CHAIR).getByTestId('pos-item-price').click();
