@@ -88,6 +88,7 @@ export const addresses = {
   'pos.cart.searchItems': ['POST', '/pos/cart/searchItems'],
   'pos.cart.addItem': ['POST', '/pos/cart/addItem'],
   'pos.cart.updateItem': ['POST', '/pos/cart/updateItem'],
+  'pos.cart.removeItem': ['POST', '/pos/cart/removeItem'],
   'pos.cart.checkDiscountLimit': ['POST', '/pos/cart/checkDiscountLimit'],
   'pos.cart.updateBasic': ['POST', '/pos/cart/updateBasic'],
   'pos.cart.saveAllocation': ['POST', '/pos/cart/saveAllocation'],

@@ -53,6 +53,12 @@ export const addItemRequest = z.object({
   sku: z.string().trim().min(1, 'Please choose an item').max(60),
 });
 
+/** POST /pos/cart/removeItem (our name): the line of `sku` goes, with its allocations. */
+export const removeItemRequest = z.object({
+  orderNo,
+  sku: z.string().trim().min(1, 'Item not found').max(60, 'Item not found'),
+});
+
 /** A sub-item's delivery notes and tag codes, saved by updateItem; absent fields stay as saved. */
 const subItemNotes = z
   .object({
@@ -324,6 +330,8 @@ export interface PosCustomer {
   billing_address: string;
   shipping_address: string;
   shipping_zip: string;
+  /** The acquisition channel given on the customer's last quote or order ('' before one). */
+  acquisition: string;
   numQuotes: number;
 }
 
@@ -375,4 +383,9 @@ export interface PosCompleteResponse {
 export interface PosCouponAnswer {
   success: true;
   couponMsg: string;
+}
+
+/** POST /pos/cart/removeItem: the cart's units left and what the coupon now says. */
+export interface PosRemoveAnswer extends PosCouponAnswer {
+  itemcount: number;
 }

@@ -2,6 +2,7 @@
 // shop's page sends send-cart with an empty body; `approval` is the PIN approval
 // (docs/architecture.md, Staff access; types 'email_quote' and 'send_cart') both calls carry.
 import { z } from 'zod';
+import { quoteOrderNoField } from './pos-cart.ts';
 
 const approval = z.string().max(200).optional();
 
@@ -21,8 +22,11 @@ export const emailQuoteRequest = z.object({
   approval,
 });
 
-/** POST /pos/cart/send-cart/ */
-export const sendCartRequest = z.object({ approval });
+/**
+ * POST /pos/cart/send-cart/: the shop's page sends an empty body for the salesperson's open cart; a
+ * quote's editor sends the quote's number, so the cart on its screen is the one sent.
+ */
+export const sendCartRequest = z.object({ approval, orderNo: quoteOrderNoField });
 
 /** GET /cart/sent/{token}: what a sent cart's link carries (32 random bytes, base64url). */
 export const sentCartToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

@@ -131,4 +131,6 @@ export interface CustomerFound {
   numQuotes: number;
   mobile: string;
   email: string;
+  /** The acquisition channel given on the customer's last quote or order ('' before one). */
+  acquisition: string;
 }

@@ -134,6 +134,7 @@ import {
   type PosCartResponse,
   type PosCompleteResponse,
   type PosCouponAnswer,
+  type PosRemoveAnswer,
   type PosSearchResponse,
   addItemRequest,
   checkDiscountLimitRequest,
@@ -144,6 +145,7 @@ import {
   searchItemsRequest,
   updateBasicRequest,
   updateItemRequest,
+  removeItemRequest,
 } from './pos-cart.ts';
 import { type PosMailResponse, emailQuoteRequest, sendCartRequest } from './pos-mail.ts';
 import {
@@ -309,6 +311,7 @@ const exchanges = {
   'pos.cart.searchItems': { request: searchItemsRequest, response: as<PosSearchResponse>() },
   'pos.cart.addItem': { request: addItemRequest, response: as<{ success: true; itemcount: number }>() },
   'pos.cart.updateItem': { request: updateItemRequest, response: as<PosCouponAnswer>() },
+  'pos.cart.removeItem': { request: removeItemRequest, response: as<PosRemoveAnswer>() },
   'pos.cart.checkDiscountLimit': { request: checkDiscountLimitRequest, response: as<Done>() },
   'pos.cart.updateBasic': { request: updateBasicRequest, response: as<PosCouponAnswer>() },
   'pos.cart.saveAllocation': { request: saveAllocationRequest, response: as<Done>() },

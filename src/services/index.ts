@@ -190,8 +190,11 @@ export function createServices(db: Database, config: Config) {
         req: { orderNo: string; approval: string | undefined; origin: string },
         now: Date,
       ) => emailQuoteApproved(db, services.mailer, staff, req, now).catch(mailRefused),
-      sendCart: (staff: SignedInStaff, req: { approval: string | undefined; origin: string }, now: Date) =>
-        sendCart(db, services.mailer, staff, req, now).catch(mailRefused),
+      sendCart: (
+        staff: SignedInStaff,
+        req: { approval: string | undefined; origin: string; orderNo: string | null },
+        now: Date,
+      ) => sendCart(db, services.mailer, staff, req, now).catch(mailRefused),
       openSentCart: (token: string, sessionId: () => string, now: Date) =>
         openSentCart(db, services.cart, token, sessionId, now),
     },

@@ -18,7 +18,7 @@ export const MAX_RESULTS = 50;
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns of a customer search result; `u` is the users row. */
-export const customerColumns = sql`u.id, u.firstname, u.lastname, u.organisation, u.mobile, u.email,
+export const customerColumns = sql`u.id, u.firstname, u.lastname, u.organisation, u.mobile, u.email, u.acquisition,
   (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int as "numQuotes"`;
 
 export async function searchCustomers(db: Database, text: string, opts: SearchOptions = {}): Promise<CustomerFound[]> {

@@ -1,9 +1,11 @@
 // GET /pos/cus-select, /pos/cus-clear and /pos/load-cus-cart (POS menu and customer tab): bind a
-// customer to the salesperson's POS cart (or a quote's cart), with the customer's details copied in
+// customer to the salesperson's POS cart (or a quote's cart), with the customer's details (and their last
+// acquisition channel) copied in
 // (the cart's details are then edited on the cart, not on the customer), unbind them again (Clear
 // Customer), and bring the customer's own online cart into it.
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
+import { ACQUISITION_CHANNELS } from '../../contract/pos-cart.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { MAX_LINES } from '../cart/cart.service.ts';
@@ -12,6 +14,13 @@ import { recordRecentCustomer } from './recent.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+// The channel the customer last gave fills in one not chosen yet on this sale; one already chosen
+// stays (how they came this time). Only the POS's own channels: the cart takes no other.
+const POS_CHANNELS = sql.join(
+  ACQUISITION_CHANNELS.map((c) => sql`${c}`),
+  sql`, `,
+);
 export const SELECT_CUSTOMER_FIRST = 'Please select a customer first';
 
 /** Binds the customer to the quote `orderNo`'s cart, or without one to the staff member's open cart. */
@@ -30,7 +39,9 @@ export async function selectCustomer(
       sql`update carts c set user_id = u.id, firstname = u.firstname, lastname = u.lastname, company = u.organisation,
           email = u.email, mobile = u.mobile, address = u.shipping_address, zip = u.shipping_zip,
           baddress = u.billing_address, use_same_address = (u.billing_address = '' or u.billing_address = u.shipping_address),
-          newsletter = u.newsletter, updated_at = now()
+          newsletter = u.newsletter,
+          acquisition = case when c.acquisition = '' and u.acquisition in (${POS_CHANNELS}) then u.acquisition else c.acquisition end,
+          updated_at = now()
         from users u where c.id = ${cart.id} and u.id = ${customerId}`,
     );
     await recordRecentCustomer(tx, staff.id, customerId, now);

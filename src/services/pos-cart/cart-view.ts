@@ -135,7 +135,7 @@ export async function loadPosCartView(db: Database, w: CartWhich): Promise<PosCa
         (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
         (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'mobile', u.mobile,
             'organisation', u.organisation, 'billing_address', u.billing_address, 'shipping_address', u.shipping_address,
-            'shipping_zip', u.shipping_zip, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
+            'shipping_zip', u.shipping_zip, 'acquisition', u.acquisition, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
           from users u where u.id = c.user_id) as "user",
         (select coalesce(json_agg(i order by i.id), '[]') from (${itemRowsSelect(sql`c.id`, { stockRows: true, partFields: subItemFields })}) i) as items,
         (select json_agg(l.code order by l.sort_order, l.code) from locations l where l.is_physical) as physical,

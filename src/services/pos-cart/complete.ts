@@ -123,6 +123,10 @@ export async function completeCart(
       allocations: saved,
     });
 
+    // The customer keeps the channel of their latest quote or order, for the selector and their next sale.
+    if (cart.userId !== null)
+      await tx.execute(sql`update users set acquisition = ${cart.acquisition} where id = ${cart.userId}`);
+
     if (req.option !== 'order') {
       const quote = await saveQuoteSnapshot(tx, {
         priced: loaded.priced,

@@ -33,6 +33,7 @@ import {
   loadPlaces,
   placeOfZip,
   priceLoadedCart,
+  removeLineOf,
   resolveVariant,
   saveDetails,
 } from '../cart/cart.service.ts';
@@ -152,7 +153,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           (select to_jsonb(k) from coupons k where c.coupon_code <> '' and upper(k.code) = upper(c.coupon_code)) as coupon,
           (select json_build_object('id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email, 'mobile', u.mobile,
               'organisation', u.organisation, 'billing_address', u.billing_address, 'shipping_address', u.shipping_address,
-              'shipping_zip', u.shipping_zip, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
+              'shipping_zip', u.shipping_zip, 'acquisition', u.acquisition, 'numQuotes', (select count(*) from orders o where o.user_id = u.id and o.kind = 'quote')::int)
             from users u where u.id = c.user_id) as "user"
         from carts c where c.id = ${cartId}`,
     );
@@ -317,6 +318,22 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
         return addUnits(tx, cart.id, variant.variant_id, 1);
       });
       return { success: true as const, itemcount };
+    },
+
+    /**
+     * POST /pos/cart/removeItem (our name): takes the line of `sku` out of the cart on screen, with its
+     * sub-items' allocations, notes and tags (their rows go with the line). A POS cart's allocations
+     * hold no stock until the order is completed (allocations.ts), so no stock row changes. The coupon
+     * is checked again, as after a quantity change.
+     */
+    async removeItem(staff: SignedInStaff, orderNo: string | null, sku: string) {
+      const { cartId, itemcount } = await db.transaction(async (tx) => {
+        const cart = await cartOf(staff, orderNo, tx);
+        const gone = await removeLineOf(tx, cart.id, sku);
+        await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
+        return { cartId: cart.id, itemcount: gone.itemcount };
+      });
+      return { success: true as const, itemcount, couponMsg: await couponMsgOf(cartId) };
     },
 
     /**

@@ -1,5 +1,5 @@
-// Send cart to customer (POST /pos/cart/send-cart/, after a 'send_cart' PIN approval): the
-// salesperson's open POS cart is emailed as a link that puts the same items in the customer's own
+// Send cart to customer (POST /pos/cart/send-cart/, after a 'send_cart' PIN approval): the cart on
+// the salesperson's screen (a quote's cart when its number is given, else their open POS cart) is emailed as a link that puts the same items in the customer's own
 // shopping cart. The POS cart stays as it is. A sent cart is kept (sent_carts: the items as sent, a
 // hash of the link's token); an order the customer places within 60 days is attributed to the
 // salesperson (attributeSentCart).
@@ -13,7 +13,7 @@ import { sentCarts } from '../../db/schema-pos.ts';
 import { formatNzd } from '../../domain/money.ts';
 import { sendCartCheck } from '../../domain/pos-customer-check.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { openPosCart } from './open-cart.ts';
+import { cartOf } from './quotes.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
@@ -42,7 +42,7 @@ interface SendingCart {
 }
 
 /**
- * POST /pos/cart/send-cart/: the staff member's 'send_cart' approval, the cart-not-empty and
+ * POST /pos/cart/send-cart/: the cart (cartOf: the quote `orderNo`'s, else the open one), the staff member's 'send_cart' approval, the cart-not-empty and
  * customer checks (domain/pos-customer-check.ts), then the sent cart, the mail and its log line, in one transaction.
  * `origin` is the shop's address as the customer reaches it, for the link.
  */
@@ -50,11 +50,12 @@ export async function sendCart(
   db: Database,
   mailer: Mailer,
   staff: SignedInStaff,
-  req: { approval: string | undefined; origin: string },
+  req: { approval: string | undefined; origin: string; orderNo?: string | null },
   now: Date = new Date(),
 ): Promise<{ msg: string }> {
   return db.transaction(async (tx) => {
-    const open = await openPosCart(tx, staff);
+    // A number that names no pending quote is refused before the approval is used ('Cart not found').
+    const open = await cartOf(db, staff, req.orderNo ?? null, tx);
     await requireApproval(tx, { approval: req.approval, type: 'send_cart', staffId: staff.id }, now);
     // Today's price of each item: what the link's cart will charge (a staff discount stays at the counter).
     const [cart] = await queryRows<SendingCart>(

@@ -15,6 +15,7 @@ import { usePosCart } from './usePosCart.ts';
 import { usePosDetails } from './usePosDetails.ts';
 import { usePosFinish } from './usePosFinish.ts';
 import { usePosPayments } from './usePosPayments.ts';
+import { useFailureField } from './useFailureField.ts';
 import { useSaveQueue } from './useSaveQueue.ts';
 
 export { SOMETHING_WRONG } from './usePosCart.ts';
@@ -30,7 +31,6 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
   const core = usePosCart(initial, orderNo, saves, dialog);
   const details = usePosDetails(core);
   const { addPayment, deletePayment } = usePosPayments(core);
-  const { errorBanner, completeOrder, saveQuote, emailQuote, sendCart } = usePosFinish(core, details.flush);
   const { data, dataRef, form, leaving, run, reload } = core;
   const { updateSubItem, setForm, flush, applyCoupon, removeCoupon, selectCustomer, clearCustomer } = details;
   const [tab, setTabState] = useState<PosTab>('customer');
@@ -48,6 +48,8 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     },
     [dataRef],
   );
+  const { showField, backToPayment, flagged } = useFailureField(tab, setTab);
+  const { errorBanner, completeOrder, saveQuote, emailQuote, sendCart } = usePosFinish(core, details.flush, showField);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -75,6 +77,8 @@ export function usePosCheckout(initial: PosCartResponse, orderNo: string | null)
     locations,
     form,
     tab,
+    backToPayment,
+    flagged,
     errorBanner,
     setTab,
     setForm,

@@ -12,7 +12,11 @@ import { CartGone, type PosCartCore, SOMETHING_WRONG, messageOf } from './usePos
 
 const cancelled = (err: unknown) => err instanceof PopDialogCancelled;
 
-export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
+/**
+ * `showField`: takes the salesperson to the field a refusal names (its tab, the field focused), for
+ * the refusals of the checks before an action and of the server's own.
+ */
+export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>, showField: (failure: string) => void) {
   const { saves, dialog, orderNo, dataRef, formRef, setLeaving, refused, reloadQuietly } = core;
   const { enqueue } = saves;
   const [errorBanner, setErrorBanner] = useState('');
@@ -47,6 +51,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
       const failure = fullCheck(dataRef.current, formRef.current);
       if (failure) {
         setErrorBanner(failure);
+        showField(failure);
         return;
       }
       const confirmed = await confirm();
@@ -58,10 +63,12 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         answer = await callComplete('order', approval, confirmed.updateCus);
       } catch (err) {
         setErrorBanner(messageOf(err));
+        showField(messageOf(err));
         return;
       }
       if (!answer.success) {
         setErrorBanner(answer.msg || SOMETHING_WRONG);
+        showField(answer.msg);
         return;
       }
       setLeaving(true);
@@ -69,7 +76,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
       await dialog.alert({ title: 'Order completed', message: answer.msg }).catch(() => {});
       window.location.assign(answer.redirect || '/pos');
     },
-    [callComplete, dataRef, dialog, flush, formRef, pinFor, setLeaving],
+    [callComplete, dataRef, dialog, flush, formRef, pinFor, setLeaving, showField],
   );
 
   /**
@@ -82,6 +89,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
       const failure = fullCheck(dataRef.current, formRef.current);
       if (failure) {
         notify(failure, 'danger');
+        showField(failure);
         return;
       }
       const approval = await pinFor(option, option === 'quote' ? 'Save as a quote' : 'Save & send the quote');
@@ -91,6 +99,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         answer = await callComplete(option, approval, false);
       } catch (err) {
         notify(messageOf(err), 'danger');
+        showField(messageOf(err));
         return;
       }
       if (!answer.success) {
@@ -108,7 +117,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
         then || answer.redirect || (answer.orderNo ? `/pos/quote-edit/${answer.orderNo}` : '/pos'),
       );
     },
-    [callComplete, dataRef, flush, formRef, orderNo, pinFor, setLeaving],
+    [callComplete, dataRef, flush, formRef, orderNo, pinFor, setLeaving, showField],
   );
 
   /** An action answering { success, msg }: refusals and unsuccessful answers are a danger popup. */
@@ -141,6 +150,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     const failure = customerCheck(dataRef.current, formRef.current);
     if (failure) {
       notify(failure, 'danger');
+      showField(failure);
       return;
     }
     const approval = await pinFor('email_quote', 'Send the quote to the customer');
@@ -150,7 +160,7 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
       'The quote has been sent',
     );
     if (sent) pushDataLayer({ event: 'quote_sent', ecommerce: ecommerceOf(dataRef.current, { quote_no: orderNo }) });
-  }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell]);
+  }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell, showField]);
 
   /** Send cart to customer (the customer checks only, domain/pos-customer-check.ts), the PIN (send_cart), then /pos/cart/send-cart/. */
   const sendCart = useCallback(async () => {
@@ -158,13 +168,15 @@ export function usePosFinish(core: PosCartCore, flush: () => Promise<boolean>) {
     const failure = customerCheck(dataRef.current, formRef.current);
     if (failure) {
       notify(failure, 'danger');
+      showField(failure);
       return;
     }
     const approval = await pinFor('send_cart', 'Send the cart to the customer');
     if (!approval) return;
-    const sent = await sendAndTell(() => api('pos.cart.sendCart', { approval }), 'The cart has been sent');
+    // A quote's editor sends the quote's own cart, to the customer on its screen.
+    const sent = await sendAndTell(() => api('pos.cart.sendCart', { approval, orderNo }), 'The cart has been sent');
     if (sent) pushDataLayer({ event: 'cart_sent', ecommerce: ecommerceOf(dataRef.current) });
-  }, [dataRef, flush, formRef, pinFor, sendAndTell]);
+  }, [dataRef, flush, formRef, orderNo, pinFor, sendAndTell, showField]);
 
   return { errorBanner, completeOrder, saveQuote, emailQuote, sendCart };
 }

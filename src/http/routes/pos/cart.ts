@@ -1,4 +1,4 @@
-// The POS checkout page's cart calls: get, searchItems, addItem, updateItem, updateBasic,
+// The POS checkout page's cart calls: get, searchItems, addItem, updateItem, removeItem (our name), updateBasic,
 // checkDiscountLimit; saveAllocation (our name) and complete/ (order, quote, quote_email). Each call
 // with an orderNo works on that quote's cart (services/pos-cart/quotes.ts). The staff guard has
 // already answered 401 without a staff session; the route table's schema has answered a bad body with
@@ -40,6 +40,8 @@ export async function registerPosCartRoutes(
   route(pos, 'pos.cart.searchItems', async ({ str }) => posCart.searchItems(str));
 
   route(pos, 'pos.cart.addItem', async ({ orderNo, sku }, req) => posCart.addItem(signedIn(req), orderNo, sku));
+
+  route(pos, 'pos.cart.removeItem', async ({ orderNo, sku }, req) => posCart.removeItem(signedIn(req), orderNo, sku));
 
   route(pos, 'pos.cart.updateItem', async ({ orderNo, item, qty_diff, approval }, req) =>
     posCart.updateItem(signedIn(req), orderNo, {

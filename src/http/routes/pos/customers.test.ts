@@ -53,6 +53,7 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
           numQuotes: 0,
           mobile: '021 555 0101',
           email: 'aroha.ngata@example.co.nz',
+          acquisition: '',
         },
       ],
     });
@@ -128,6 +129,7 @@ describe.each(testDatabases())('POS menu calls ($name)', (target) => {
       numQuotes: 2,
       mobile: '021 555 0102',
       email: 'wiremu.tipene@example.co.nz',
+      acquisition: '',
     });
     // Recent customers are each salesperson's own.
     const mere = await t.staffBrowser(EMAILS.manager);

@@ -2,6 +2,7 @@
 // /pos/load-cus-cart), on the POS menu and in the storefront staff bar's customer popover.
 import { ShoppingCart, UserRound } from 'lucide-react';
 import type { StaffTools } from '../../hooks/useStaffTools.ts';
+import { ContactLine } from './ContactLine.tsx';
 
 type CustomerTools = Pick<StaffTools, 'customer' | 'busy' | 'loadCustomerCart'>;
 
@@ -18,7 +19,7 @@ export function BoundCustomer({ tools }: { tools: CustomerTools }) {
               {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
             </p>
             <p className="text-sm break-words text-ink/70">
-              {customer.email} {customer.mobile && `· ${customer.mobile}`}
+              <ContactLine parts={[customer.email, customer.mobile]} email={customer.email} />
             </p>
           </div>
           <button

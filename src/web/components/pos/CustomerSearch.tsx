@@ -1,13 +1,17 @@
 // Customer search for the POS menu and the storefront's staff bar: typed text is searched 300 ms after
 // the last key, at most ten suggestions show, and the recent customers show while the box is empty. No
-// match says 'No results'.
+// match says 'No results'. Each suggestion shows how the customer last came to us and their quotes.
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomerFound } from '../../../contract/pos.ts';
 import { failureOf } from '../../hooks/useStaffTools.ts';
 import { api } from '../../lib/api.ts';
+import { ContactLine } from './ContactLine.tsx';
 
 export const SEARCH_DELAY_MS = 300;
+
+/** "1 quote", "2 quotes". */
+export const quotesText = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
 export const MAX_SUGGESTIONS = 10;
 
 export function CustomerSearch({
@@ -125,9 +129,14 @@ export function CustomerSearch({
                   {c.firstname} {c.lastname}
                 </span>
                 <span className="min-w-0 text-sm break-words text-ink/65">
-                  {[c.organisation, c.email, c.mobile].filter(Boolean).join(' · ')}
+                  <ContactLine parts={[c.organisation, c.email, c.mobile]} email={c.email} />
                 </span>
-                {c.numQuotes > 0 && <span className="ml-auto text-sm text-timber">{c.numQuotes} quote(s)</span>}
+                {(c.acquisition || c.numQuotes > 0) && (
+                  <span className="ml-auto flex flex-wrap justify-end gap-x-3 text-sm text-timber">
+                    {c.acquisition && <span data-testid="pos-cus-acquisition">{c.acquisition}</span>}
+                    {c.numQuotes > 0 && <span>{quotesText(c.numQuotes)}</span>}
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -114,6 +114,8 @@ export function PinForm(props: {
           <span className="mb-1 block text-sm font-medium text-timber-dark">Manager</span>
           <select
             data-testid="pin-manager"
+            // The manager comes first: their PIN goes in the boxes once one is picked.
+            autoFocus
             value={managerId}
             onChange={(e) => {
               setManagerId(Number(e.target.value));

@@ -23,7 +23,7 @@ export function CartItemsShortcut({ items, onOpenItems }: { items: PosCartItem[]
             <li key={item.id} className="flex items-baseline gap-3 py-1.5" data-testid="pos-cart-item">
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{item.name}</span>
-                <span className="text-ink/65"> × {item.qty}</span>
+                <span className="whitespace-nowrap text-ink/65"> × {item.qty}</span>
               </span>
               <span className="tabular-nums">{wholeDollars(item.rowpriceinc)}</span>
             </li>

@@ -1,11 +1,14 @@
 // The POS checkout's Customer Details tab: the customer card with its selector, the customer's details
-// (saved 300 ms after typing stops), the branch, a quote's dates and expiry, and the acquisition
+// (saved 300 ms after typing stops), the hidden branch, a quote's dates and expiry, and the acquisition
 // channel (every order needs one: 'Please enter acquisition channel').
 import { FileText, UserRound, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
+import { ACQUISITION } from '../../../../domain/pos-validation.ts';
 import { ACQUISITION_CHANNELS, WEBSITE_BRANCH, zipTyped } from '../../../lib/pos-checkout.ts';
+import { ContactLine } from '../ContactLine.tsx';
+import { quotesText } from '../CustomerSearch.tsx';
 import { CustomerSelector } from './CustomerSelector.tsx';
 import { QuoteDates } from './QuoteDates.tsx';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
@@ -15,6 +18,8 @@ import { INPUT, LABEL, LINK_BUTTON, PANEL, PANEL_TITLE, SECONDARY_BUTTON } from 
 export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, data, orderNo } = checkout;
   const bound = data.customer !== null;
+  // A refusal sent the salesperson here for the channel: the group says so until one is chosen.
+  const missingChannel = checkout.flagged === 'pos-acquisition' && !form.acquisition;
   return (
     <section aria-labelledby="pos-customer-tab-heading" data-testid="pos-customer-tab" className="flex flex-col gap-4">
       <h2 id="pos-customer-tab-heading" className="sr-only">
@@ -132,15 +137,21 @@ export function CustomerTab({ checkout }: { checkout: PosCheckoutState }) {
 
       {orderNo && <QuoteDates checkout={checkout} />}
 
-      <div className={PANEL}>
+      <div className={missingChannel ? `${PANEL} border-sale ring-2 ring-sale/30` : PANEL}>
         <RadioGroup
           value={form.acquisition || null}
           onChange={(v) => setForm({ acquisition: v })}
+          isInvalid={missingChannel}
           orientation="horizontal"
           data-testid="pos-acquisition"
           className="flex flex-col gap-2"
         >
           <span className={PANEL_TITLE}>Acquisition channel</span>
+          {missingChannel && (
+            <span className="text-sm font-medium text-sale" data-testid="pos-acquisition-missing">
+              {ACQUISITION}
+            </span>
+          )}
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {ACQUISITION_CHANNELS.map((channel) => (
               <Radio
@@ -174,7 +185,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
               {customer.organisation && <span className="font-normal text-ink/70"> · {customer.organisation}</span>}
             </p>
             <p className="text-sm break-words text-ink/75">
-              {[customer.email, customer.mobile].filter(Boolean).join(' · ')}
+              <ContactLine parts={[customer.email, customer.mobile]} email={customer.email} />
             </p>
           </>
         ) : (
@@ -191,7 +202,7 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
           data-testid="pos-customer-quotes"
         >
           <FileText aria-hidden className="size-4" />
-          {customer.numQuotes} quote{customer.numQuotes === 1 ? '' : 's'}
+          {quotesText(customer.numQuotes)}
         </a>
       )}
       <button
@@ -222,13 +233,16 @@ function CustomerCard({ checkout }: { checkout: PosCheckoutState }) {
   );
 }
 
-/** Website or a store: the branch the sale belongs to. */
+/**
+ * Website or a store: the branch the sale belongs to. Hidden, as the spec has it: the branch is the one
+ * chosen on the POS menu (change-branch), and the select only carries it.
+ */
 function BranchField({ checkout }: { checkout: PosCheckoutState }) {
   const { form, setForm, locations } = checkout;
   const stores = locations.filter((l) => l.collect !== false && l.code !== WEBSITE_BRANCH);
   const known = form.branch === WEBSITE_BRANCH || stores.some((l) => l.code === form.branch);
   return (
-    <label className="block">
+    <label hidden>
       <span className={LABEL}>Branch</span>
       <select
         value={form.branch}

@@ -1,5 +1,6 @@
 // One line of the POS item tab: SKU, stock badge, name, quantity (minus, plus, typed entry saved 300 ms
-// after the typing stops), the price each that opens the DISCOUNT WINDOW, the row price, and each
+// after the typing stops), the price each that opens the DISCOUNT WINDOW, the row price, the remove
+// control, and each
 // sub-item's shipping summary with its allocation modal, delivery tags and notes.
 import { AlertTriangle, Minus, Pencil, Plus, Tag, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { MAX_QTY, fewer, more, typedQty } from '../../../lib/pos-items.ts';
 import { AllocationModal } from './AllocationModal.tsx';
 import { DeliveryTags } from './DeliveryTags.tsx';
 import { DiscountWindow } from './DiscountWindow.tsx';
+import { RemoveLineButton } from './RemoveLineButton.tsx';
 import type { PosCheckoutTabProps } from './types.ts';
 
 const TYPING_DELAY_MS = 300;
@@ -45,7 +47,7 @@ export function ItemLine(props: Props) {
       className="@container rounded-xl border border-sand-dark bg-white p-3 sm:p-4"
     >
       {/* One row when the line is wide enough (a laptop); below that (a tablet) the controls take a row of their own. */}
-      <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 @3xl:grid-cols-[4rem_minmax(0,1fr)_auto_auto_6.5rem] @3xl:items-center">
+      <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-3 @3xl:grid-cols-[4rem_minmax(0,1fr)_auto_auto_6.5rem_auto] @3xl:items-center">
         <img
           src={item.thumb}
           alt=""
@@ -96,6 +98,7 @@ export function ItemLine(props: Props) {
             <span className="font-bold tabular-nums">{money(item.rowpriceinc)}</span>
             {item.disc_reason && discounted && <span className="block text-xs text-sale">{item.disc_reason}</span>}
           </p>
+          <RemoveLineButton item={item} orderNo={orderNo} busy={busy} run={run} />
         </div>
       </div>
 
@@ -236,7 +239,13 @@ function SubItemLine(props: {
   const state = allocationState(sub);
   const warn = state !== 'done';
   return (
-    <li data-testid="pos-sub-item" data-sku={sub.sku} data-allocation={state} className="flex flex-col gap-1">
+    <li
+      data-testid="pos-sub-item"
+      data-sku={sub.sku}
+      data-name={sub.name}
+      data-allocation={state}
+      className="flex flex-col gap-1"
+    >
       <div className="flex items-start gap-2">
         <Truck aria-hidden className={`mt-3 size-4 shrink-0 ${warn ? 'text-sale' : 'text-kauri'}`} />
         <div className="min-w-0 flex-1 py-2 text-sm">

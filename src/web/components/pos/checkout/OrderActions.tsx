@@ -1,9 +1,9 @@
 // The buttons that move a POS sale on, under the ORDER SUMMARY: PROCEED to the next
-// tab, COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
+// tab (BACK TO PAYMENT after a refusal took the salesperson to a field), COMPLETE ORDER (after the confirmation, which can also update the bound customer's profile),
 // and sending, printing and saving the quote or the cart.
 import { ArrowRight, CircleCheck, Mail, Printer, Save, Send } from 'lucide-react';
-import { useState } from 'react';
-import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
+import { type ReactNode, useState } from 'react';
+import type { PosCheckoutState, PosTab } from '../../../hooks/usePosCheckout.ts';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import type { PopDialogApi } from '../PopDialog.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './fields.tsx';
@@ -16,28 +16,19 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
   return (
     <div className="flex flex-col gap-2" data-testid="pos-actions">
       {tab === 'customer' && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => checkout.setTab('item')}
-          className={PRIMARY_BUTTON}
-          data-testid="pos-proceed-items"
-        >
+        <StepButton checkout={checkout} to="item" testId="pos-proceed-items">
           PROCEED TO ITEM DETAILS
-          <ArrowRight aria-hidden className="size-5" />
-        </button>
+        </StepButton>
       )}
-      {tab === 'item' && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => checkout.setTab('payment')}
-          className={PRIMARY_BUTTON}
-          data-testid="pos-proceed-payment"
-        >
+      {tab !== 'payment' && checkout.backToPayment && (
+        <StepButton checkout={checkout} to="payment" testId="pos-back-to-payment">
+          BACK TO PAYMENT
+        </StepButton>
+      )}
+      {tab === 'item' && !checkout.backToPayment && (
+        <StepButton checkout={checkout} to="payment" testId="pos-proceed-payment">
           PROCEED TO PAYMENT
-          <ArrowRight aria-hidden className="size-5" />
-        </button>
+        </StepButton>
       )}
       {tab === 'payment' && (
         <button
@@ -120,6 +111,23 @@ export function OrderActions({ checkout }: { checkout: PosCheckoutState }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A button to another tab. */
+function StepButton(props: { checkout: PosCheckoutState; to: PosTab; testId: string; children: ReactNode }) {
+  const { checkout, to, testId, children } = props;
+  return (
+    <button
+      type="button"
+      disabled={checkout.busy}
+      onClick={() => checkout.setTab(to)}
+      className={PRIMARY_BUTTON}
+      data-testid={testId}
+    >
+      {children}
+      <ArrowRight aria-hidden className="size-5" />
+    </button>
   );
 }
 

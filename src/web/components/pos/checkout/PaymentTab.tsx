@@ -47,13 +47,14 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
           </p>
         </div>
         <form
-          className="grid gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-end"
+          // Below xl the method has a row of its own: three boxes side by side cut its name off on a tablet.
+          className="grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-end"
           onSubmit={(e) => {
             e.preventDefault();
             if (!busy) void add();
           }}
         >
-          <div>
+          <div className="sm:col-span-2 xl:col-span-1">
             <label htmlFor={ids.method} className={LABEL}>
               Payment method
             </label>
@@ -107,7 +108,7 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
           <button
             type="submit"
             disabled={busy}
-            className={`${PRIMARY_BUTTON} sm:col-span-3 sm:justify-self-end xl:col-span-1`}
+            className={`${PRIMARY_BUTTON} sm:col-span-2 sm:justify-self-end xl:col-span-1`}
             data-testid="pos-add-payment"
           >
             <Plus aria-hidden className="size-5" />
