@@ -2,10 +2,11 @@
 // typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
 import { z } from 'zod';
 import type { CustomerDetails } from './customer.ts';
+import { MAX_QTY } from './cart-words.ts';
 import { flag, wholeNumber } from './fields.ts';
 
 const text = (max: number) => z.string().max(max).optional();
-export const MAX_QTY = 99;
+export { MAX_QTY };
 
 /** POST /v1/cart/add */
 export const cartAddRequest = z.object({
@@ -155,7 +156,13 @@ export interface ShopperCartItem {
   eta_text: string;
   eta_pickup: string;
   name: string;
+  /** Free stock below the quantity (the spec's Out of Stock marker), whether or not more is coming. */
   outOfStock: boolean;
+  /**
+   * What the shopper's cart row says when the line cannot be had as it stands (domain/cart-eta.ts
+   * lineStockNote): 'Sold out', 'Only 2 left', or '' when it can (its ETA then says when).
+   */
+  stock_note?: string;
 }
 
 export interface PaymentMethod {

@@ -64,6 +64,8 @@ export interface ProductCardData {
   image: string;
   imageAlt: string;
   eta: string;
+  /** No free stock and no purchase order to sell ahead of (domain/eta.ts isSoldOut): no Add to cart. */
+  soldOut: boolean;
   /** Size badges (xsel values) that must be chosen before adding to cart; empty when none. */
   sizes: { code: string; label: string }[];
   /** Default colour (ysel) code, used when adding from the card. */
@@ -177,6 +179,8 @@ export interface ProductVariantData {
   onSale: boolean;
   cbm: string;
   isBundle: boolean;
+  /** This cell cannot be had (domain/eta.ts isSoldOut): the picker says so and it cannot be added. */
+  soldOut: boolean;
   /** Bundle components: name and quantity (empty for a single item). */
   components: { sku: string; name: string; qty: number }[];
 }

@@ -39,12 +39,13 @@ import {
   NOT_A_COLLECTION_POINT,
   ONE_PAYMENT_METHOD,
   PRODUCT_NOT_FOUND,
+  SOLD_OUT_ITEM,
 } from './refusal.ts';
 import { type Suburb, createSuburbSearch } from './suburbs.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { createZoneLookup, isZip } from './zones.ts';
 
-export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, tooManyLines } from './refusal.ts';
+export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, SOLD_OUT_ITEM, tooManyLines } from './refusal.ts';
 export { identifyShopper, openCartId } from './lookup.ts';
 export { mergeOnSignIn } from './merge.ts';
 // The wishlist (services/wishlist) moves a line out of the cart and names its item as analytics do.
@@ -174,6 +175,8 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           break;
         case 'no-product':
           throw new Refusal(404, PRODUCT_NOT_FOUND);
+        case 'sold-out':
+          throw new Refusal(409, SOLD_OUT_ITEM);
         case 'gone':
           throw new Refusal(409, CART_GONE);
         case 'new-line':
@@ -187,8 +190,10 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           break;
         }
         case 'stray': {
-          const found = await current(sessionId);
           variant = await resolveVariant(db, input.sku, input.xsel, input.ysel);
+          // Refused before the carts are joined: a refused add writes nothing.
+          if (variant.sold_out) throw new Refusal(409, SOLD_OUT_ITEM);
+          const found = await current(sessionId);
           itemcount = await addUnits(
             db,
             found.cart?.id ?? (await ensureCart(db, found.ident)),

@@ -9,7 +9,7 @@ import { productBadges } from '../../domain/badges.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
-import { type StockColumns, etaOf, stockLateral } from './eta.ts';
+import { type StockColumns, etaOf, soldOutOf, stockLateral } from './eta.ts';
 import type { CatalogIndex } from './tree.ts';
 
 /** Product columns a card needs. */
@@ -94,6 +94,7 @@ export function toCard(row: CardRow, index: CatalogIndex, today: string = nzToda
     image: productImageUrl(row.shape, colour, 1),
     imageAlt: row.default_colour ? `${row.name} in ${row.default_colour}` : row.name,
     eta: etaOf(row, today),
+    soldOut: soldOutOf(row),
     sizes: isSizeAxis(row.x_label) ? (row.x_options ?? []) : [],
     ysel: colour,
     badges: productBadges({

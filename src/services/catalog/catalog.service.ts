@@ -19,8 +19,9 @@ export { EMPTY_SEARCH_MESSAGE, EmptySearchError } from './route.ts';
 export type { ListOptions } from './listing.ts';
 // The category tree, shared with the POS item search (services/pos-cart).
 export { catalogIndexCache } from './tree.ts';
-// Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress).
-export { type StockColumns, createIslandLookup, etaOf, stockLateral } from './eta.ts';
+// Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress)
+// and the cart's add, which refuses what nobody can have (services/cart).
+export { type StockColumns, canBeHadSql, createIslandLookup, etaOf, soldOutOf, stockLateral } from './eta.ts';
 
 export interface CatalogOptions {
   /** Today's date in New Zealand, YYYY-MM-DD (tests fix it; delivery estimates count from it). */

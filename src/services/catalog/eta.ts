@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type StockPosition, etaText, nzToday } from '../../domain/eta.ts';
+import { type StockPosition, etaText, isSoldOut, nzToday } from '../../domain/eta.ts';
 import { BoundedMap } from '../../db/cache.ts';
 
 /** Columns the stock LATERAL adds to a row (alias `st`). */
@@ -16,13 +16,13 @@ export interface StockColumns {
 }
 
 /**
- * `left join lateral (…) st on true` for the variant id expression `variantId`.
+ * `left join lateral (…) st on true` (or another alias) for the variant id expression `variantId`.
  * A bundle counts in complete sets: per component floor(free / qty), the least of them; it can
  * arrive when every short component has a purchase order coming, at the latest of those dates.
  * Each component's figures come from the rows triggers keep per variant (variant_stock per island,
  * variant_arrivals; migration 0032): one or two rows instead of every stock row joined to its place.
  */
-export function stockLateral(variantId: SQL, island: string | null): SQL {
+export function stockLateral(variantId: SQL, island: string | null, alias = 'st'): SQL {
   const isl = sql`${island}::text`;
   return sql`left join lateral (
     select
@@ -49,7 +49,7 @@ export function stockLateral(variantId: SQL, island: string | null): SQL {
       ) stk
       left join variant_arrivals arr on arr.variant_id = comp.vid
     ) part
-  ) st on true`;
+  ) ${sql.raw(alias)} on true`;
 }
 
 export function stockPosition(row: StockColumns): StockPosition {
@@ -65,6 +65,17 @@ export function stockPosition(row: StockColumns): StockPosition {
 export function etaOf(row: StockColumns, today: string = nzToday()): string {
   return etaText(stockPosition(row), today);
 }
+
+export function soldOutOf(row: Pick<StockColumns, 'st_free' | 'st_next_arrival'>): boolean {
+  return isSoldOut({ free: row.st_free ?? 0, nextArrival: row.st_next_arrival });
+}
+
+/**
+ * The same rule (domain/eta.ts isSoldOut) inside a statement, over the LATERAL's columns at `st`: for
+ * a write that must not happen for an item nobody can have (the cart's add).
+ */
+export const canBeHadSql = (st: SQL) =>
+  sql`(coalesce(${st}.st_free, 0) > 0 or ${st}.st_next_arrival is not null)`;
 
 /** Postcode → island ('North Island', 'South Island'…), remembered: postcodes do not move. */
 export function createIslandLookup(db: Database) {
