@@ -19,6 +19,28 @@ export const cartAddRequest = z.object({
     .refine((n) => n >= 1, 'Quantity must be at least 1'),
 });
 
+/** The most items one set holds (the mattress builder's mattress, base and accessories). */
+export const MAX_SET_ITEMS = 12;
+
+/**
+ * POST /v1/cart/addSet (ours): the mattress builder's choice, each item by its variant sku, added in one
+ * transaction: all of it, or (any item unknown, sold out or past the cart's caps) none of it.
+ */
+export const cartAddSetRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        sku: z.string().min(1).max(60),
+        qty: wholeNumber(MAX_QTY)
+          .optional()
+          .default(1)
+          .refine((n) => n >= 1, 'Quantity must be at least 1'),
+      }),
+    )
+    .min(1, 'Please choose at least one item')
+    .max(MAX_SET_ITEMS, `A set holds at most ${MAX_SET_ITEMS} items`),
+});
+
 /** POST /v1/cart/remove: `sku` is the cart item's sku (the variant sku). */
 export const cartRemoveRequest = z.object({ sku: z.string().min(1).max(60) });
 

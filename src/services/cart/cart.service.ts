@@ -212,6 +212,37 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
       };
     },
 
+    /**
+     * POST /v1/cart/addSet: every item is found and can be had before anything is written, and the
+     * lines are added in one transaction, so a cap reached by any of them leaves the cart as it was.
+     */
+    async addSet(
+      sessionId: string,
+      lines: { sku: string; qty: number }[],
+      opts: { uzip?: string } = {},
+    ): Promise<CartAddResponse> {
+      const variants = await Promise.all(lines.map((line) => resolveVariant(db, line.sku, '', '')));
+      const soldOut = variants.filter((v) => v.sold_out).map((v) => v.name);
+      if (soldOut.length > 0) throw new Refusal(409, SOLD_OUT_ITEM, { soldOutItems: soldOut });
+      const found = await current(sessionId);
+      const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
+      const itemcount = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const cartId = found.cart?.id ?? (await ensureCart(tx, found.ident, { zip }));
+        let count = 0;
+        for (const [i, v] of variants.entries()) count = await addUnits(tx, cartId, v.variant_id, lines[i]!.qty);
+        return count;
+      });
+      const items = variants.map((v, i) => analyticsItem(v, v.sale_cents ?? v.retail_cents, lines[i]!.qty));
+      return {
+        success: true,
+        itemcount,
+        datalayer_ga4: cartDataLayer('add_to_cart', items),
+        // Klaviyo's metric names one item: the set's first, the mattress.
+        datalayer_klaviyo: klaviyoCartEvent('add_to_cart', items[0]!, itemcount),
+      };
+    },
+
     /** POST /v1/cart/remove: `sku` is the cart item's (variant) sku. */
     async remove(sessionId: string, sku: string): Promise<CartAddResponse> {
       const found = await current(sessionId);

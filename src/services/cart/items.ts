@@ -9,7 +9,7 @@ import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { ITEM_NOT_FOUND, MAX_LINES, PRODUCT_NOT_FOUND, tooMany, tooManyLines } from './refusal.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { canBeHadSql, stockLateral } from '../catalog/catalog.service.ts';
+import { canBeHadSql, stockLateral } from '../../db/stock-lateral.ts';
 
 export interface VariantFound {
   variant_id: number;

@@ -238,6 +238,61 @@ describe.each(testDatabases())('cart API on $name', (target) => {
       await add(s, 'SOFA-CHA', 1);
     });
 
+    it("adds a set (the mattress builder's bed) in one call, all of it or none of it", async () => {
+      const s = await t.shopper();
+      const set = (items: unknown) => s.post('/v1/cart/addSet', { items });
+      const answer = await ok(s, '/v1/cart/addSet', { items: [{ sku: 'BED-Q-OAK' }, { sku: 'LAMP-1', qty: 2 }] });
+      expect(answer).toMatchObject({ success: true, itemcount: 3 });
+      expect(answer.datalayer_ga4.ecommerce).toMatchObject({ value: 999 + 2 * 89 });
+      expect(answer.datalayer_ga4.ecommerce.items.map((i: { item_id: string }) => i.item_id)).toEqual([
+        'BED-Q-OAK',
+        'LAMP-1',
+      ]);
+      // A sold-out part, an unknown one, or one past a line's cap: nothing of the set is added.
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'BED-K-OAK' }] },
+        409,
+        SOLD_OUT_ITEM,
+      );
+      expect((await set([{ sku: 'SOFA-OAT' }, { sku: 'BED-K-OAK' }])).json().soldOutItems).toEqual(['Kahu Bed']);
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'NOPE-1' }] },
+        404,
+        'Product not found',
+      );
+      await ok(s, '/v1/cart/add', { sku: 'LAMP-1', qty: 97 });
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'LAMP-1', qty: 1 }] },
+        422,
+        'You can have at most 99 of an item in your cart',
+      );
+      expect((await content(s)).cartItems.map((i) => [i.sku, i.qty])).toEqual([
+        ['BED-Q-OAK', 1],
+        ['LAMP-1', 99],
+      ]);
+      // A shopper with no cart yet whose set is refused is left with no cart at all.
+      const fresh = await t.shopper();
+      await expectRefused(fresh, '/v1/cart/addSet', { items: [{ sku: 'LAMP-1', qty: 99 }, { sku: 'LAMP-1' }] }, 422);
+      for (const items of [
+        [],
+        Array.from({ length: 13 }, () => ({ sku: 'LAMP-1' })),
+        [{ sku: '' }],
+        [{ sku: 'LAMP-1', qty: 0 }],
+        [{ sku: 'LAMP-1', qty: 100 }],
+        'LAMP-1',
+        [{ qty: 1 }],
+        null,
+      ]) {
+        await expectRefused(s, '/v1/cart/addSet', { items }, 422);
+      }
+    });
+
     it('refuses unknown, hidden and unsellable cells with 404 and writes nothing', async () => {
       const s = await t.shopper();
       await expectRefused(s, '/v1/cart/add', { sku: 'NOPE-1', qty: 1 }, 404, 'Product not found');
