@@ -54,5 +54,4 @@ export function stockLateral(variantId: SQL, island: string | null, alias = 'st'
  * The same rule (domain/eta.ts isSoldOut) inside a statement, over the LATERAL's columns at `st`: for
  * a write that must not happen for an item nobody can have (the cart's add).
  */
-export const canBeHadSql = (st: SQL) =>
-  sql`(coalesce(${st}.st_free, 0) > 0 or ${st}.st_next_arrival is not null)`;
+export const canBeHadSql = (st: SQL) => sql`(coalesce(${st}.st_free, 0) > 0 or ${st}.st_next_arrival is not null)`;

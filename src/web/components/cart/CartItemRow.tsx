@@ -21,7 +21,6 @@ interface Props {
   problem?: string;
 }
 
-
 const STEP =
   'grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-35';
 
