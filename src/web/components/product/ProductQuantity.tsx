@@ -37,12 +37,11 @@ export function ProductQuantity({ qty, onChange }: { qty: string; onChange: (tex
           name="qty"
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={2}
           value={qty}
           aria-describedby={atCap ? CAP_ID : undefined}
-          // Two digits at most, and never past the cap: a third digit would only be refused at the cart.
+          // Never past the cap: more would only be refused at the cart. 150 typed reads 99, with why.
           onChange={(e) => {
-            const digits = e.target.value.replace(/\D/g, '').slice(0, 2);
+            const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
             onChange(digits === '' ? '' : String(Math.min(MAX_QTY, Number(digits))));
           }}
           onBlur={() => onChange(String(quantity))}
