@@ -64,8 +64,13 @@ export interface ProductCardData {
   image: string;
   imageAlt: string;
   eta: string;
-  /** No free stock and no purchase order to sell ahead of (domain/eta.ts isSoldOut): no Add to cart. */
+  /** No cell of the product has free stock or a purchase order to sell ahead of (domain/eta.ts isSoldOut): no Add to cart. */
   soldOut: boolean;
+  /**
+   * The card's own cell (its default size and colour) is sold out, another is not: the card sends the
+   * shopper to choose one on the product page instead of adding the one that cannot be had.
+   */
+  otherOptions?: boolean;
   /** Size badges (xsel values) that must be chosen before adding to cart; empty when none. */
   sizes: { code: string; label: string }[];
   /** Default colour (ysel) code, used when adding from the card. */

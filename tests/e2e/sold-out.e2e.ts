@@ -43,11 +43,12 @@ describe('sold out, said before the form', () => {
         url: e.querySelector('a.card-title')?.getAttribute('href') ?? '',
         soldOut: Boolean(e.querySelector('[data-testid=card-sold-out]')),
         add: Boolean(e.querySelector('[data-testid=card-add-to-cart]')),
+        choose: Boolean(e.querySelector('[data-testid=card-choose-options]')),
       })),
     );
     expect(cards.filter((c) => c.soldOut).length).toBeGreaterThan(0);
-    // Each card offers exactly one of the two.
-    for (const c of cards) expect(c.soldOut, c.url).toBe(!c.add);
+    // Each card says one thing: Sold out, Add to cart, or (its own cell gone, another not) Choose options.
+    for (const c of cards) expect([c.soldOut, c.add, c.choose].filter(Boolean), c.url).toEqual([true]);
 
     const sold = cards.find((c) => c.soldOut)!;
     await openHydrated(page, `${baseUrl}${sold.url}`);
