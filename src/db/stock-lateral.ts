@@ -19,6 +19,7 @@ export interface StockColumns {
  * arrive when every short component has a purchase order coming, at the latest of those dates.
  * Each component's figures come from the rows triggers keep per variant (variant_stock per island,
  * variant_arrivals; migration 0032): one or two rows instead of every stock row joined to its place.
+ * An arrival is a purchase order the web may sell ahead of (migration 0035), as the checkout reserves.
  */
 export function stockLateral(variantId: SQL, island: string | null, alias = 'st'): SQL {
   const isl = sql`${island}::text`;
