@@ -15,6 +15,7 @@ export const addresses = {
 
   'cart.content': ['GET', '/v1/cart/content'],
   'cart.add': ['POST', '/v1/cart/add'],
+  'cart.addSet': ['POST', '/v1/cart/addSet'],
   'cart.remove': ['POST', '/v1/cart/remove'],
   'cart.updateItem': ['POST', '/v1/cart/updateItem'],
   'cart.zip': ['POST', '/v1/cart/zip'],

@@ -2,10 +2,11 @@
 // typos included (ga4Itmes, disclaime). Money is a decimal string with two places.
 import { z } from 'zod';
 import type { CustomerDetails } from './customer.ts';
+import { MAX_QTY } from './cart-words.ts';
 import { flag, wholeNumber } from './fields.ts';
 
 const text = (max: number) => z.string().max(max).optional();
-export const MAX_QTY = 99;
+export { MAX_QTY };
 
 /** POST /v1/cart/add */
 export const cartAddRequest = z.object({
@@ -16,6 +17,28 @@ export const cartAddRequest = z.object({
     .optional()
     .default(1)
     .refine((n) => n >= 1, 'Quantity must be at least 1'),
+});
+
+/** The most items one set holds (the mattress builder's mattress, base and accessories). */
+export const MAX_SET_ITEMS = 12;
+
+/**
+ * POST /v1/cart/addSet (ours): the mattress builder's choice, each item by its variant sku, added in one
+ * transaction: all of it, or (any item unknown, sold out or past the cart's caps) none of it.
+ */
+export const cartAddSetRequest = z.object({
+  items: z
+    .array(
+      z.object({
+        sku: z.string().min(1).max(60),
+        qty: wholeNumber(MAX_QTY)
+          .optional()
+          .default(1)
+          .refine((n) => n >= 1, 'Quantity must be at least 1'),
+      }),
+    )
+    .min(1, 'Please choose at least one item')
+    .max(MAX_SET_ITEMS, `A set holds at most ${MAX_SET_ITEMS} items`),
 });
 
 /** POST /v1/cart/remove: `sku` is the cart item's sku (the variant sku). */
@@ -173,7 +196,13 @@ export interface ShopperCartItem {
   eta_text: string;
   eta_pickup: string;
   name: string;
+  /** Free stock below the quantity (the spec's Out of Stock marker), whether or not more is coming. */
   outOfStock: boolean;
+  /**
+   * What the shopper's cart row says when the line cannot be had as it stands (domain/cart-eta.ts
+   * lineStockNote): 'Sold out', 'Only 2 left', or '' when it can (its ETA then says when).
+   */
+  stock_note?: string;
 }
 
 export interface PaymentMethod {

@@ -64,6 +64,13 @@ export interface ProductCardData {
   image: string;
   imageAlt: string;
   eta: string;
+  /** No cell of the product has free stock or a purchase order to sell ahead of (domain/eta.ts isSoldOut): no Add to cart. */
+  soldOut: boolean;
+  /**
+   * The card's own cell (its default size and colour) is sold out, another is not: the card sends the
+   * shopper to choose one on the product page instead of adding the one that cannot be had.
+   */
+  otherOptions?: boolean;
   /** Size badges (xsel values) that must be chosen before adding to cart; empty when none. */
   sizes: { code: string; label: string }[];
   /** Default colour (ysel) code, used when adding from the card. */
@@ -177,6 +184,8 @@ export interface ProductVariantData {
   onSale: boolean;
   cbm: string;
   isBundle: boolean;
+  /** This cell cannot be had (domain/eta.ts isSoldOut): the picker says so and it cannot be added. */
+  soldOut: boolean;
   /** Bundle components: name and quantity (empty for a single item). */
   components: { sku: string; name: string; qty: number }[];
 }

@@ -109,6 +109,7 @@ import {
   addressPlaceQuery,
   addressQuery,
   cartAddRequest,
+  cartAddSetRequest,
   cartCompleteRequest,
   cartRemoveRequest,
   cartUpdateBasicRequest,
@@ -227,6 +228,7 @@ const exchanges = {
 
   'cart.content': { request: none, response: as<CartContentResponse>() },
   'cart.add': { request: cartAddRequest, response: as<CartAddResponse>() },
+  'cart.addSet': { request: cartAddSetRequest, response: as<CartAddResponse>() },
   'cart.remove': { request: cartRemoveRequest, response: as<CartAddResponse>() },
   'cart.updateItem': { request: cartUpdateItemRequest, response: as<CartContentResponse>() },
   'cart.zip': { request: cartZipRequest, response: as<CartZipResponse>() },

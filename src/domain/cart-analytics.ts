@@ -43,11 +43,10 @@ export function ga4CartItem(item: AnalyticsItem, index = 0): Ga4CartItem {
 export type CartEvent = 'add_to_cart' | 'remove_from_cart';
 
 /** The GA4 data-layer push for one item added or removed (`qty` is the units added or removed). */
-export function cartDataLayer(event: CartEvent, item: AnalyticsItem) {
-  return {
-    event,
-    ecommerce: { currency: 'NZD' as const, value: (item.eachCents * item.qty) / 100, items: [ga4CartItem(item)] },
-  };
+export function cartDataLayer(event: CartEvent, item: AnalyticsItem | AnalyticsItem[]) {
+  const items = Array.isArray(item) ? item : [item];
+  const cents = items.reduce((n, i) => n + i.eachCents * i.qty, 0);
+  return { event, ecommerce: { currency: 'NZD' as const, value: cents / 100, items: items.map(ga4CartItem) } };
 }
 
 /** Klaviyo's 'Added to Cart' / 'Removed from Cart' metric with the item and the cart after the change. */

@@ -2,7 +2,7 @@
 // ready at the chosen store. Both add the cart's eta_padding (working days the shop adds when it knows
 // of a hold-up). The words for delivery are those of cards and product pages (eta.ts); this adds the
 // padding and the collection point. Pure.
-import { ETA_RULES, SOLD_OUT, type StockPosition, arrivalText, etaText } from './eta.ts';
+import { ETA_RULES, SOLD_OUT, type StockPosition, arrivalText, etaText, isSoldOut } from './eta.ts';
 
 export const SELECT_LOCATION_FOR_ETA = 'Select Location for ETA';
 
@@ -22,6 +22,17 @@ export function deliveryEtaText(pos: StockPosition, today: string, paddingDays =
     },
     today,
   );
+}
+
+/**
+ * A cart line that cannot be had as it stands, in one word: Sold out (nothing free, nothing coming), or
+ * how many are left when fewer are free than wanted and nothing more is coming. '' when the line can be
+ * had, from stock or from a purchase order: its ETA then says when, with no marker to contradict it.
+ */
+export function lineStockNote(pos: Pick<StockPosition, 'free' | 'nextArrival'>, qty: number): string {
+  if (isSoldOut(pos)) return SOLD_OUT;
+  if (pos.free < qty && !pos.nextArrival) return `Only ${pos.free} left`;
+  return '';
 }
 
 /** Where an item stands for collection from one store. Bundles arrive counted in complete sets. */

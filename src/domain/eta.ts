@@ -45,6 +45,14 @@ const MONTHS = [
 
 export const SOLD_OUT = 'Sold out';
 
+/**
+ * Nothing free at a physical place and no purchase order to sell ahead of: the item cannot be had. The
+ * one availability rule: cards, product pages, the cart and the add to cart all ask it.
+ */
+export function isSoldOut(pos: Pick<StockPosition, 'free' | 'nextArrival'>): boolean {
+  return pos.free <= 0 && !pos.nextArrival;
+}
+
 export function etaText(pos: StockPosition, today: string): string {
   if (pos.free > 0) {
     if (pos.freeNear === null) return 'In stock';
@@ -54,8 +62,8 @@ export function etaText(pos: StockPosition, today: string): string {
       : (pos.leadAny ?? ETA_RULES.defaultLeadDays) + ETA_RULES.interIslandDays;
     return `In stock – delivered in ${lead}–${lead + ETA_RULES.windowDays} working days`;
   }
-  if (pos.nextArrival) return arrivalText(pos.nextArrival, today);
-  return SOLD_OUT;
+  if (isSoldOut(pos)) return SOLD_OUT;
+  return arrivalText(pos.nextArrival!, today);
 }
 
 /** 'ETA 12 Dec' for the next few weeks, 'Arriving mid-December' further out. */

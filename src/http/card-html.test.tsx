@@ -20,6 +20,7 @@ const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData =
   image: `/img/${n}.webp`,
   imageAlt: `Oak sofa ${n}`,
   eta: n % 2 ? 'In stock: delivery in 3-5 days' : '',
+  soldOut: false,
   sizes: n % 4 ? [] : [{ code: 'queen', label: 'Queen' }],
   ysel: 'oak',
   badges: n % 5 ? ['Sale'] : [],

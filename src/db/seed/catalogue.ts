@@ -17,6 +17,7 @@ import {
   COLLECTIONS,
   MATERIAL_SENTENCES,
   MATERIAL_TAGS,
+  NAME_RANGES,
   STYLES,
   TAGS,
   collectionDescription,
@@ -174,6 +175,7 @@ class Builder {
   private readonly byLeaf = new Map<string, Built[]>();
   private readonly skuCounters = new Map<string, number>();
   private readonly urls = new Set<string>();
+  private readonly names = new Set<string>();
   private readonly tagIds: Map<string, number>;
   private variantId = 0;
 
@@ -197,7 +199,7 @@ class Builder {
       .map((code) => paletteColour(code)!);
     const sizes = chooseSizes(rng, spec);
     const defaultSize = sizes.find((s) => s.code === spec.sizes?.preferred) ?? sizes[0];
-    const name = `${collection.name} ${leaf.cat3.title.replace('{m}', material)}`.replace(/\s+/g, ' ');
+    const name = this.uniqueName(collection.name, leaf.cat3.title.replace('{m}', material));
 
     const row = this.newProduct(leaf, name, collection.id, style.id, sizes.length > 0);
     const dollars = rng.between(spec.price[0], spec.price[1]);
@@ -234,7 +236,7 @@ class Builder {
       (s) => lines[0]!.size !== 'same' || main.sizes.some((m) => m.code === s.code),
     );
     const defaultSize = sizes.find((s) => s.code === leaf.spec.sizes?.preferred) ?? sizes[0];
-    const name = `${collection.name} ${leaf.cat3.title}`;
+    const name = this.uniqueName(collection.name, leaf.cat3.title);
     const row = this.newProduct(leaf, name, main.row.collectionId ?? null, main.row.styleId ?? null, sizes.length > 0);
     const discount = rng.between(0.1, 0.25);
     const cells = new Map<string, VariantRow>();
@@ -405,6 +407,21 @@ class Builder {
     const list = this.byLeaf.get(leaf.cat3.code) ?? [];
     list.push(b);
     this.byLeaf.set(leaf.cat3.code, list);
+  }
+
+  /**
+   * A name no other product has: the same kind in the same collection twice would read as one product
+   * at two prices, so the later ones take a range word after the collection ("Tui Ridge 7 Piece Dining
+   * Set"), and a number only once the words run out.
+   */
+  private uniqueName(collection: string, title: string): string {
+    const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const base = tidy(`${collection} ${title}`);
+    const tries = [base, ...NAME_RANGES.map((range) => tidy(`${collection} ${range} ${title}`))];
+    let name = tries.find((t) => !this.names.has(t));
+    for (let n = 2; name === undefined; n++) if (!this.names.has(`${base} ${n}`)) name = `${base} ${n}`;
+    this.names.add(name);
+    return name;
   }
 
   private uniqueUrl(base: string): string {

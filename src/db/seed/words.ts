@@ -34,6 +34,34 @@ export const COLLECTIONS = [
   'Miro',
 ] as const;
 
+/** Words that tell apart two products of one kind in one collection (catalogue.ts, uniqueName). */
+export const NAME_RANGES = [
+  'Ridge',
+  'Bay',
+  'Grove',
+  'Cove',
+  'Haven',
+  'Lodge',
+  'Studio',
+  'Heritage',
+  'Coastal',
+  'Loft',
+  'Vale',
+  'Point',
+  'Terrace',
+  'Glen',
+  'Field',
+  'Stone',
+  'Moana',
+  'Awa',
+  'Harbourside',
+  'Valley',
+  'Park',
+  'Hill',
+  'Beach',
+  'Classic',
+] as const;
+
 const COLLECTION_MOODS = [
   'clean lines and honest materials',
   'relaxed, coastal comfort',

@@ -48,6 +48,15 @@ describe.each(testDatabases())('cart caps on $name', (target) => {
         isDefault: i === 0,
       })),
     );
+    // In stock: the add refuses an item nobody can have.
+    await db.insert(s.stock).values(
+      Array.from({ length: COLOURS }, (_, i) => ({
+        variantId: 1001 + i,
+        locationCode: 'AKL',
+        free: 200,
+        onHand: 200,
+      })),
+    );
   });
   afterAll(async () => {
     await t?.close();

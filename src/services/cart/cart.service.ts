@@ -40,12 +40,13 @@ import {
   NOT_A_COLLECTION_POINT,
   ONE_PAYMENT_METHOD,
   PRODUCT_NOT_FOUND,
+  SOLD_OUT_ITEM,
 } from './refusal.ts';
 import { type Suburb, createSuburbSearch } from './suburbs.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { createZoneLookup, isZip } from './zones.ts';
 
-export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, tooManyLines } from './refusal.ts';
+export { ITEM_NOT_FOUND, INVALID_ZIP, MAX_LINES, SOLD_OUT_ITEM, tooManyLines } from './refusal.ts';
 export { identifyShopper, openCartId } from './lookup.ts';
 export { mergeOnSignIn } from './merge.ts';
 // The wishlist (services/wishlist) moves a line out of the cart and names its item as analytics do.
@@ -175,6 +176,8 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           break;
         case 'no-product':
           throw new Refusal(404, PRODUCT_NOT_FOUND);
+        case 'sold-out':
+          throw new Refusal(409, SOLD_OUT_ITEM);
         case 'gone':
           throw new Refusal(409, CART_GONE);
         case 'new-line':
@@ -188,8 +191,10 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           break;
         }
         case 'stray': {
-          const found = await current(sessionId);
           variant = await resolveVariant(db, input.sku, input.xsel, input.ysel);
+          // Refused before the carts are joined: a refused add writes nothing.
+          if (variant.sold_out) throw new Refusal(409, SOLD_OUT_ITEM);
+          const found = await current(sessionId);
           itemcount = await addUnits(
             db,
             found.cart?.id ?? (await ensureCart(db, found.ident)),
@@ -205,6 +210,37 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
         itemcount,
         datalayer_ga4: cartDataLayer('add_to_cart', item),
         datalayer_klaviyo: klaviyoCartEvent('add_to_cart', item, itemcount),
+      };
+    },
+
+    /**
+     * POST /v1/cart/addSet: every item is found and can be had before anything is written, and the
+     * lines are added in one transaction, so a cap reached by any of them leaves the cart as it was.
+     */
+    async addSet(
+      sessionId: string,
+      lines: { sku: string; qty: number }[],
+      opts: { uzip?: string } = {},
+    ): Promise<CartAddResponse> {
+      const variants = await Promise.all(lines.map((line) => resolveVariant(db, line.sku, '', '')));
+      const soldOut = variants.filter((v) => v.sold_out).map((v) => v.name);
+      if (soldOut.length > 0) throw new Refusal(409, SOLD_OUT_ITEM, { soldOutItems: soldOut });
+      const found = await current(sessionId);
+      const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
+      const itemcount = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const cartId = found.cart?.id ?? (await ensureCart(tx, found.ident, { zip }));
+        let count = 0;
+        for (const [i, v] of variants.entries()) count = await addUnits(tx, cartId, v.variant_id, lines[i]!.qty);
+        return count;
+      });
+      const items = variants.map((v, i) => analyticsItem(v, v.sale_cents ?? v.retail_cents, lines[i]!.qty));
+      return {
+        success: true,
+        itemcount,
+        datalayer_ga4: cartDataLayer('add_to_cart', items),
+        // Klaviyo's metric names one item: the set's first, the mattress.
+        datalayer_klaviyo: klaviyoCartEvent('add_to_cart', items[0]!, itemcount),
       };
     },
 

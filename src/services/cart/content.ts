@@ -4,6 +4,7 @@ import type { CartContentResponse, ShopperCart, ShopperCartItem } from '../../co
 import type { CartTotals } from '../../domain/cart-pricing.ts';
 import type { Coupon } from '../../domain/coupons.ts';
 import { type AnalyticsItem, ga4CartItem } from '../../domain/cart-analytics.ts';
+import { lineStockNote } from '../../domain/cart-eta.ts';
 import { gstOf, toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { couponMessage } from './coupons.ts';
@@ -100,6 +101,7 @@ function cartItem(
     ...etaTexts(row, stock, today, cart.etaPadding),
     name: row.name,
     outOfStock: free < line.qty,
+    stock_note: lineStockNote(stock.position, line.qty),
     // The chosen collection point, for the COLLECT radio's text.
     ...{ pick_name: pick?.name ?? '', pick_address: pick?.address ?? '' },
   };

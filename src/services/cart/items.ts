@@ -9,6 +9,7 @@ import { queryRows } from '../../db/rows.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { ITEM_NOT_FOUND, MAX_LINES, PRODUCT_NOT_FOUND, tooMany, tooManyLines } from './refusal.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { canBeHadSql, stockLateral } from '../../db/stock-lateral.ts';
 
 export interface VariantFound {
   variant_id: number;
@@ -22,6 +23,8 @@ export interface VariantFound {
   shape: string;
   collection: string | null;
   category: string | null;
+  /** No free stock and no purchase order to sell ahead of (domain/eta.ts isSoldOut): the shop's add refuses it. */
+  sold_out?: boolean;
 }
 
 const VARIANT_COLUMNS = sql`v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents,
@@ -47,13 +50,14 @@ export function chosenVariant(sku: string, xsel: string, ysel: string) {
       where p.sku = ${sku}
       order by pri limit 1
     )
-    select ${VARIANT_COLUMNS}
+    select ${VARIANT_COLUMNS}, not ${canBeHadSql(sql`vst`)} as sold_out
     from named n
     join products p on p.id = n.product_id and p.active
     join product_variants v on v.product_id = p.id and v.sellable
       and v.xsel = case when ${xsel}::text = '' then n.xsel else ${xsel}::text end
       and v.ysel = case when ${ysel}::text = '' then n.ysel else ${ysel}::text end
-    ${PRODUCT_JOINS}`;
+    ${PRODUCT_JOINS}
+    ${stockLateral(sql`v.id`, null, 'vst')}`;
 }
 
 /**

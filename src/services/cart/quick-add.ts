@@ -14,6 +14,8 @@ import type { CartIdentity } from './types.ts';
 export type QuickAdd =
   | { kind: 'added'; variant: VariantFound; itemcount: number }
   | { kind: 'no-product' }
+  /** Nothing free and nothing coming: nothing was added. */
+  | { kind: 'sold-out' }
   /** No open cart yet: make one for `ident`, then add. */
   | { kind: 'no-cart'; ident: CartIdentity; variant: VariantFound }
   /** Signed in with an anonymous cart left over: join the carts first. */
@@ -49,7 +51,7 @@ export async function addToShopperCart(
       v as (${chosenVariant(input.sku, input.xsel, input.ysel)}),
       up as (
         update cart_items ci set qty = ci.qty + ${input.qty} from c, v
-        where ci.cart_id = c.id and ci.variant_id = v.variant_id and ci.qty + ${input.qty} <= ${MAX_QTY}
+        where ci.cart_id = c.id and ci.variant_id = v.variant_id and ci.qty + ${input.qty} <= ${MAX_QTY} and not v.sold_out
         returning ci.qty
       ),
       ${touchCart('up')}
@@ -60,6 +62,7 @@ export async function addToShopperCart(
   );
   if (!row || row.stray) return { kind: 'stray' };
   if (!row.variant) return { kind: 'no-product' };
+  if (row.variant.sold_out) return { kind: 'sold-out' };
   if (row.found_id === null)
     return {
       kind: 'no-cart',

@@ -9,7 +9,7 @@ import { productBadges } from '../../domain/badges.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
-import { type StockColumns, etaOf, stockLateral } from './eta.ts';
+import { type StockColumns, canBeHadSql, etaOf, soldOutOf, stockLateral } from './eta.ts';
 import type { CatalogIndex } from './tree.ts';
 
 /** Product columns a card needs. */
@@ -40,6 +40,8 @@ export interface CardRow extends StockColumns {
   default_colour: string | null;
   /** The x-axis options (sizes when the axis is a size). */
   x_options: { code: string; label: string }[] | null;
+  /** Some cell of the product has free stock or a purchase order to sell ahead of. */
+  can_be_had: boolean;
 }
 
 export interface CardQuery {
@@ -60,8 +62,18 @@ export function isSizeAxis(label: string): boolean {
   return /\bsize\b/i.test(label);
 }
 
+/**
+ * Whether any of the product's cells can be had: its default cell, or (asked only when that one is sold
+ * out, so a listing's usual row costs nothing more) another, by the same LATERAL over the kept rows.
+ */
+const ANY_CELL_CAN_BE_HAD = sql`case when ${canBeHadSql(sql`st`)} then true else exists (
+    select 1 from product_variants ov ${stockLateral(sql`ov.id`, null, 'ost')}
+    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id and ${canBeHadSql(sql`ost`)}
+  ) end`;
+
 export function cardQuery(q: CardQuery): SQL {
-  return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, st.*
+  return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, st.*,
+      ${ANY_CELL_CAN_BE_HAD} as can_be_had
     from (${q.page}) pg
     join products p on p.id = pg.page_id
     left join product_cards pc on pc.product_id = p.id
@@ -94,6 +106,8 @@ export function toCard(row: CardRow, index: CatalogIndex, today: string = nzToda
     image: productImageUrl(row.shape, colour, 1),
     imageAlt: row.default_colour ? `${row.name} in ${row.default_colour}` : row.name,
     eta: etaOf(row, today),
+    soldOut: !row.can_be_had,
+    otherOptions: row.can_be_had && soldOutOf(row),
     sizes: isSizeAxis(row.x_label) ? (row.x_options ?? []) : [],
     ysel: colour,
     badges: productBadges({

@@ -20,8 +20,9 @@ export type { ListOptions } from './listing.ts';
 // The search's words, matching and ranking, shared with the POS item search (services/pos-cart): one search for both.
 export { createSearch } from './search.ts';
 export { relevance, searchMatch } from './query.ts';
-// Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress).
-export { type StockColumns, createIslandLookup, etaOf, stockLateral } from './eta.ts';
+// Stock and delivery estimates of single SKUs, shared with the mattress builder (services/mattress)
+// and the cart's add, which refuses what nobody can have (services/cart).
+export { type StockColumns, canBeHadSql, createIslandLookup, etaOf, soldOutOf, stockLateral } from './eta.ts';
 
 export interface CatalogOptions {
   /** Today's date in New Zealand, YYYY-MM-DD (tests fix it; delivery estimates count from it). */

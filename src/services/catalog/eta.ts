@@ -1,56 +1,15 @@
-// The figures behind a delivery estimate, computed inside the query that lists the SKUs (a LATERAL
+// The words and figures of a delivery estimate from the stock LATERAL (db/stock-lateral.ts: one
 // per row, so a page of cards costs no extra round trips), and the shopper's island from their postcode.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type StockPosition, etaText, nzToday } from '../../domain/eta.ts';
+import { type StockPosition, etaText, isSoldOut, nzToday } from '../../domain/eta.ts';
 import { BoundedMap } from '../../db/cache.ts';
 
-/** Columns the stock LATERAL adds to a row (alias `st`). */
-export interface StockColumns {
-  st_free: number | null;
-  st_free_near: number | null;
-  st_lead_near: number | null;
-  st_lead_any: number | null;
-  st_next_arrival: string | null;
-}
+import type { StockColumns } from '../../db/stock-lateral.ts';
 
-/**
- * `left join lateral (…) st on true` for the variant id expression `variantId`.
- * A bundle counts in complete sets: per component floor(free / qty), the least of them; it can
- * arrive when every short component has a purchase order coming, at the latest of those dates.
- * Each component's figures come from the rows triggers keep per variant (variant_stock per island,
- * variant_arrivals; migration 0032): one or two rows instead of every stock row joined to its place.
- */
-export function stockLateral(variantId: SQL, island: string | null): SQL {
-  const isl = sql`${island}::text`;
-  return sql`left join lateral (
-    select
-      min(part.free / part.qty)::int as st_free,
-      case when ${isl} is null then null else min(part.free_near / part.qty)::int end as st_free_near,
-      max(part.lead_near) as st_lead_near,
-      max(part.lead_any) as st_lead_any,
-      case when bool_and(part.free >= part.qty or part.next_arrival is not null)
-        then max(case when part.free < part.qty then part.next_arrival end)::text end as st_next_arrival
-    from (
-      select comp.qty, stk.free, stk.free_near, stk.lead_near, stk.lead_any, arr.next_arrival
-      from (
-        select bc.component_variant_id as vid, bc.qty from bundle_components bc where bc.bundle_variant_id = ${variantId}
-        union all
-        select ${variantId}, 1 where not exists (select 1 from bundle_components bc where bc.bundle_variant_id = ${variantId})
-      ) comp
-      cross join lateral (
-        select
-          coalesce(sum(vs.free), 0)::int as free,
-          coalesce(sum(vs.free) filter (where vs.island = ${isl}), 0)::int as free_near,
-          min(vs.lead_days) filter (where vs.island = ${isl}) as lead_near,
-          min(vs.lead_days) as lead_any
-        from variant_stock vs where vs.variant_id = comp.vid
-      ) stk
-      left join variant_arrivals arr on arr.variant_id = comp.vid
-    ) part
-  ) st on true`;
-}
+// The LATERAL itself is the db's, over the kept tables; the cart's add reads it too.
+export { type StockColumns, canBeHadSql, stockLateral } from '../../db/stock-lateral.ts';
 
 export function stockPosition(row: StockColumns): StockPosition {
   return {
@@ -64,6 +23,10 @@ export function stockPosition(row: StockColumns): StockPosition {
 
 export function etaOf(row: StockColumns, today: string = nzToday()): string {
   return etaText(stockPosition(row), today);
+}
+
+export function soldOutOf(row: Pick<StockColumns, 'st_free' | 'st_next_arrival'>): boolean {
+  return isSoldOut({ free: row.st_free ?? 0, nextArrival: row.st_next_arrival });
 }
 
 /** Postcode → island ('North Island', 'South Island'…), remembered: postcodes do not move. */

@@ -77,6 +77,37 @@ describe.each(testDatabases())('product_cards on $name', (target) => {
     ]);
   });
 
+  it('says Sold out when no cell can be had, and sends to the product page when only its own cell cannot', async () => {
+    const db = handle.db;
+    const fresh = createCatalog(db, { today: () => FIXTURE_TODAY, listingTtlMs: 0 });
+    const card = async (sku: string) =>
+      (
+        await fresh.listItems(
+          getItemsRequest.parse({ routeType: 'category', pageStr: sku === 'P3' ? 'office' : 'living' }),
+        )
+      ).items.find((i) => i.sku === sku)!;
+    const desk = (defaultId: number) =>
+      db.execute(sql`update product_variants set is_default = (id = ${defaultId}) where product_id = 3`);
+    // The sofa bed's only purchase order was received: nothing free, nothing coming.
+    expect(await card('P2')).toMatchObject({ eta: 'Sold out', soldOut: true, otherOptions: false });
+    // The small desk is free at Christchurch; the large one has nothing.
+    await desk(4);
+    expect(await card('P3')).toMatchObject({ soldOut: false, otherOptions: false });
+    await desk(5);
+    expect(await card('P3')).toMatchObject({ eta: 'Sold out', soldOut: false, otherOptions: true });
+    await db.execute(sql`update stock set free = 0 where variant_id = 4`);
+    expect(await card('P3')).toMatchObject({ soldOut: true, otherOptions: false });
+    // A purchase order the web may sell ahead of brings it back.
+    await db.execute(sql`insert into purchase_order_lines (purchase_order_id, variant_id, qty) values (2, 4, 3)`);
+    expect(await card('P3')).toMatchObject({ soldOut: false, otherOptions: true });
+    await db.execute(sql`update purchase_orders set allow_back_order = false where id = 2`);
+    expect(await card('P3')).toMatchObject({ soldOut: true });
+    await db.execute(sql`update purchase_orders set allow_back_order = true where id = 2`);
+    await db.execute(sql`delete from purchase_order_lines where purchase_order_id = 2 and variant_id = 4`);
+    await db.execute(sql`update stock set free = 5 where variant_id = 4`);
+    await desk(4);
+  });
+
   // PGlite runs one transaction at a time; on a server two really overlap. The second statement's
   // trigger waits for the first transaction (migration 0029's lock), then works the row out from what
   // is committed: without the lock it wrote the row from what it alone saw, over the first one's.

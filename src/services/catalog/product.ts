@@ -14,7 +14,7 @@ import { productBadges } from '../../domain/badges.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { IMAGE_VIEWS, productImageUrl } from '../../domain/product-images.ts';
 import { loadCards, toCard } from './cards.ts';
-import { type IslandLookup, type StockColumns, etaOf, stockLateral } from './eta.ts';
+import { type IslandLookup, type StockColumns, etaOf, soldOutOf, stockLateral } from './eta.ts';
 import { categoryBreadcrumbs } from './route.ts';
 import type { CatalogIndex } from './tree.ts';
 
@@ -51,6 +51,8 @@ interface ProductRow extends StockColumns {
     cbm: string;
     is_default: boolean;
     components: { sku: string; name: string; qty: number }[];
+    st_free: number | null;
+    st_next_arrival: string | null;
   }[];
   tags: { name: string; url: string }[];
 }
@@ -103,8 +105,8 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
              'sale', v.sale_cents, 'msrp', v.msrp_cents, 'cbm', v.cbm::text, 'is_default', v.is_default,
              'components', (select coalesce(json_agg(json_build_object('sku', cv.sku, 'name', cp.name, 'qty', bc.qty) order by bc.group_code, cv.id), '[]')
                 from bundle_components bc join product_variants cv on cv.id = bc.component_variant_id join products cp on cp.id = cv.product_id
-                where bc.bundle_variant_id = v.id)) order by v.id), '[]')
-           from product_variants v where v.product_id = p.id and v.sellable) as variants,
+                where bc.bundle_variant_id = v.id), 'st_free', vst.st_free, 'st_next_arrival', vst.st_next_arrival) order by v.id), '[]')
+           from product_variants v ${stockLateral(sql`v.id`, null, 'vst')} where v.product_id = p.id and v.sellable) as variants,
           (select coalesce(json_agg(json_build_object('name', t.name, 'url', t.url) order by t.name), '[]')
            from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id) as tags,
           st.*
@@ -129,6 +131,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
         onSale: price < v.retail,
         cbm: v.cbm,
         isBundle: v.components.length > 0,
+        soldOut: soldOutOf(v),
         components: v.components,
       };
     });

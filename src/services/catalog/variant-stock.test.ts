@@ -28,7 +28,7 @@ async function drift(db: Database): Promise<number> {
         left join variant_arrivals a on a.variant_id = v.id
         where a.next_arrival is distinct from (
           select min(po.dc1_eta) from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-          where pol.variant_id = v.id and po.status = 'open' and pol.qty > pol.qty_allocated))
+          where pol.variant_id = v.id and po.status = 'open' and po.allow_back_order and pol.qty > pol.qty_allocated))
       + (select count(*) from variant_stock vs
         where not exists (select 1 from locations l where l.is_physical and l.island = vs.island)))::int as n`,
   );
@@ -95,6 +95,17 @@ describe.each(testDatabases())('variant_stock and variant_arrivals on $name', (t
       sql`select next_arrival::text from variant_arrivals where variant_id = 1`,
     );
     expect(arrival?.next_arrival).toBe('2027-01-05');
+    // An order the web may not sell ahead of is no arrival for the shopper; allowed again, it is.
+    await step(sql`update purchase_orders set allow_back_order = false where id = 2`);
+    expect(
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from variant_arrivals where variant_id = 1 and next_arrival = '2027-01-05'`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+    await step(sql`update purchase_orders set allow_back_order = true where id = 2`);
     await step(sql`update purchase_orders set status = 'received' where id = 2`);
     await step(sql`delete from purchase_order_lines where purchase_order_id = 1 and variant_id = 9`);
     await step(sql`delete from purchase_orders where id = 3`);

@@ -12,7 +12,10 @@ import { ITEM_NOT_FOUND, findCart, removeLineOf, resolveVariant, toAnalyticsItem
 
 export interface ToggleAsk {
   sku: string;
-  /** From the cart page: an ADD also takes the line out of the shopper's cart, in the same transaction. */
+  /**
+   * From the cart page (Move to Wishlist): always an ADD, which also takes the line out of the shopper's
+   * cart in the same transaction.
+   */
   fromCart: boolean;
 }
 
@@ -37,12 +40,15 @@ export async function toggleWishlist(
 
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const gone = await queryRows<{ id: number }>(
-      tx,
-      sql`delete from wishlist_items where user_id = ${userId} and ${scope} returning id`,
-    );
-    if (gone.length > 0)
-      return { success: true as const, login: 1 as const, action: 'DEL' as const, datalayer_ga4: null };
+    // Move to Wishlist only ever adds: an item already listed stays listed and still leaves the cart.
+    if (!ask.fromCart) {
+      const gone = await queryRows<{ id: number }>(
+        tx,
+        sql`delete from wishlist_items where user_id = ${userId} and ${scope} returning id`,
+      );
+      if (gone.length > 0)
+        return { success: true as const, login: 1 as const, action: 'DEL' as const, datalayer_ga4: null };
+    }
     await tx.execute(
       sql`insert into wishlist_items (user_id, variant_id) values (${userId}, ${variant.variant_id})
         on conflict (user_id, variant_id) do nothing`,

@@ -85,14 +85,14 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           )}
           {showRrp(item.msrp, item.price) && <span className="text-xs text-ink/75">RRP {price(item.msrp)}</span>}
         </p>
-        {item.eta && (
+        {item.eta && !item.soldOut && !item.otherOptions && (
           <p className={`flex items-start gap-1.5 text-sm ${ETA_TONE_CLASS[etaTone(item.eta)]}`} data-eta="">
             <CardIcon name="truck" className="mt-0.5 size-4 shrink-0" />
             <span>{item.eta}</span>
           </p>
         )}
 
-        {item.sizes.length > 0 && (
+        {item.sizes.length > 0 && !item.soldOut && !item.otherOptions && (
           <div className="pt-1.5">
             <p id={sizesId} className="sr-only">
               Choose a size
@@ -114,9 +114,25 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
           </div>
         )}
         <div className="mt-auto flex flex-col gap-2 pt-3">
-          <button type="button" data-add-to-cart={item.sku} data-testid="card-add-to-cart" className="card-add">
-            Add to cart
-          </button>
+          {/* Nothing to sell and nothing coming: said here, not after the whole checkout form. */}
+          {item.soldOut ? (
+            <p className="card-sold-out" data-testid="card-sold-out">
+              Sold out
+            </p>
+          ) : item.otherOptions ? (
+            <a
+              href={item.url}
+              aria-label={`Choose options for ${item.name}`}
+              className="card-add grid place-items-center"
+              data-testid="card-choose-options"
+            >
+              Choose options
+            </a>
+          ) : (
+            <button type="button" data-add-to-cart={item.sku} data-testid="card-add-to-cart" className="card-add">
+              Add to cart
+            </button>
+          )}
         </div>
       </div>
     </article>

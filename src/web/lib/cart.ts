@@ -4,7 +4,7 @@
 // current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
 import { pushCartAnswer } from './analytics.ts';
-import { api } from './api.ts';
+import { ApiError, api } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 import { notify } from './notices.ts';
 
@@ -50,6 +50,35 @@ export async function addToCart(line: CartLine): Promise<boolean> {
     notify(err instanceof Error ? err.message : 'Something went wrong. Please try again.', 'danger');
     return false;
   }
+}
+
+/**
+ * POST /v1/cart/addSet: several items in one call, all or none (the mattress builder's bed). A sold-out
+ * refusal names the items, so the shopper knows which choice to change.
+ */
+export async function addSetToCart(items: { sku: string; qty: number }[]): Promise<boolean> {
+  try {
+    const res = await api('cart.addSet', { items });
+    setCartCount(res.itemcount);
+    pushCartAnswer(res);
+    openSideCart();
+    return true;
+  } catch (err) {
+    notify(setRefusal(err), 'danger');
+    return false;
+  }
+}
+
+function setRefusal(err: unknown): string {
+  if (!(err instanceof Error)) return 'Something went wrong. Please try again.';
+  let names: string[] = [];
+  try {
+    const body = err instanceof ApiError ? (JSON.parse(err.body) as { soldOutItems?: unknown }) : {};
+    if (Array.isArray(body.soldOutItems)) names = body.soldOutItems.filter((n) => typeof n === 'string');
+  } catch {
+    // not JSON: the message alone
+  }
+  return names.length ? `${err.message}: ${names.join(', ')}` : err.message;
 }
 
 /** POST /v1/cart/remove by the item's sku; answers the new count (the caller reloads what it shows). */

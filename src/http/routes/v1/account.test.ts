@@ -94,6 +94,22 @@ describe.each(testDatabases())('the shopper account calls on $name', (target) =>
     await s.post('/v1/cart/remove', { sku: 'LAMP-1' });
   });
 
+  it('Move to Wishlist on an item already listed keeps it listed and takes it out of the cart', async () => {
+    await clear();
+    const s = await pita();
+    await s.post('/v1/wishlist/toggle', { sku: 'SOFA-OAT' });
+    await s.post('/v1/cart/add', { sku: 'SOFA-OAT', qty: 1 });
+    await s.post('/v1/cart/add', { sku: 'LAMP-1', qty: 2 });
+    const res = await s.post('/v1/wishlist/toggle', { sku: 'SOFA-OAT', cart: 1 });
+    expect(res.json()).toMatchObject({ login: 1, action: 'ADD', itemcount: 2 });
+    expect(await listed(1)).toEqual(['SOFA-OAT']);
+    const content = (await s.get('/v1/cart/content')).json();
+    expect(content.cartItems.map((i: { sku: string }) => i.sku)).toEqual(['LAMP-1']);
+    // The heart elsewhere still toggles: a second press off the cart page takes it off the list.
+    expect((await s.post('/v1/wishlist/toggle', { sku: 'SOFA-OAT' })).json().action).toBe('DEL');
+    await s.post('/v1/cart/remove', { sku: 'LAMP-1' });
+  });
+
   it('refuses an unknown or hidden sku with 404', async () => {
     const s = await pita();
     for (const sku of ['NOPE-1', 'HIDDEN-1']) {

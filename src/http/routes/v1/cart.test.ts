@@ -7,6 +7,7 @@ import type { CartContentResponse, ShopperCartItem } from '../../../contract/car
 import { queryRows } from '../../../db/rows.ts';
 import { type CartTestApp, type Shopper, openCartTestApp } from '../../../testing/cart-app.ts';
 import { testDatabases } from '../../../testing/databases.ts';
+import { SOLD_OUT_ITEM } from '../../../services/cart/refusal.ts';
 
 describe.each(testDatabases())('cart API on $name', (target) => {
   let t: CartTestApp;
@@ -152,20 +153,22 @@ describe.each(testDatabases())('cart API on $name', (target) => {
 
     it('finds the cell by product sku and xsel/ysel, or by variant sku, and adds up a line already there', async () => {
       const s = await t.shopper();
-      expect((await add(s, 'P-BED', 1, { xsel: 'king', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe(
-        'BED-K-OAK',
+      expect((await add(s, 'P-BED', 1, { xsel: 'queen', ysel: '' })).datalayer_ga4.ecommerce.items[0].item_id).toBe(
+        'BED-Q-OAK',
       );
+      // The king cell is found, and it is sold out (nothing free, nothing coming): refused, not the queen.
+      await expectRefused(s, '/v1/cart/add', { sku: 'P-BED', xsel: 'king', qty: 1 }, 409, SOLD_OUT_ITEM);
       expect((await add(s, 'P-SOFA', 1, { ysel: 'oat' })).datalayer_ga4.ecommerce.items[0].item_id).toBe('SOFA-OAT');
       expect((await add(s, 'P-LAMP', 2)).itemcount).toBe(4);
       expect((await add(s, 'LAMP-1', 3)).itemcount).toBe(7);
       const c = await content(s);
       expect(c.cartItems.map((i) => [i.sku, i.qty])).toEqual([
-        ['BED-K-OAK', 1],
+        ['BED-Q-OAK', 1],
         ['SOFA-OAT', 1],
         ['LAMP-1', 5],
       ]);
-      expect(item(c, 'BED-K-OAK')).toMatchObject({
-        qrdesc: 'Size: King',
+      expect(item(c, 'BED-Q-OAK')).toMatchObject({
+        qrdesc: 'Size: Queen',
         desc_colour: 'Oak',
         name: 'Kahu Bed',
         url: '/p/kahu-bed',
@@ -211,6 +214,83 @@ describe.each(testDatabases())('cart API on $name', (target) => {
         'You can have at most 99 of an item in your cart',
       );
       expect(item(await content(s), 'LAMP-1').qty).toBe(99);
+    });
+
+    it('refuses an item nobody can have (no free stock, no purchase order) with 409 and writes nothing', async () => {
+      const s = await t.shopper();
+      // A cart to write into, and a line of the item to add up: neither takes the sold-out units.
+      await add(s, 'LAMP-1', 1);
+      const cartId = (await content(s)).cart.id;
+      await t.handle.db.execute(sql`insert into cart_items (cart_id, variant_id, qty) values (${cartId}, 5, 1)`);
+      for (const payload of [
+        { sku: 'BED-K-OAK', qty: 1 },
+        { sku: 'P-BED', xsel: 'king', qty: 2 },
+      ])
+        await expectRefused(s, '/v1/cart/add', payload, 409, SOLD_OUT_ITEM);
+      // With no cart yet, and signed in with an anonymous cart to join: refused the same.
+      await expectRefused(await t.shopper(), '/v1/cart/add', { sku: 'BED-K-OAK', qty: 1 }, 409, SOLD_OUT_ITEM);
+      const joining = await t.shopper();
+      await add(joining, 'LAMP-1', 1);
+      await joining.signIn(1);
+      await expectRefused(joining, '/v1/cart/add', { sku: 'BED-K-OAK', qty: 1 }, 409, SOLD_OUT_ITEM);
+      // Coming on a purchase order (SOFA-OAT), or free somewhere (SOFA-CHA): added.
+      await add(s, 'SOFA-OAT', 1);
+      await add(s, 'SOFA-CHA', 1);
+    });
+
+    it("adds a set (the mattress builder's bed) in one call, all of it or none of it", async () => {
+      const s = await t.shopper();
+      const set = (items: unknown) => s.post('/v1/cart/addSet', { items });
+      const answer = await ok(s, '/v1/cart/addSet', { items: [{ sku: 'BED-Q-OAK' }, { sku: 'LAMP-1', qty: 2 }] });
+      expect(answer).toMatchObject({ success: true, itemcount: 3 });
+      expect(answer.datalayer_ga4.ecommerce).toMatchObject({ value: 999 + 2 * 89 });
+      expect(answer.datalayer_ga4.ecommerce.items.map((i: { item_id: string }) => i.item_id)).toEqual([
+        'BED-Q-OAK',
+        'LAMP-1',
+      ]);
+      // A sold-out part, an unknown one, or one past a line's cap: nothing of the set is added.
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'BED-K-OAK' }] },
+        409,
+        SOLD_OUT_ITEM,
+      );
+      expect((await set([{ sku: 'SOFA-OAT' }, { sku: 'BED-K-OAK' }])).json().soldOutItems).toEqual(['Kahu Bed']);
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'NOPE-1' }] },
+        404,
+        'Product not found',
+      );
+      await ok(s, '/v1/cart/add', { sku: 'LAMP-1', qty: 97 });
+      await expectRefused(
+        s,
+        '/v1/cart/addSet',
+        { items: [{ sku: 'SOFA-OAT' }, { sku: 'LAMP-1', qty: 1 }] },
+        422,
+        'You can have at most 99 of an item in your cart',
+      );
+      expect((await content(s)).cartItems.map((i) => [i.sku, i.qty])).toEqual([
+        ['BED-Q-OAK', 1],
+        ['LAMP-1', 99],
+      ]);
+      // A shopper with no cart yet whose set is refused is left with no cart at all.
+      const fresh = await t.shopper();
+      await expectRefused(fresh, '/v1/cart/addSet', { items: [{ sku: 'LAMP-1', qty: 99 }, { sku: 'LAMP-1' }] }, 422);
+      for (const items of [
+        [],
+        Array.from({ length: 13 }, () => ({ sku: 'LAMP-1' })),
+        [{ sku: '' }],
+        [{ sku: 'LAMP-1', qty: 0 }],
+        [{ sku: 'LAMP-1', qty: 100 }],
+        'LAMP-1',
+        [{ qty: 1 }],
+        null,
+      ]) {
+        await expectRefused(s, '/v1/cart/addSet', { items }, 422);
+      }
     });
 
     it('refuses unknown, hidden and unsellable cells with 404 and writes nothing', async () => {
@@ -484,21 +564,29 @@ describe.each(testDatabases())('cart API on $name', (target) => {
     it('marks items whose free stock is below their quantity Out of Stock, bundles by complete sets', async () => {
       const s = await t.shopper();
       await add(s, 'SOFA-CHA', 3);
-      await add(s, 'BED-K-OAK', 1);
       await add(s, 'SOFA-OAT', 1);
       await add(s, 'BUNDLE-1', 2);
+      // A line added before its item sold out: no physical stock now, only the website's figure, nothing on order.
+      const cartId = (await content(s)).cart.id;
+      await t.handle.db.execute(sql`insert into cart_items (cart_id, variant_id, qty) values (${cartId}, 5, 1)`);
       await ok(s, '/v1/cart/zip', { zip: '1011' });
       let c = await content(s);
-      expect(item(c, 'SOFA-CHA')).toMatchObject({ stock: 2, outOfStock: true });
-      // Only the website's figure: no physical stock and nothing on order.
-      expect(item(c, 'BED-K-OAK')).toMatchObject({ stock: 0, outOfStock: true, eta_text: 'Sold out' });
-      expect(item(c, 'SOFA-OAT')).toMatchObject({ stock: 0, outOfStock: true, eta_text: 'ETA 12 Nov' });
+      // The row's one word: how many are left when nothing more is coming, Sold out when none are;
+      // nothing beside an ETA (the page shows stock_note; outOfStock is the spec's figure).
+      expect(item(c, 'SOFA-CHA')).toMatchObject({ stock: 2, outOfStock: true, stock_note: 'Only 2 left' });
+      expect(item(c, 'BED-K-OAK')).toMatchObject({
+        stock: 0,
+        outOfStock: true,
+        eta_text: 'Sold out',
+        stock_note: 'Sold out',
+      });
+      expect(item(c, 'SOFA-OAT')).toMatchObject({ stock: 0, outOfStock: true, eta_text: 'ETA 12 Nov', stock_note: '' });
       // Two sofas and fifteen lamps make two sets of one sofa and two lamps.
-      expect(item(c, 'BUNDLE-1')).toMatchObject({ stock: 2, outOfStock: false });
+      expect(item(c, 'BUNDLE-1')).toMatchObject({ stock: 2, outOfStock: false, stock_note: '' });
       c = await ok(s, '/v1/cart/updateItem', { item: { id: item(c, 'SOFA-CHA').id }, qty_diff: -1 });
-      expect(item(c, 'SOFA-CHA')).toMatchObject({ qty: 2, outOfStock: false });
+      expect(item(c, 'SOFA-CHA')).toMatchObject({ qty: 2, outOfStock: false, stock_note: '' });
       c = await ok(s, '/v1/cart/updateItem', { item: { id: item(c, 'BUNDLE-1').id, qty: 3 } });
-      expect(item(c, 'BUNDLE-1').outOfStock).toBe(true);
+      expect(item(c, 'BUNDLE-1')).toMatchObject({ outOfStock: true, stock_note: 'Only 2 left' });
     });
   });
 

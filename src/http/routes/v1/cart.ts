@@ -69,6 +69,10 @@ export async function registerCartRoutes(
     return answer;
   });
 
+  route(api, 'cart.addSet', async ({ items }, req) =>
+    cart.addSet(req.sessionId(), items, { uzip: req.cookies[UZIP_COOKIE] }),
+  );
+
   route(api, 'cart.remove', async ({ sku }, req) => cart.remove(req.sessionId(), sku));
 
   route(

@@ -1,9 +1,10 @@
-// One row of the cart page's item list: picture, name, collection, options and colour, Out of Stock,
+// One row of the cart page's item list: picture, name, collection, options and colour, Sold out,
 // quantity, row price, DELIVERED or COLLECT, Move to Wishlist.
 import { Heart, MapPin, Minus, Plus, Store, Trash2, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartItemView, ItemPatch } from '../../hooks/useCartPage.ts';
+import { MAX_QTY } from '../../../contract/cart-words.ts';
 import { formatNzd } from '../../../domain/money.ts';
 import { cents, ETA_TONE_CLASS, etaTone, money } from '../../lib/format.ts';
 import { RadioDot, RadioTile } from '../ui/RadioTile.tsx';
@@ -19,9 +20,6 @@ interface Props {
   /** COMPLETE PURCHASE's words when they are about this line (a collection point to choose). */
   problem?: string;
 }
-
-/** The most of one item a cart takes (contract/cart.ts MAX_QTY; not imported, it would bring zod along). */
-const MAX_QTY = 99;
 
 const STEP =
   'grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-kauri disabled:cursor-not-allowed disabled:opacity-35';
@@ -73,12 +71,13 @@ export function CartItemRow({ item, onEdit, onChooseLocation, onWarmCollect, onW
             <p className="text-sm text-ink/70">
               {[item.qrdesc, item.desc_colour && `Colour: ${item.desc_colour}`].filter(Boolean).join(' · ')}
             </p>
-            {item.outOfStock && (
+            {/* Only a line that cannot be had is marked; one coming on a purchase order shows its ETA alone. */}
+            {item.stock_note && (
               <p
                 className="mt-1 inline-block rounded-full bg-sale/10 px-2 py-0.5 text-xs font-semibold text-sale"
                 data-testid="out-of-stock"
               >
-                Out of Stock
+                {item.stock_note}
               </p>
             )}
           </div>

@@ -1,7 +1,7 @@
 // The mattress builder: a bed size, then a comfort (a GET form: ?size=&comfort=, so it works without
 // JavaScript), then a mattress, a base and accessories made for that size with a running total, and
 // Add to cart. With JavaScript the size and comfort fetch GET /v1/mattressbuilder/{size} and the page
-// updates in place; Add to cart adds each chosen SKU with POST /v1/cart/add and opens the side cart.
+// updates in place; Add to cart adds the chosen SKUs in one POST /v1/cart/addSet and opens the side cart.
 // Without it, the second form posts the chosen mattress to /v1/cart/add like the product page does.
 import { Check, Truck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import {
   type MattressSize,
 } from '../../../contract/mattress.ts';
 import { api } from '../../lib/api.ts';
-import { addToCart } from '../../lib/cart.ts';
+import { addSetToCart } from '../../lib/cart.ts';
 import { ETA_TONE_CLASS, etaTone, price } from '../../lib/format.ts';
 import { notify } from '../../lib/notices.ts';
 
@@ -86,10 +86,8 @@ export function MattressBuilder({ sizes, answer: initial }: BuilderProps) {
     if (adding || chosen.length === 0) return;
     setAdding(true);
     try {
-      // One at a time, so the side cart (opened by each add) ends on the whole choice.
-      for (const item of chosen) {
-        if (!(await addToCart({ sku: item.sku, xsel: '', ysel: '', qty: 1 }))) break;
-      }
+      // One call for the whole bed: a part that cannot be had adds none of it.
+      await addSetToCart(chosen.map((item) => ({ sku: item.sku, qty: 1 })));
     } finally {
       setAdding(false);
     }

@@ -19,6 +19,12 @@ interface Props {
 
 const GROUP_LABEL = 'text-sm font-semibold text-ink';
 
+/** The cell of a size and colour; before a size is chosen, the colour's default-size cell. */
+function cellOf(p: ProductPageData, xsel: string, ysel: string) {
+  const x = xsel || p.variants.find((v) => v.sku === p.defaultSku)?.xsel || '';
+  return p.variants.find((v) => v.xsel === x && v.ysel === ysel);
+}
+
 export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }: Props) {
   const id = useId();
   const hasSizes = p.xOptions.length > 0;
@@ -45,6 +51,7 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
             <div className="flex flex-wrap gap-2">
               {p.xOptions.map((o) => {
                 const disabled = p.yOptions.length > 0 && !p.variants.some((v) => v.xsel === o.code && v.ysel === ysel);
+                const soldOut = cellOf(p, o.code, ysel)?.soldOut === true;
                 return (
                   <RadioTile
                     key={o.code}
@@ -58,9 +65,12 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
                     data-selected={xsel === o.code || undefined}
                     data-disabled={disabled || undefined}
                     data-invalid={sizeError || undefined}
-                    className="relative flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-sand-dark bg-white px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-kauri has-checked:border-kauri has-checked:bg-kauri has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-disabled:cursor-not-allowed data-disabled:opacity-40 data-invalid:border-sale data-invalid:ring-1 data-invalid:ring-sale"
+                    data-sold-out={soldOut || undefined}
+                    className="relative flex min-h-11 min-w-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-sand-dark bg-white px-4 text-sm font-medium text-ink transition-colors outline-none hover:border-kauri has-checked:border-kauri has-checked:bg-kauri has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-kauri data-disabled:cursor-not-allowed data-disabled:opacity-40 data-invalid:border-sale data-invalid:ring-1 data-invalid:ring-sale data-sold-out:border-dashed"
                   >
-                    {o.label}
+                    <span>{o.label}</span>
+                    {/* A sold-out size can still be chosen, to read so beside the button it takes away. */}
+                    {soldOut && <span className="text-xs leading-tight font-normal">Sold out</span>}
                   </RadioTile>
                 );
               })}
@@ -97,7 +107,7 @@ export function ProductOptions({ p, xsel, ysel, sizeError, sizeGroup, onChoose }
                 name="ysel"
                 value={o.code}
                 checked={ysel === o.code}
-                inputLabel={o.label}
+                inputLabel={cellOf(p, xsel, o.code)?.soldOut ? `${o.label}, sold out` : o.label}
                 onChoose={() => onChoose({ ysel: o.code })}
                 data-colour={o.code}
                 data-selected={ysel === o.code || undefined}

@@ -1,7 +1,7 @@
 // The product page /p/:url as the shopper uses it: pictures per colour, size and colour choices, price,
 // ETA, finance, add to cart, description, bundle contents and related items. Each choice asks the
 // server to price the chosen cell (its ETA and finance for the shopper's zip).
-import { Minus, Plus, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { ConfSelectResponse, ProductPageData } from '../../../contract/catalog.ts';
@@ -15,6 +15,7 @@ import { Gallery } from './Gallery.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
 import { ProductOptions } from './ProductOptions.tsx';
+import { ProductQuantity, QuantityCap, quantityOf } from './ProductQuantity.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 const RELATED_MAX = 8;
@@ -61,9 +62,12 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
       });
   };
 
-  const quantity = Math.max(1, Number.parseInt(qty, 10) || 1);
+  const quantity = quantityOf(qty);
+  // Before a size is chosen the product is sold out only when every cell is; after, the chosen cell.
+  const soldOut = hasSizes && !xsel ? p.variants.every((v) => v.soldOut) : variant.soldOut;
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (soldOut) return;
     if (hasSizes && !xsel) {
       setSizeError(true);
       sizeGroup.current?.querySelector<HTMLElement>('input')?.focus();
@@ -144,50 +148,26 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
             />
 
             <div className="flex flex-wrap items-end gap-3">
-              <div className="flex flex-col gap-2">
-                <label htmlFor="qty" className="text-sm font-semibold text-ink">
-                  Quantity
-                </label>
-                <div className="flex h-12 items-center rounded-lg border border-sand-dark bg-white">
-                  <button
-                    type="button"
-                    aria-label="One fewer"
-                    onClick={() => setQty(String(Math.max(1, quantity - 1)))}
-                    disabled={quantity <= 1}
-                    className="grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri disabled:opacity-40"
-                  >
-                    <Minus aria-hidden="true" className="size-4" />
-                  </button>
-                  <input
-                    id="qty"
-                    name="qty"
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    value={qty}
-                    onChange={(e) => setQty(e.target.value.replace(/\D/g, '').slice(0, 3))}
-                    onBlur={() => setQty(String(quantity))}
-                    data-testid="qty"
-                    className="h-full w-12 border-x border-sand text-center text-base font-semibold focus:outline-2 focus:outline-kauri"
-                  />
-                  <button
-                    type="button"
-                    aria-label="One more"
-                    onClick={() => setQty(String(Math.min(999, quantity + 1)))}
-                    className="grid size-11 place-items-center text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri"
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </div>
-              <button
-                type="submit"
-                data-testid="add-to-cart"
-                disabled={adding}
-                className="min-h-12 min-w-52 flex-1 rounded-lg bg-kauri px-6 font-semibold tracking-wide text-white shadow-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-70"
-              >
-                {adding ? 'Adding…' : 'ADD TO CART'}
-              </button>
+              {!soldOut && <ProductQuantity qty={qty} onChange={setQty} />}
+              {soldOut ? (
+                <p
+                  className="grid min-h-12 min-w-52 flex-1 place-items-center rounded-lg bg-sand px-6 font-semibold tracking-wide text-sale uppercase"
+                  data-testid="sold-out"
+                >
+                  Sold out
+                </p>
+              ) : (
+                <button
+                  type="submit"
+                  data-testid="add-to-cart"
+                  disabled={adding}
+                  className="min-h-12 min-w-52 flex-1 rounded-lg bg-kauri px-6 font-semibold tracking-wide text-white shadow-sm hover:bg-kauri-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri disabled:opacity-70"
+                >
+                  {adding ? 'Adding…' : 'ADD TO CART'}
+                </button>
+              )}
             </div>
+            {!soldOut && <QuantityCap qty={qty} />}
           </form>
 
           <div>
