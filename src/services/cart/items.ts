@@ -1,6 +1,6 @@
 // Changing what is in a cart: add, remove, and a row's quantity, shipping method or collection
 // point. Each change is one statement that first takes a share lock on the cart row and goes ahead
-// only while the cart is open (so a checkout that holds the row FOR UPDATE sees no change under
+// only while the cart is open (so a checkout holding the row under its update lock sees no change under
 // it). A double add of one SKU meets the (cart, variant) unique index and adds up instead.
 import { type SQL, sql } from 'drizzle-orm';
 import { MAX_QTY } from '../../contract/cart.ts';
