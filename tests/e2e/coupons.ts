@@ -62,7 +62,8 @@ export async function fillDelivery(page: Page, who: { firstname: string; lastnam
   await page.getByTestId('cart-email').fill(who.email);
   await page.getByTestId('cart-mobile').fill('0215551234');
   const address = page.locator('#cart-address');
-  await address.click();
+  // A signed-in shopper's address is already filled in from My Details: she types over it.
+  await address.fill('');
   await address.pressSequentially('12 Ponsonby Road, Ponso', { delay: 15 });
   await page.getByTestId('suburb-option').filter({ hasText: '1011' }).first().click();
   await expect.poll(() => page.getByTestId('zip').inputValue()).toBe('1011');
