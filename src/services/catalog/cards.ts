@@ -64,12 +64,22 @@ export function isSizeAxis(label: string): boolean {
 
 /**
  * Whether any of the product's cells can be had: its default cell, or (asked only when that one is sold
- * out, so a listing's usual row costs nothing more) another, by the same LATERAL over the kept rows.
+ * out, so a listing's usual row costs nothing more) another. A plain variant can be had when a kept
+ * variant_stock row has some free or variant_arrivals names a date, as the LATERAL judges it
+ * (domain/eta.ts isSoldOut); two index probes per cell, where the LATERAL's sums cost a listing of
+ * many sold-out defaults several times more. A bundle's cells are judged by their components, so by
+ * the LATERAL itself.
  */
-const ANY_CELL_CAN_BE_HAD = sql`case when ${canBeHadSql(sql`st`)} then true else exists (
+const ANY_CELL_CAN_BE_HAD = sql`case when ${canBeHadSql(sql`st`)} then true
+  when p.is_bundle then exists (
     select 1 from product_variants ov ${stockLateral(sql`ov.id`, null, 'ost')}
-    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id and ${canBeHadSql(sql`ost`)}
-  ) end`;
+    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id and ${canBeHadSql(sql`ost`)})
+  else exists (
+    select 1 from product_variants ov
+    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id
+      and (exists (select 1 from variant_stock vs where vs.variant_id = ov.id and vs.free > 0)
+        or exists (select 1 from variant_arrivals a where a.variant_id = ov.id and a.next_arrival is not null)))
+  end`;
 
 export function cardQuery(q: CardQuery): SQL {
   return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, st.*,
