@@ -25,6 +25,7 @@ import { SitePopups } from './components/SitePopups.tsx';
 import { ThirdPartyScripts } from './components/ThirdPartyScripts.tsx';
 import { installCardActions } from './lib/card-actions.ts';
 import { replayKlaviyoIdentity } from './lib/klaviyo.ts';
+import { siteScripts } from './lib/third-party.ts';
 import './context.ts';
 import './app.css';
 
@@ -38,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cspNonce: context.cspNonce,
     rooms,
     site: context.site,
+    scripts: siteScripts(context.site),
     popups,
   };
 }
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links nonce={data?.cspNonce} />
-        {data && !staffPage && <ThirdPartyScripts site={data.site} nonce={data.cspNonce} />}
+        {data && !staffPage && <ThirdPartyScripts tags={data.scripts} nonce={data.cspNonce} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <div id="top" tabIndex={-1} className="outline-none" />

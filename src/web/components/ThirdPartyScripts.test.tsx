@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../contract/site.ts';
-import { gtmTags, klaviyoTags, metaPixelTags } from '../lib/third-party.ts';
+import { gtmTags, klaviyoTags, metaPixelTags, siteScripts } from '../lib/third-party.ts';
 import { ThirdPartyScripts } from './ThirdPartyScripts.tsx';
 
 const SITE: SiteSettings = {
@@ -17,7 +17,7 @@ const SITE: SiteSettings = {
 };
 
 const html = (site: Partial<SiteSettings>) =>
-  renderToString(<ThirdPartyScripts site={{ ...SITE, ...site }} nonce="n0nce" />);
+  renderToString(<ThirdPartyScripts tags={siteScripts({ ...SITE, ...site })} nonce="n0nce" />);
 
 describe('ThirdPartyScripts', () => {
   it('renders no script with nothing configured', () => {

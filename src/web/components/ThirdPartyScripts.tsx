@@ -1,10 +1,9 @@
 // Google Tag Manager, Klaviyo and Meta's pixel, each only when configured, every tag with the page's CSP nonce (a
 // cached page's nonce placeholder is filled in on the way out: http/page-cache.ts).
-import type { SiteSettings } from '../../contract/site.ts';
-import { gtmTags, klaviyoTags, metaPixelTags } from '../lib/third-party.ts';
+// The tags come made from the root loader (lib/third-party.ts siteScripts, run on the server).
+import type { ScriptTag } from '../lib/third-party.ts';
 
-export function ThirdPartyScripts({ site, nonce }: { site: SiteSettings; nonce: string }) {
-  const tags = [...gtmTags(site.gtmId), ...klaviyoTags(site.klaviyoKey), ...metaPixelTags(site.metaPixelId)];
+export function ThirdPartyScripts({ tags, nonce }: { tags: ScriptTag[]; nonce: string }) {
   if (tags.length === 0) return null;
   return (
     <>

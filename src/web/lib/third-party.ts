@@ -1,7 +1,10 @@
-// The outside scripts a storefront page loads when configured (issue 16): Google Tag Manager (GTM_ID),
-// Klaviyo (KLAVIYO_PUBLIC_KEY) and Meta's advertising pixel (META_PIXEL_ID). Each is one external script with the page's CSP nonce and a
-// small inline start-up (also with the nonce); the CSP names their origins only when configured
-// (http/plugins/security.ts). Pure: the component (components/ThirdPartyScripts.tsx) renders these.
+// The outside scripts a storefront page loads when configured: Google Tag Manager (GTM_ID), Klaviyo
+// (KLAVIYO_PUBLIC_KEY) and Meta's advertising pixel (META_PIXEL_ID). Each is one external script with
+// the page's CSP nonce and a small inline start-up (also with the nonce); the CSP names their origins
+// only when configured (http/plugins/security.ts). Pure, and run by the root loader on the server
+// only, so no page's JavaScript carries it: components/ThirdPartyScripts.tsx renders the tags it is given.
+
+import type { SiteSettings } from '../../contract/site.ts';
 
 export interface ScriptTag {
   src?: string;
@@ -54,4 +57,9 @@ export function metaPixelTags(pixelId: string): ScriptTag[] {
     },
     { src: 'https://connect.facebook.net/en_US/fbevents.js' },
   ];
+}
+
+/** Every outside script the shop's settings name, in the order a page loads them. */
+export function siteScripts(site: Pick<SiteSettings, 'gtmId' | 'klaviyoKey' | 'metaPixelId'>): ScriptTag[] {
+  return [...gtmTags(site.gtmId), ...klaviyoTags(site.klaviyoKey), ...metaPixelTags(site.metaPixelId)];
 }
