@@ -72,7 +72,7 @@ describe('the counter', () => {
     }
     await addBySku(page, CHAIR);
     await addBySku(page, TABLE);
-    expect(await page.getByTestId('pos-item').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('pos-item').count()).toBe(2);
     const tableName = (await itemLine(page, TABLE).locator('[id$=-name]').textContent())!.trim();
     const remove = page.getByRole('button', { name: `Remove ${tableName}`, exact: true });
     expect(await remove.count()).toBe(1);
@@ -80,8 +80,8 @@ describe('the counter', () => {
     await remove.click();
     await expect.poll(() => itemLine(page, TABLE).count()).toBe(0);
     await settled(page);
-    expect(await page.getByTestId('pos-item').count()).toBe(1);
-    expect(await page.getByTestId('pos-item-tab').textContent()).toContain('1 line · 1 unit');
+    await expect.poll(() => page.getByTestId('pos-item').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('pos-item-tab').textContent()).toContain('1 line · 1 unit');
     await expect.poll(() => activeTestId(page)).toBe('pos-add-item-input');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'pos-counter-items-phone', { fullPage: true });
@@ -152,7 +152,9 @@ describe('the counter', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=pos-acquisition]'))))
       .toBe(true);
-    expect(await page.getByTestId('pos-error-banner').textContent()).toBe('Please enter acquisition channel');
+    await expect
+      .poll(() => page.getByTestId('pos-error-banner').textContent())
+      .toBe('Please enter acquisition channel');
     await screenshot(page, 'pos-counter-refusal-field-laptop', { fullPage: true });
     await page.getByTestId('pos-acquisition').getByText('Walk in', { exact: true }).click();
     await settled(page);
@@ -160,7 +162,7 @@ describe('the counter', () => {
     // ---- Straight back to the payment tab: the payment line is still there.
     await page.getByTestId('pos-back-to-payment').click();
     await page.getByTestId('pos-payment-tab').waitFor();
-    expect(await page.getByTestId('pos-payment-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('pos-payment-line').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('pos-back-to-payment').count()).toBe(0);
 
     // ---- The customer selector at 1024 px: whole emails, the channel, "1 quote" / "2 quotes".
