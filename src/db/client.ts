@@ -43,7 +43,7 @@ export interface OpenOptions {
  * touches all of shared_buffers when it starts, and PGlite's WASM memory never shrinks, so the default
  * 128 MB stayed resident in the shop's process for good. The demo shop's whole database is under 20 MB and
  * its files are read through the operating system's cache anyway: 32 MB holds it all and takes 50-100 MB
- * off the process (README, "The embedded database's memory"; scripts/memory-figures.ts measures it).
+ * off the process (docs/operations.md, "Memory"; scripts/memory-figures.ts measures it).
  */
 export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 

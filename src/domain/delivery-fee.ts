@@ -1,4 +1,4 @@
-// The delivery fee (README "Delivery fee"): by NZ delivery zone (from the 4-digit postcode) and the
+// The delivery fee (docs/delivery-fee.md): by NZ delivery zone (from the 4-digit postcode) and the
 // total volume of the delivered items. Collected items cost nothing to deliver. Small parcels
 // (at most COURIER_MAX_CBM in all) go by courier (COU) at the zone's courier price.
 

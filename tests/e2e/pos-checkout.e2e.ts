@@ -364,7 +364,7 @@ describe('the POS checkout', () => {
     expect(delivery).toBeGreaterThan(0);
     expect(grand).toBe(subtotal + discount + delivery);
     // The table is collected, so it costs nothing to deliver: the fee is the six chairs' and the
-    // single chair's volume to Auckland (README "Delivery fee"; the seed's AKL zone: $79 for the
+    // single chair's volume to Auckland (docs/delivery-fee.md; the seed's AKL zone: $79 for the
     // first cbm, $30 each further one), not the whole bundle's.
     const cbm = await volumesOf([BUNDLE.chairs, SINGLE.sku]);
     const delivered = Math.round((6 * cbm[BUNDLE.chairs]! + cbm[SINGLE.sku]!) * 1000) / 1000;

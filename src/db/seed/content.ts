@@ -11,7 +11,7 @@ type PageRow = typeof contentPages.$inferInsert;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
-/** The README's "Delivery fee" table, from the zones the checkout reads. */
+/** The delivery fee table (docs/delivery-fee.md), from the zones the checkout reads. */
 export function deliveryFeeTable(): string {
   const lines = [
     '| Zone | Regions | First cubic metre | Each further cubic metre | Courier (small parcels) |',

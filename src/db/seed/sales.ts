@@ -1,4 +1,4 @@
-// What selling needs before the first sale: delivery zones (README "Delivery fee") with the region
+// What selling needs before the first sale: delivery zones (docs/delivery-fee.md) with the region
 // each serves, the payment methods with their rules, and a few demo coupons. Rules are rows here,
 // so a changed fee, a new finance provider or a new threshold is data, not code.
 import type * as sales from '../schema-sales.ts';
