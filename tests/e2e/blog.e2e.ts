@@ -2,28 +2,24 @@
 // the list loads more twice and ends with 'NO MORE BLOG' (three pages); a post carries its Article
 // JSON-LD; the home page's Instagram slider shows cards and moves on by itself, and stops on Pause;
 // the outdoor landing page shows its types and the way to all of outdoor. Screenshots of each page at
-// phone and desktop size go to docs/screenshots/ (C-*.png).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+// phone and desktop size go to the run's screenshots (C-*.png).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newPage, openHydrated } from './browser.ts';
+import { PHONE, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const WIDE = { width: 1280, height: 900 };
-const docs = path.resolve('docs', 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(docs, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function keep(page: Page, name: string, fullPage = false) {
-  await page.screenshot({ path: path.join(docs, `C-${name}.png`), fullPage, animations: 'disabled' });
+  await screenshot(page, `C-${name}`, { fullPage });
 }
 
 /** How many cards a slider's track shows across its content box (runs in the page). */

@@ -10,7 +10,7 @@ export const DESKTOP = { width: 1440, height: 900 };
 /** The POS's counter laptops and tablets (DESIGN "The POS"). */
 export const LAPTOP = { width: 1280, height: 800 };
 export const TABLET = { width: 820, height: 1180 };
-// Screenshots of each run land here (ignored by git); the ones looked at are kept in docs/screenshots/.
+// Screenshots of each run land here, ignored by git: the journeys look, the repository does not keep them.
 export const screenshotDir = path.resolve('test-results', 'screenshots');
 
 export async function launchBrowser(): Promise<Browser> {

@@ -2,7 +2,7 @@
 // spec's mistakes, then rightly) and the shop's mail is in the outbox; hovering a store card lights
 // its marker and hovering a marker lights its card; the same form without JavaScript; the footer's
 // newsletter with a bad, then a good address lands on the sign-up page. Screenshots at phone and
-// desktop size land in test-results/screenshots (the ones looked at are kept in docs/screenshots).
+// desktop size land in test-results/screenshots.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage, openHydrated, ownAddress, screenshot } from './browser.ts';

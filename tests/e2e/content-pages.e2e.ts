@@ -5,15 +5,13 @@
 // PAGE_CACHE_SECONDS (20 s by default), so the edited page is read at an address the cache has not
 // seen (?after-edit=1), as a shopper arriving after the cache's 20 s would read it.
 // The rules and figures are tested on both databases in src/services/content/ and src/http/routes/.
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, newPage, openHydrated } from './browser.ts';
+import { PHONE, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
 import { DEMO_STAFF, signIn } from './staff.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP_1280 = { width: 1280, height: 900 };
-const shots = path.resolve('docs', 'screenshots');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,7 +32,7 @@ const POLICY_PAGES = [
 ] as const;
 
 async function shot(page: Page, name: string, fullPage = false) {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage, animations: 'disabled' });
+  await screenshot(page, name, { fullPage });
 }
 
 describe('help and policy pages', () => {

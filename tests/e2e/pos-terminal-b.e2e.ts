@@ -4,12 +4,10 @@
 // is approved by the terminal; Pay Now on the B line opens the same popup, a station is picked, and
 // the vendor's page shows in a frame (the simulator's own page); Approve there sends its window
 // message, the server asks the terminal, and the order is paid. A message from any other window is
-// ignored. Tablet size; screenshots kept in
-// docs/screenshots/.
-import path from 'node:path';
+// ignored. Tablet size, with screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openHydrated } from './browser.ts';
+import { launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
 import { staffApi } from './staff-api.ts';
 import { DEMO_STAFF, signIn } from './staff.ts';
 
@@ -54,8 +52,7 @@ async function placeOrder(): Promise<string> {
   }
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.resolve('docs', 'screenshots', `${name}.png`), animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshot(page, name);
 const lineStates = (page: Page) =>
   page.getByTestId('order-payment-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
 

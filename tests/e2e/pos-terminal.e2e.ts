@@ -4,11 +4,10 @@
 // line opens the terminal's popup: Start with no station says so in the spec's words, a station is
 // picked, the terminal's display lines show, then its two buttons (YES / NO) as it sends them; YES is
 // pressed, the terminal approves, Close comes back, and the line is paid with the rest still to pay.
-// Run at tablet size and again at phone size; both keep screenshots in docs/screenshots/.
-import path from 'node:path';
+// Run at tablet size and again at phone size, with screenshots of each.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openHydrated } from './browser.ts';
+import { launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
 import { staffApi } from './staff-api.ts';
 import { DEMO_STAFF, signIn } from './staff.ts';
 
@@ -57,8 +56,7 @@ async function placeOrder(line = SIGNATURE_LINE, startOn = ''): Promise<string> 
   }
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.resolve('docs', 'screenshots', `${name}.png`), animations: 'disabled' });
+const shot = (page: Page, name: string) => screenshot(page, name);
 const lineStates = (page: Page) =>
   page.getByTestId('order-payment-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
 

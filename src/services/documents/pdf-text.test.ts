@@ -2,9 +2,9 @@
 // and the image read with OCR (tesseract), so what is checked is what is printed, not what was meant to
 // be. The tax invoice carries what NZ GST rules ask of a taxable supply information; the pro-forma
 // says it is not one; each label says "n of m" and the order number on a 100 x 150 mm page; the quote
-// has its number and total. DOC_IMAGES=1 keeps the first page of each in docs/screenshots/.
+// has its number and total. DOC_IMAGES=1 keeps the first page of each in test-results/screenshots/.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,13 +21,20 @@ import { printableQuote, quoteSheet } from '../pos-cart/quote-print.ts';
 
 const run = promisify(execFile);
 
+/** Where DOC_IMAGES=1 puts the pages it keeps: beside the journeys' screenshots, ignored by git. */
+async function keptImages(): Promise<string> {
+  const dir = path.resolve('test-results', 'screenshots');
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
 /** The text of the PDF's first page as OCR reads it, spaces squeezed. */
 async function ocr(dir: string, name: string, pdf: Buffer): Promise<string> {
   const file = path.join(dir, `${name}.pdf`);
   await writeFile(file, pdf);
   await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, name)]);
   const png = path.join(dir, `${name}.png`);
-  if (process.env.DOC_IMAGES === '1') await copyFile(png, path.resolve('docs/screenshots', `doc-${name}.png`));
+  if (process.env.DOC_IMAGES === '1') await copyFile(png, path.join(await keptImages(), `doc-${name}.png`));
   const { stdout } = await run('tesseract', [png, 'stdout'], { maxBuffer: 4_000_000 });
   return stdout.replace(/[ \t]+/g, ' ');
 }
@@ -97,7 +104,7 @@ describe.each(testDatabases())('the documents as PDFs, read back ($name)', (targ
         path.join(dir, 'label.pdf'),
         path.join(dir, 'label-last'),
       ]);
-      await copyFile(path.join(dir, 'label-last.png'), path.resolve('docs/screenshots/doc-label.png'));
+      await copyFile(path.join(dir, 'label-last.png'), path.join(await keptImages(), 'doc-label.png'));
     }
     for (const want of [`1 of ${DOCUMENT_ORDER.labels}`, '#P101001', 'DELIVERY', 'Aroha Ngata', 'Aria 3 Seater Sofa'])
       expect(text, want).toContain(want);
