@@ -11,7 +11,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page draws a dozen icons; one chunk of them instead of a request each (each file's
-            // headers cost more than its few hundred bytes): measured 156 -> 145 KB of script on /.
+            // headers cost more than its few hundred bytes).
             { name: 'icons', test: /lucide-react/, priority: 3 },
             // React Router (and React, which it imports) in a file of their own: they change only with an
             // upgrade, so a phone keeps them cached across the shop's releases.
@@ -19,7 +19,7 @@ export default defineConfig({
             // The page frame root.tsx draws on every page (header, footer, notices, the hosts of what
             // loads later) with everything they import: one file, not some twenty of about a kilobyte
             // each, half of each its headers. Only what every page loaded already goes in (root's static
-            // imports; what they load on demand stays apart): measured / 143 -> 125 KB, 31 -> 10 scripts.
+            // imports; what they load on demand stays apart).
             {
               name: 'shell',
               test: /src\/web\/(components\/(account\/LoginModalHost|Footer|Header|NotFoundPage|Notices|SideCartHost|SitePopups|ThirdPartyScripts)\.tsx|lib\/(card-actions|klaviyo)\.ts)$/,

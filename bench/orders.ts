@@ -3,7 +3,7 @@
 // row), then POST /pos/order-list at 16 connections with many distinct bodies: the five lists, search
 // words (names, email, order numbers, mobile digits, streets), sorts both ways, pages one to five,
 // All branch on and off, a staff filter now and then.
-// Target (README, Performance): p95 < 50 ms on PostgreSQL.
+// Target (docs/performance.md): p95 < 50 ms on PostgreSQL.
 import pg from 'pg';
 import { type Figure, measure } from './lib.ts';
 import { POS_TILLS, signInTill } from './pos.ts';

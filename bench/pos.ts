@@ -1,7 +1,7 @@
 // The POS checkout page under load: 16 tills at once, each a staff member signed in the way a browser
 // does it (anti-forgery token, POST /pos/login, a new session and token), searching for items to add
 // and reading a 20-line cart (bundles among them, allocations saved on a few lines).
-// Targets (README, Performance): searchItems p95 < 30 ms, cart/get p95 < 40 ms, at 16 connections.
+// Targets (docs/performance.md): searchItems p95 < 30 ms, cart/get p95 < 40 ms, at 16 connections.
 import pg from 'pg';
 import { DEMO_STAFF_PASSWORD } from '../src/db/seed/people.ts';
 import { hashSecret } from '../src/domain/passwords.ts';

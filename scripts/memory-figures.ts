@@ -2,7 +2,7 @@
 // server on the embedded database, as `npm start` runs it, on a new DATA_DIR: after the first start (which
 // seeds), after some visitors' traffic, and the same after a later start on that directory. Reads the
 // server process's resident set (VmRSS) and its peak (VmHWM) from /proc, so Linux only. One pass, not a
-// benchmark: for the README's figures, and to compare a setting before and after.
+// benchmark: for the figures in docs/operations.md, and to compare a setting before and after.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

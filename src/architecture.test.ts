@@ -162,8 +162,7 @@ const PLAIN_TEST_TOOLS = [
 ];
 const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
 
-// Arrows that broke a rule when this test was written, each with the part of issue 10 ("The house in
-// order before it grows") that removes it. Keep each entry exact
+// Arrows that break a rule but are allowed for now, each with the change that removes it. Keep each entry exact
 // (`from -> to`) so a new forbidden arrow still fails; delete an entry when its arrow goes.
 const KNOWN: Record<string, string> = {};
 

@@ -11,7 +11,7 @@ export interface Config {
    * How many server processes share the port (WORKERS: a number, or 'auto' for one per core). Unset, it
    * is one per core up to DEFAULT_PROCESSES_MAX in production on PostgreSQL (DATABASE_URL), else one:
    * the embedded database belongs to one process (src/server.ts), and development's hot reload is one
-   * process's. Why several: README, "Performance", one process or several.
+   * process's. Why several: docs/decisions/0017-processes-per-core.md.
    */
   processes: number;
   host: string;
@@ -56,7 +56,7 @@ export interface Config {
   /** The supplier on a tax invoice (NZ GST: the registered person's name and GST number). */
   shopLegalName: string;
   shopGstNumber: string;
-  // Issue 16, content, contact and marketing: fields below this line.
+  // Content, contact and marketing.
   /** Where the contact form's messages are mailed (CONTACT_MAIL_TO). */
   contactMailTo: string;
   /** Instagram Graph API token (INSTAGRAM_TOKEN); '' = the simulator's feed. */
@@ -100,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
     shopLegalName: env.SHOP_LEGAL_NAME?.trim() || 'Kauri Furniture Limited',
     shopGstNumber: env.SHOP_GST_NUMBER?.trim() || '123-456-789',
-    // Issue 16, content, contact and marketing: fields below this line.
+    // Content, contact and marketing.
     contactMailTo: env.CONTACT_MAIL_TO?.trim() || 'hello@kauri.example.nz',
     instagramToken: env.INSTAGRAM_TOKEN?.trim() || '',
     instagramCacheMs: Number(env.INSTAGRAM_CACHE_SECONDS ?? 3600) * 1000,

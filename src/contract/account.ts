@@ -1,6 +1,6 @@
-// The signed-in shopper's own things on the storefront (issue 15): the wishlist toggle
+// The signed-in shopper's own things on the storefront: the wishlist toggle
 // (specs/storefront.md, Wishlist toggle response), My Details and the order history (our addresses,
-// README "Shopper accounts").
+// docs/features.md).
 import { z } from 'zod';
 import type { ProductCardData } from './catalog.ts';
 import { flag } from './fields.ts';

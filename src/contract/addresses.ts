@@ -31,39 +31,37 @@ export const addresses = {
   'store.addresses': ['GET', '/v1/address'],
   'store.addressPlace': ['GET', '/v1/address/place'],
   'captcha.challenge': ['GET', '/v1/captcha/challenge'],
-  // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
+  // Shopper sign-in.
   'shopper.email': ['POST', '/v1/email'],
   'shopper.logout': ['POST', '/v1/logout'],
-  // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+  // Accounts (registration, mailed links, leads).
   'shopper.register': ['POST', '/v1/register'],
   'shopper.passwordForgot': ['POST', '/v1/password/forgot'],
   'shopper.passwordSet': ['POST', '/v1/password/set'],
   'shopper.fakeRegister': ['POST', '/v1/fakeRegister'],
 
-  // Issue 15, the wishlist and My Details: rows below this line.
+  // The wishlist and My Details.
   'wishlist.toggle': ['POST', '/v1/wishlist/toggle'],
   'account.wishlist': ['GET', '/v1/account/wishlist'],
   'account.details': ['GET', '/v1/account/details'],
   'account.saveDetails': ['POST', '/v1/account/details'],
   'account.orders': ['GET', '/v1/account/orders'],
 
-  // Issue 15, paying a quote: rows below this line.
+  // Paying a quote.
   'quote.pay': ['POST', '/v1/quote/pay'],
 
-  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
-
-  // Issue 16, contact and stores, the newsletter: rows below this line.
+  // Contact and stores, the newsletter.
   'contact.form': ['POST', '/v1/contact/form'],
 
-  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  // The blog, Instagram, the sliders, the outdoor landing page.
   'blog.page': ['GET', '/v1/blog/:page'],
   'instagram.feed': ['GET', '/v1/instagram'],
 
-  // Issue 16, the mattress builder: rows below this line.
+  // The mattress builder.
   'mattress.builder': ['GET', '/v1/mattressbuilder/:size'],
   'mattress.items': ['GET', '/v1/sleep-zone/mattressitem/:page'],
 
-  // Issue 16, pop-ups and analytics: rows below this line.
+  // Pop-ups and analytics.
   'pos.popups.list': ['GET', '/pos/popups/list'],
   'pos.popups.save': ['POST', '/pos/popups/save'],
 
@@ -120,7 +118,7 @@ export const addresses = {
   'pos.order.pay': ['POST', '/pos/pay-order/'],
   'pos.order.refund': ['POST', '/pos/order/refund'],
 
-  // Daily banking (issue 13: rows below this line).
+  // Daily banking.
   'pos.banking.list': ['POST', '/pos/report/dailyBanking/list'],
   'pos.banking.start': ['POST', '/pos/report/dailyBanking/start'],
   'pos.banking.create': ['POST', '/pos/report/dailyBanking/create'],
@@ -133,22 +131,22 @@ export const addresses = {
   'pos.activity.reminders': ['GET', '/pos/activity/reminders'],
   'pos.activity.read': ['POST', '/pos/activity/read'],
 
-  // Coupon administration (issue 14: rows below this line).
+  // Coupon administration.
   'pos.coupons.list': ['POST', '/pos/coupon/list'],
   'pos.coupons.create': ['POST', '/pos/coupon/create'],
   'pos.coupons.status': ['POST', '/pos/coupon/status'],
   'pos.coupons.email': ['POST', '/pos/coupon/email'],
 
-  // The order's documents (issue 14: rows below this line).
+  // The order's documents.
   'pos.order.sendTo': ['POST', '/pos/order/sendTo'],
 
-  // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
+  // The content editor (help and policy pages, blog posts).
   'pos.content.list': ['POST', '/pos/content/list'],
   'pos.content.page.save': ['POST', '/pos/content/page/save'],
   'pos.content.post.save': ['POST', '/pos/content/post/save'],
   'pos.content.preview': ['POST', '/pos/content/preview'],
 
-  // Card terminals (issue 13: rows below this line).
+  // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],
   'pos.hit.start': ['POST', '/pos/hit/start'],
   'pos.hit.status': ['POST', '/pos/hit/getStatus'],

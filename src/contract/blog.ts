@@ -1,4 +1,4 @@
-// The blog's list and the Instagram feed (issue 16): what GET /v1/blog/{page} and GET /v1/instagram
+// The blog's list and the Instagram feed: what GET /v1/blog/{page} and GET /v1/instagram
 // answer. The spec names the fields of an entry (url, name, image, description) and of a medium
 // (media_type, caption, permalink, media_url, thumbnail_url); the envelopes are ours. No Zod here:
 // the blog page reads these words in the browser (the request's schema is in blog-calls.ts).

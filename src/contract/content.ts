@@ -1,4 +1,4 @@
-// The storefront's content as a shop manager edits it in the POS (issue 16, /pos/content): the help and
+// The storefront's content as a shop manager edits it in the POS (/pos/content): the help and
 // policy pages (content_pages) and the blog posts (blog_posts), both Markdown. Every staff member may
 // read the list and preview; managers and admins save. The pages are read on the storefront by slug
 // (services/content/pages.ts); the blog's public reads are services/content/blog.ts.

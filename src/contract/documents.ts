@@ -1,4 +1,4 @@
-// The order's documents (issue 14, specs/pos.md "Order or quote detail"): the tax invoice, the
+// The order's documents (specs/pos.md "Order or quote detail"): the tax invoice, the
 // pro-forma, the delivery labels and the quote, as the page (/order/{orderNo}/{kind}) and the PDF
 // (/order/{orderNo}/{kind}.pdf) show them, and the Send-to call that mails one as a PDF (its Zod
 // request is documents-calls.ts, so the pages that read this file load no Zod). The models are built

@@ -1,4 +1,4 @@
-// The mattress builder and the sleep zone (issue 16): GET /v1/mattressbuilder/{size} (the builder's
+// The mattress builder and the sleep zone: GET /v1/mattressbuilder/{size} (the builder's
 // content for one bed size) and GET /v1/sleep-zone/mattressitem/{page} (more mattress items). The
 // spec names both calls and leaves their shapes open; these are ours. The requests' schemas are in
 // mattress-calls.ts, so the pages carry no Zod.

@@ -1,4 +1,4 @@
-// The storefront's pop-ups (issue 16): the welcome pop-up and the fixed bottom bar, as the root loader
+// The storefront's pop-ups: the welcome pop-up and the fixed bottom bar, as the root loader
 // hands them to every storefront page (services/popups/popups.service.ts reads them).
 import { z } from 'zod';
 import { isShopLink } from './shop-links.ts';

@@ -1,6 +1,6 @@
 // Comments with staff reminders, the order's activity log and the sent-cart log (specs/pos.md, "Log
 // entry", "Comment form", the activity calls): PUT /pos/activity/store, POST /pos/activity/getLogs in
-// its two shapes, and our own two calls for a staff member's reminders. Issue 12 owns this file.
+// its two shapes, and our own two calls for a staff member's reminders.
 import { z } from 'zod';
 import { flag } from './fields.ts';
 import { orderNoParam } from './pos-order-list.ts';

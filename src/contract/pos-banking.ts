@@ -1,5 +1,5 @@
 // End-of-day banking per branch (specs/pos.md "End Day Banking screen", "Daily banking start
-// response", "Banking"; issue 13): POST /pos/report/dailyBanking/list, /start and /create. A day is a
+// response", "Banking"): POST /pos/report/dailyBanking/list, /start and /create. A day is a
 // New Zealand calendar day; money in answers is a decimal string with two places.
 //
 // Who may start which branch's banking (the spec leaves it open): a staff member the branch they are

@@ -1,9 +1,9 @@
-// Coupon administration (specs/pos.md "Coupon List screen", "Coupon", "Coupon form", "Coupons";
-// issue 14): POST /pos/coupon/list, /create, /status and /email. A coupon's amount is a decimal
+// Coupon administration (specs/pos.md "Coupon List screen", "Coupon", "Coupon form", "Coupons"):
+// POST /pos/coupon/list, /create, /status and /email. A coupon's amount is a decimal
 // string in answers ('10.00': 10 % for a percent coupon, $10.00 for a fixed one); inside, hundredths
 // of a percent or cents (src/db/schema-sales.ts).
 //
-// Who (the spec leaves it open; issue 14 settles it): every staff member sees the list; managers and
+// Who (the spec leaves it open, so this settles it): every staff member sees the list; managers and
 // admins create coupons, enable or disable them and email them.
 import { z } from 'zod';
 import { flag, wholeNumber } from './fields.ts';

@@ -1,6 +1,6 @@
 // The order or quote detail page's calls (specs/pos.md "Order or quote detail", /pos/order-detail/{orderNo}):
 // GET /pos/{type}-info/{orderNo}, the allocation check, Back to Quote, No deposit, overwriting the
-// customer's details from the order, and the GA4 purchase event sent once. Issue 11 (detail) owns this file.
+// customer's details from the order, and the GA4 purchase event sent once.
 import { z } from 'zod';
 import { orderNoParam } from './pos-order-list.ts';
 

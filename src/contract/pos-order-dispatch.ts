@@ -1,5 +1,5 @@
 // Taking stock out of a bin now (specs/pos.md "Item dispatch", "Taking stock"): POST
-// /pos/order/updateQTYTaken/. Issue 12 owns this file. Its words and the bin key are the rules'
+// /pos/order/updateQTYTaken/. Its words and the bin key are the rules'
 // (domain/take-now.ts), shared by the modal and the server.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 // The order and quote lists (POST /pos/order-list) and what their rows do: delete a quote, cancel or
 // restore an order (each under a PIN approval), and a quote's expiry date. specs/pos.md, "Order list
-// screen". Issue 11 (lists) owns this file.
+// screen".
 import { z } from 'zod';
 import { flag } from './fields.ts';
 

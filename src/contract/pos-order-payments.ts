@@ -1,7 +1,7 @@
 // Payments on an order after the sale (the detail page's payment panel): the lines kept with the
 // order's number (POST /pos/order/updatePayment), Pay Now or Approve Refund on one line (POST
 // /pos/pay-order/) and a manager's refund of a paid line (POST /pos/order/refund, our address).
-// Issue 11 (payments) owns this file.
+//
 import { z } from 'zod';
 import type { OrderPaymentLine } from './pos-order-detail.ts';
 import { orderNoParam } from './pos-order-list.ts';

@@ -1,7 +1,7 @@
 // Card terminal B at the counter (specs/pos.md "Card-terminal popups", integration B: weftpos, the
 // vendor's frame): the stations for an order, start (the frame's address and our reference), the
 // frame's result as its window message claimed it (the server asks the terminal before believing it),
-// and Check Status on a line left waiting. Issue 13 (terminals) owns this file.
+// and Check Status on a line left waiting.
 import { z } from 'zod';
 import { orderNoParam } from './pos-order-list.ts';
 import type { HitStation } from './pos-terminals.ts';

@@ -1,6 +1,6 @@
 // Card terminal A at the counter (specs/pos.md "Card terminal integration A"): the stations, starting a
 // purchase or refund on one for a payment line (option: the line's id), its status as the terminal
-// says it (polled), and the terminal's two buttons. Issue 13 (terminals) owns this file.
+// says it (polled), and the terminal's two buttons.
 import { z } from 'zod';
 import { orderNoParam } from './pos-order-list.ts';
 

@@ -1,4 +1,4 @@
-// Paying a quote online (issue 15; specs/storefront.md "Pay quote"): the page /quote/{orderNo}/pay?t={token}
+// Paying a quote online (specs/storefront.md "Pay quote"): the page /quote/{orderNo}/pay?t={token}
 // reached from the quote email and the printed quote, and POST /v1/quote/pay. `t` is the link's signed
 // token (services/pos-cart/quote-link.ts, kind 'pay'): only whoever holds the mailed link can pay;
 // `token` is the human check's, as every storefront form sends it.

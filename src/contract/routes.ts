@@ -95,7 +95,7 @@ import {
   wishlistToggleRequest,
 } from './account.ts';
 import { type QuotePayResponse, quotePayRequest } from './quote-pay.ts';
-// Issue 16, contact and stores, the newsletter.
+// Contact and stores, the newsletter.
 import { type ContactFormResponse, contactFormRequest } from './contact.ts';
 import {
   type AddressPlaceResponse,
@@ -247,39 +247,37 @@ const exchanges = {
     request: none,
     response: as<{ success: true; kind: 'altcha' | 'recaptcha' | 'test'; challenge: Record<string, unknown> | null }>(),
   },
-  // Shopper sign-in (issue 14 signs in with a password; issue 15 adds registration): rows below this line.
+  // Shopper sign-in.
   'shopper.email': { request: shopperEmailRequest, response: as<ShopperEmailResponse>() },
   'shopper.logout': { request: none, response: as<ShopperLogoutResponse>() },
-  // Issue 15, accounts (registration, mailed links, leads): rows below this line.
+  // Accounts (registration, mailed links, leads).
   'shopper.register': { request: shopperRegisterRequest, response: as<ShopperRegisterResponse>() },
   'shopper.passwordForgot': { request: passwordForgotRequest, response: as<PasswordForgotResponse>() },
   'shopper.passwordSet': { request: passwordSetRequest, response: as<PasswordSetResponse>() },
   'shopper.fakeRegister': { request: fakeRegisterRequest, response: as<FakeRegisterResponse>() },
 
-  // Issue 15, the wishlist and My Details: rows below this line.
+  // The wishlist and My Details.
   'wishlist.toggle': { request: wishlistToggleRequest, response: as<WishlistToggleResponse>() },
   'account.wishlist': { request: none, response: as<AccountWishlistResponse>() },
   'account.details': { request: none, response: as<AccountDetailsResponse>() },
   'account.saveDetails': { request: accountDetailsRequest, response: as<AccountDetailsResponse>() },
   'account.orders': { request: none, response: as<AccountOrdersResponse>() },
 
-  // Issue 15, paying a quote: rows below this line.
+  // Paying a quote.
   'quote.pay': { request: quotePayRequest, response: as<QuotePayResponse>() },
 
-  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
-
-  // Issue 16, contact and stores, the newsletter: rows below this line.
+  // Contact and stores, the newsletter.
   'contact.form': { request: contactFormRequest, response: as<ContactFormResponse>() },
 
-  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  // The blog, Instagram, the sliders, the outdoor landing page.
   'blog.page': { request: blogPageRequest, response: as<BlogPageResponse>() },
   'instagram.feed': { request: none, response: as<InstagramResponse>() },
 
-  // Issue 16, the mattress builder: rows below this line.
+  // The mattress builder.
   'mattress.builder': { request: mattressBuilderRequest, response: as<MattressBuilderResponse>() },
   'mattress.items': { request: mattressItemsRequest, response: as<MattressItemsResponse>() },
 
-  // Issue 16, pop-ups and analytics: rows below this line.
+  // Pop-ups and analytics.
   'pos.popups.list': { request: none, response: as<PopupListResponse>() },
   'pos.popups.save': { request: popupSaveRequest, response: as<PopupSaveResponse>() },
 
@@ -344,7 +342,7 @@ const exchanges = {
   'pos.order.pay': { request: payOrderRequest, response: as<PayOrderResponse>() },
   'pos.order.refund': { request: refundRequest, response: as<RefundAnswer>() },
 
-  // Daily banking (issue 13: rows below this line).
+  // Daily banking.
   'pos.banking.list': { request: bankingListRequest, response: as<BankingListResponse>() },
   'pos.banking.start': { request: bankingStartRequest, response: as<BankingStartResponse>() },
   'pos.banking.create': { request: bankingCreateRequest, response: as<BankingCreateResponse>() },
@@ -355,22 +353,22 @@ const exchanges = {
   'pos.activity.reminders': { request: none, response: as<RemindersResponse>() },
   'pos.activity.read': { request: reminderReadRequest, response: as<Done>() },
 
-  // Coupon administration (issue 14: rows below this line).
+  // Coupon administration.
   'pos.coupons.list': { request: couponListRequest, response: as<CouponListResponse>() },
   'pos.coupons.create': { request: couponCreateRequest, response: as<CouponAnswer>() },
   'pos.coupons.status': { request: couponStatusRequest, response: as<CouponAnswer>() },
   'pos.coupons.email': { request: couponEmailRequest, response: as<CouponAnswer>() },
 
-  // The order's documents (issue 14: rows below this line).
+  // The order's documents.
   'pos.order.sendTo': { request: sendToRequest, response: as<SendToResponse>() },
 
-  // Issue 16, the content editor (help and policy pages, blog posts): rows below this line.
+  // The content editor (help and policy pages, blog posts).
   'pos.content.list': { request: contentListRequest, response: as<ContentListResponse>() },
   'pos.content.page.save': { request: pageSaveRequest, response: as<PageSaveResponse>() },
   'pos.content.post.save': { request: postSaveRequest, response: as<PostSaveResponse>() },
   'pos.content.preview': { request: contentPreviewRequest, response: as<ContentPreviewResponse>() },
 
-  // Card terminals (issue 13: rows below this line).
+  // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },
   'pos.hit.start': { request: hitStartRequest, response: as<HitStartResponse>() },
   'pos.hit.status': { request: hitStatusRequest, response: as<HitStatusResponse>() },

@@ -1,5 +1,5 @@
-// Shopper sign-in (specs/storefront.md, Login flow; issue 15's first piece): POST /v1/email and our
-// POST /v1/logout. Registration and the reset link come with issue 15.
+// Shopper sign-in (specs/storefront.md, Login flow): POST /v1/email and our POST /v1/logout; then
+// registration, the mailed links and leads.
 import { z } from 'zod';
 
 /**
@@ -28,7 +28,7 @@ export interface ShopperLogoutResponse {
   success: true;
 }
 
-// ---------------------------------------------------------------- issue 15: registration, mailed links, leads
+// ---------------------------------------------------------------- registration, mailed links, leads
 
 /**
  * POST /v1/register (specs/storefront.md, Registration). `agree` is the T&Cs tick (the spec's list

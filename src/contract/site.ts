@@ -1,6 +1,6 @@
-// What the storefront's pages need to know of the shop's configuration (issue 16): the outside
-// services a page may load or link to, each absent unless configured (README "Content, contact and
-// marketing"). Read once at start-up (src/config.ts), handed to every page load (http/pages.ts) and
+// What the storefront's pages need to know of the shop's configuration: the outside
+// services a page may load or link to, each absent unless configured (README
+// "Configuration"). Read once at start-up (src/config.ts), handed to every page load (http/pages.ts) and
 // to the browser through the root loader: nothing secret belongs here.
 export interface SiteSettings {
   /** Where the newsletter form sends the shopper, with `email` added to the query (NEWSLETTER_SIGNUP_URL). */

@@ -43,7 +43,7 @@ export function registerGenericPlans(db: Database, generic: Database): void {
  * A named prepared statement planned once per connection and then reused. The product lists' and the
  * product page's statements are planned afresh on every run otherwise: PostgreSQL keeps choosing a
  * custom plan for them (its estimate makes the generic plan look dearer, though it is the same plan),
- * and planning them cost more than running them (3–6 ms against 2–4 ms with 20,000 products).
+ * and planning them costs more than running them.
  */
 export async function genericPlanRows<T>(db: Database, label: string, query: SQL): Promise<T[]> {
   return preparedRows<T>(genericPlanDatabases.get(db) ?? db, label, query);

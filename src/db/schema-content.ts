@@ -1,4 +1,4 @@
-// The storefront's content (issue 16): what a shop manager writes without a release. Policy and help
+// The storefront's content: what a shop manager writes without a release. Policy and help
 // pages and blog posts are Markdown kept here; the contact form's messages are kept (and mailed to the
 // shop through the outbox); the welcome pop-up and the bottom bar are rows a manager switches on.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

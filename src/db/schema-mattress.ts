@@ -1,4 +1,4 @@
-// The mattress builder (issue 16): the bed sizes a shopper chooses from, and which of the catalogue's
+// The mattress builder: the bed sizes a shopper chooses from, and which of the catalogue's
 // sellable SKUs the builder offers in each size at each step (the mattress in a comfort, a base, the
 // accessories). The products themselves stay in the catalogue; a shop manager changes the builder
 // by changing these rows, without a release.

@@ -216,11 +216,9 @@ export const products = pgTable(
     // price either way): read in order, 24 entries rather than sorting all of a room's 6,000, and the
     // count a range of the same index. Each carries the other order's column so a price band filters
     // inside the index. Their order must be the query's to the letter (`popularity desc` is NULLS
-    // FIRST; the earlier `(cat1_id, popularity desc nulls last)` was never used). EXPLAIN over the
-    // bench's 42 listings: 48.7 → 32.3 ms in all.
-    // The name and newest orders likewise (services/catalog/query.ts orderTerms, to the letter): a room
-    // by name sorted all its products' lowered names (2.6 ms for 6,000), newest first 1.2 ms; read in
-    // order, 0.4 ms each. Name Z - A walks the name index backwards.
+    // FIRST; an index in another order is never used).
+    // The name and newest orders likewise (services/catalog/query.ts orderTerms, to the letter): read in
+    // order rather than sorting all of a room's lowered names. Name Z - A walks the name index backwards.
     ...([1, 2, 3] as const).flatMap((level) => {
       const cat = level === 1 ? t.cat1Id : level === 2 ? t.cat2Id : t.cat3Id;
       return [
@@ -237,7 +235,7 @@ export const products = pgTable(
     // A flag's own list (Hot deals, Clearance, New…: services/catalog/query.ts routeCondition, kind
     // 'special') reads its products alone, most popular first, counting and filtering inside the
     // index: without them each such page scanned products_listing_idx's 20,000 entries twice, to count
-    // and to sort (Hot deals 2.6 → 0.4 ms, Clearance by price 2.4 → 0.5; EXPLAIN, generic plan).
+    // and to sort.
     ...(
       [
         ['new', t.isNew],
@@ -264,7 +262,7 @@ export const products = pgTable(
     // Every other list (flags, collections, styles, tags) reads every matching product:
     // this narrow index holds all a list filters and sorts on, for an index-only scan; the columns
     // after the categories are payload (drizzle has no INCLUDE). An order index without the filter
-    // columns made the planner walk it and fetch each wide row, ten times slower.
+    // columns made the planner walk it and fetch each wide row.
     index('products_listing_idx')
       .on(
         t.cat1Id,
@@ -426,8 +424,7 @@ export const productCards = pgTable('product_cards', {
  * What a search reads of each active product: the columns a search filters, sorts and counts on, the
  * name lowered once (name_key, sorted as collate "C" like the name indexes), and the text vector last.
  * Searching the wide products row deformed every match past its vector to reach `active` and
- * `created_at`, and lowered every match's name to sort by name: on the bench's 'chair' (4,551 matches)
- * a page by name took 6 ms of which this table saves a quarter, newest first 4.6 → 2.9 ms. Kept by a
+ * `created_at`, and lowered every match's name to sort by name, for every match of a broad word. Kept by a
  * statement trigger on products (migration 0030); an inactive product has no row.
  */
 export const productSearch = pgTable(
@@ -445,7 +442,7 @@ export const productSearch = pgTable(
     searchTsv: tsvector('search_tsv').notNull(),
   },
   // Without the pending list a GIN index collects inserts in (fastupdate): every search scanned the
-  // whole list, 2.6 ms for 'chair' until a VACUUM merged it. Catalogue loads write here; shoppers read.
+  // whole list until a VACUUM merged it. Catalogue loads write here; shoppers read.
   (t) => [
     index('product_search_tsv_idx').using('gin', t.searchTsv).with({ fastupdate: false }),
     // The POS item search ranks a search's fifty most popular matches (services/pos-cart/search.ts): a
@@ -608,7 +605,7 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
-// ---------------------------------------------------------------- shoppers' accounts (issue 15)
+// ---------------------------------------------------------------- shoppers' accounts
 /** A signed-in shopper's wishlist: one row per variant (the heart on a card, Move to Wishlist). */
 export const wishlistItems = pgTable(
   'wishlist_items',

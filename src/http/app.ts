@@ -66,7 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     dev: opts.pages === 'dev',
     https: opts.config.secureCookies,
     frameSrc: [opts.services.terminals.b.frameOrigin],
-    // GTM, Klaviyo, the chat and the map's tiles, each only when configured (issue 16).
+    // GTM, Klaviyo, the chat and the map's tiles, each only when configured.
     extras: cspExtras({ ...opts.config.site, instagram: opts.config.instagramToken !== '' }),
   });
   await app.register(sessionPlugin, { secret: opts.sessionSecret, secureCookies: opts.config.secureCookies });

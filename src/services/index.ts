@@ -49,9 +49,8 @@ import { createStaffService } from './staff/staff.service.ts';
 import { createAddressLimits } from './limits/limits.service.ts';
 import { createShopperService } from './shoppers/shoppers.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
-// Issue 16, contact and stores, the newsletter.
 import { createContactService } from './contact/contact.service.ts';
-// Issue 15, paying a quote online (quotePay below).
+// Paying a quote online (quotePay below).
 import type { QuotePayPage } from '../contract/quote-pay.ts';
 import { canPay } from '../domain/finance-plan.ts';
 import { toDecimal } from '../domain/money.ts';
@@ -60,7 +59,6 @@ import { type CheckoutService, QUOTE_PAY_WORDS, type QuotePayRequest } from './c
 import type { ServiceLog } from './log.ts';
 import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
 
-// Issue 16, the blog and Instagram.
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
 
 export { errorForLog } from './log.ts';
@@ -119,8 +117,6 @@ export function createServices(db: Database, config: Config) {
     }),
     /** End-of-day banking per branch. */
     banking: createBankingService(db),
-    // Issue 14: coupon administration (coupons), the order's documents (documents), shopper sign-in
-    // (shoppers): entries below this line.
     /** Coupon administration; its mail goes through this object's mailer when sent (tests swap it). */
     coupons: createCouponService(db, { mailer: lateMailer }),
     /** The order's documents: signed pages, PDFs, Send-to. */
@@ -132,38 +128,36 @@ export function createServices(db: Database, config: Config) {
     ),
     /** Shopper sign-in by email and password, and sign-out (services/shoppers). */
     shoppers: createShopperService(db, { humanCheck, mailer: lateMailer, origin: config.publicUrl }),
-    // Issue 15: accounts (shoppers, above, grows), the wishlist and My Details (wishlist), paying a
-    // quote (quotePay): entries below this line.
     /** The signed-in shopper's wishlist, My Details and order history (services/wishlist). */
     wishlist: createWishlistService(db),
     /** Paying a quote online: its page (/quote/{orderNo}/pay?t=) and POST /v1/quote/pay. */
     quotePay: quotePayCalls(db, (): CheckoutService => services.checkout),
 
-    // Issue 16, help and policy pages, finance options, the content editor, sitemap: entries below this line.
+    // Help and policy pages, finance options, the content editor, sitemap.
     /** The help and policy pages, the POS content editor, and the sitemap (services/content). */
     content: {
       ...createContentService(db),
       sitemap: createSitemap(db, { categoryTree: (): Promise<CategoryNode[]> => services.catalog.categoryTree() }),
     },
 
-    // Issue 16, contact and stores, the newsletter: entries below this line.
+    // Contact and stores, the newsletter.
     /** The contact form (kept and mailed to CONTACT_MAIL_TO), the stores on its page, the newsletter's sign-up. */
     contact: createContactService(db, { humanCheck, mailer: lateMailer, mailTo: config.contactMailTo }),
 
-    // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: entries below this line.
+    // The blog, Instagram, the sliders, the outdoor landing page.
     /** The blog's list and posts (published only), read from what the POS editor writes. */
     blog: createBlogService(db),
     /** The shop's Instagram media: the Graph API with INSTAGRAM_TOKEN, else the simulator; kept for INSTAGRAM_CACHE_SECONDS. */
     instagram: createInstagramFeed(config),
 
-    // Issue 16, the mattress builder: entries below this line.
+    // The mattress builder.
     /** The mattress builder (GET /v1/mattressbuilder/{size}) and the sleep zone's mattress cards. */
     mattress: createMattressService(db, {
       cardsOf: (ids: number[], uzip?: string): ReturnType<MattressOptions['cardsOf']> =>
         services.catalog.cardsOf(ids, uzip),
     }),
 
-    // Issue 16, pop-ups and analytics: entries below this line.
+    // Pop-ups and analytics.
     /** The welcome pop-up and the bottom bar (site_messages), read by every storefront page, kept briefly. */
     popups: createSiteMessages(db, { ttlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     /** For a load balancer's health check: throws when the database does not answer. */
@@ -177,7 +171,7 @@ export function createServices(db: Database, config: Config) {
         const sheet = await quoteSheet(db, orderNo);
         return sheet && printableQuote(sheet, today);
       },
-      /** The quote's pay page (issue 15) while it can be paid online; null otherwise. */
+      /** The quote's pay page while it can be paid online; null otherwise. */
       payUrl: async (orderNo: string) =>
         (await services.checkout.quoteState(orderNo))?.state === 'payable' ? payQuoteUrl(db, orderNo) : null,
     },
@@ -219,7 +213,7 @@ function mailRefused(err: unknown): never {
 }
 
 /**
- * Paying a quote online (issue 15): the link's token (kind 'pay', pos-cart/quote-link.ts) is checked
+ * Paying a quote online: the link's token (kind 'pay', pos-cart/quote-link.ts) is checked
  * here, the quote read as its sheet (pos-cart), the payment is the checkout's (checkout/quote-pay.ts).
  */
 function quotePayCalls(db: Database, checkout: () => CheckoutService) {

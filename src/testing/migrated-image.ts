@@ -1,5 +1,5 @@
 // One image of a freshly migrated embedded database, made once per test run (vitest.config.ts's
-// globalSetup) and read by every test worker: starting a PGlite from it takes a third of the time of
+// globalSetup) and read by every test worker: starting a PGlite from it is much quicker than
 // an empty one plus the migrations (PostgreSQL's initdb and every migration, per database, per file).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

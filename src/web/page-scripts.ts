@@ -18,8 +18,8 @@ export function deferPageScripts(html: Buffer): Buffer {
  * React Router preloads every module of the page at high priority, as high as the stylesheet and above
  * the first product picture, so on a phone's connection the scripts (~125 KB) shared the line with what
  * the first paint waits for. Where the bootstrap cannot wait for the first picture they are fetched at
- * low priority: the browser takes the stylesheet, the font and the first picture first. Lighthouse's
- * phone (README, "First load on a phone"): first paint 2.2 s -> 0.9 s on `/living`.
+ * low priority: the browser takes the stylesheet, the font and the first picture first, so a phone
+ * paints sooner (docs/decisions/0015-scripts-after-the-first-picture.md).
  */
 export function lowPriorityScripts(html: Buffer): Buffer {
   const parts: Buffer[] = [];
@@ -83,7 +83,7 @@ for (const href of ${JSON.stringify(modules)}) {
  * modules (~125 KB) arrived with the picture and evaluating them took the main thread before the
  * browser's first frame; on a phone's connection they shared the line with the stylesheet, the font and
  * the picture. Lighthouse's phone counts every script that finished loading before the largest paint
- * into that paint (2.2–2.6 s on the listing, search and product pages). The page works without them
+ * into that paint. The page works without them
  * (links, forms); they make it interactive a moment later. React Router's module preloads are taken
  * out of the head and made by the inline module after the wait, and its `import * as routeN from "…"`
  * lines (hoisted: evaluated before anything else in it) become `await import("…")`. Null for a

@@ -37,30 +37,30 @@ export default [
   // End-of-day banking: the day's list per branch (the menu's Daily banking), and one banking.
   route('pos/daily-banking', 'routes/pos.daily-banking.tsx'),
   route('pos/report/dailyBanking/view/:id', 'routes/pos.daily-banking-view.tsx'),
-  // Coupon administration (issue 14: rows below this line).
+  // Coupon administration.
   route('pos/coupons', 'routes/pos.coupons.tsx'),
 
-  // The order's documents (issue 14: rows below this line).
+  // The order's documents.
   // Print-ready pages behind signed links (the PDFs are src/http/routes/documents.ts), and Send-to.
   route('order/:orderNo/invoice', 'routes/order-document.tsx', { id: 'order-invoice' }),
   route('order/:orderNo/pro-forma', 'routes/order-document.tsx', { id: 'order-pro-forma' }),
   route('order/:orderNo/labels', 'routes/order-document.tsx', { id: 'order-labels' }),
   route('pos/order-detail/:orderNo/send-to', 'routes/pos.order-send-to.tsx'),
 
-  // Issue 15, accounts (the mailed link's page): rows below this line.
+  // Accounts (the mailed link's page).
   route('account/set-password', 'routes/account.set-password.tsx'),
 
-  // Issue 15, the wishlist, My Details and order history: rows below this line.
+  // The wishlist, My Details and order history.
   route('account', 'routes/account.tsx'),
   route('account/details', 'routes/account.details.tsx'),
   route('account/orders', 'routes/account.orders.tsx'),
 
-  // Issue 15, paying a quote: rows below this line.
+  // Paying a quote.
   route('quote/:orderNo/pay', 'routes/quote-pay.tsx'),
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
   route('quote/:orderNo/print', 'routes/quote-print.tsx'),
-  // Issue 16, help and policy pages, finance options, the content editor, sitemap: rows below this line.
+  // Help and policy pages, finance options, the content editor, sitemap.
   ...[
     'privacy-policy',
     'shipping-policy',
@@ -72,20 +72,20 @@ export default [
   route('finance-options', 'routes/finance-options.tsx'),
   route('pos/content', 'routes/pos.content.tsx'),
 
-  // Issue 16, contact and stores, the newsletter: rows below this line.
+  // Contact and stores, the newsletter.
   route('contact', 'routes/contact.tsx'),
   route('newsletter/sign-up', 'routes/newsletter.sign-up.tsx'),
 
-  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: rows below this line.
+  // The blog, Instagram, the sliders, the outdoor landing page.
   route('blog', 'routes/blog.tsx'),
   route('blog/:url', 'routes/blog-post.tsx'),
   route('outdoor-landing', 'routes/outdoor-landing.tsx'),
 
-  // Issue 16, the mattress builder: rows below this line.
+  // The mattress builder.
   route('mattress-builder', 'routes/mattress-builder.tsx'),
   route('sleep-zone', 'routes/sleep-zone.tsx'),
 
-  // Issue 16, pop-ups and analytics: rows below this line.
+  // Pop-ups and analytics.
   route('pos/pop-ups', 'routes/pos.pop-ups.tsx'),
 
   route(':room', LISTING, { id: 'listing-room' }),

@@ -1,4 +1,4 @@
-// The blog, the home page's sliders and the outdoor landing page in a browser (issue 16, part C):
+// The blog, the home page's sliders and the outdoor landing page in a browser:
 // the list loads more twice and ends with 'NO MORE BLOG' (three pages); a post carries its Article
 // JSON-LD; the home page's Instagram slider shows cards and moves on by itself, and stops on Pause;
 // the outdoor landing page shows its types and the way to all of outdoor. Screenshots of each page at

@@ -70,7 +70,7 @@ export async function newPage(
     timezoneId: 'Pacific/Auckland',
     extraHTTPHeaders: ownAddress(),
   });
-  // The storefront's pop-ups (issue 16) would float over what a journey clicks: this browser has seen
+  // The storefront's pop-ups would float over what a journey clicks: this browser has seen
   // the welcome offer and dismissed the seeded bottom bar, unless the journey is about them.
   if (!opts.popups) {
     await context.addInitScript(

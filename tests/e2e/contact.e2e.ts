@@ -1,4 +1,4 @@
-// Issue 16, contact and stores, the newsletter: a shopper sends the contact form (first with the
+// Contact and stores, the newsletter: a shopper sends the contact form (first with the
 // spec's mistakes, then rightly) and the shop's mail is in the outbox; hovering a store card lights
 // its marker and hovering a marker lights its card; the same form without JavaScript; the footer's
 // newsletter with a bad, then a good address lands on the sign-up page. Screenshots at phone and

@@ -1,4 +1,4 @@
-// Issue 16 part A's journeys: every help and policy page opened from the cart page's footer links
+// The help pages' journeys: every help and policy page opened from the cart page's footer links
 // shows its H1 and its outline (phone and desktop); the finance calculator shows months and weekly
 // payment as the amount is typed; Mere Manager edits the shipping policy in /pos/content, sees the
 // preview, saves, and the storefront shows the change. The storefront keeps a page for

@@ -22,8 +22,8 @@ export const csrfOf = async (page: Page, baseUrl: string) =>
   ((await (await page.request.get(`${baseUrl}/v1/csrf`)).json()) as { token: string }).token;
 
 /**
- * Signs the page's browser in through the storefront's call (POST /v1/email; the sign-in modal is
- * issue 15's), from the page's own context so the new session cookie is the page's. Answers what it said.
+ * Signs the page's browser in through the storefront's call (POST /v1/email; not through the sign-in
+ * modal), from the page's own context so the new session cookie is the page's. Answers what it said.
  */
 export async function shopperSignIn(page: Page, baseUrl: string, email: string, password: string) {
   const res = await page.request.post(`${baseUrl}/v1/email`, {

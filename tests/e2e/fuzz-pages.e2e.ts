@@ -27,7 +27,7 @@ const PAGES = [
   '/pos/quote-edit/:v',
   '/pos/outbox',
   '/cart/sent/:v',
-  // Issue 15: the shopper's account pages.
+  // The shopper's account pages.
   '/account',
   '/account/details',
   '/account/orders',

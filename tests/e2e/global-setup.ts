@@ -51,7 +51,7 @@ export async function setup(project: TestProject) {
       // Each journey's browser says its own address (tests/e2e/browser.ts ownAddress).
       TRUST_PROXY: '127.0.0.1',
       SEED_PRODUCTS: '600',
-      // The welcome pop-up's delay (issue 16): short, so its journey need not wait the shop's 12 s.
+      // The welcome pop-up's delay: short, so its journey need not wait the shop's 12 s.
       WELCOME_POPUP_SECONDS: '2',
       // Street addresses from the places simulator (Google's protocol, a shipped street list), as `npm start` has.
       ADDRESS_PROVIDER: 'simulator',

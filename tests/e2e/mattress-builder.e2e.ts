@@ -1,4 +1,4 @@
-// The mattress builder and the sleep zone (issue 16). A shopper builds a Queen bed: medium comfort, a
+// The mattress builder and the sleep zone. A shopper builds a Queen bed: medium comfort, a
 // mattress and a base, sees the running total, adds them and finds both in the side cart with that
 // total. The sleep zone loads more mattresses to NO MORE PRODUCT; without JavaScript both pages still
 // work as GET forms and links. Screenshots for docs/ at phone and desktop size.

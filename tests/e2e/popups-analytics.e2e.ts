@@ -1,4 +1,4 @@
-// The storefront's pop-ups and analytics (issue 16). On a phone, a new browser sees the bottom bar at
+// The storefront's pop-ups and analytics. On a phone, a new browser sees the bottom bar at
 // once and the welcome offer after the delay (the journeys' server: WELCOME_POPUP_SECONDS=2); neither
 // is modal, takes focus or hides the page; Escape closes the offer and it does not come back; the bar
 // dismissed stays dismissed. A listing pushes GA4's view_item_list with its cards, again for Show Me

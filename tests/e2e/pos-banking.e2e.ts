@@ -1,4 +1,4 @@
-// End-of-day banking (issue 13 "Must hold"), on a counter tablet held landscape (1024x768): Sam Staff
+// End-of-day banking, on a counter tablet held landscape (1024x768): Sam Staff
 // opens Daily banking from the POS menu, starts today's banking for his branch (Auckland: the seed's
 // EFTPOS payment was taken today, src/db/seed/orders.ts): the counted boxes are empty and must all be
 // filled, he enters the counted EFTPOS total one dollar short, submits with a comment, confirms the

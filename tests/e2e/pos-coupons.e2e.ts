@@ -1,4 +1,4 @@
-// Coupon administration (issue 14 "Must hold"), on a counter laptop (1366x768): Mere Manager opens
+// Coupon administration, on a counter laptop (1366x768): Mere Manager opens
 // Coupons from the POS menu, adds a coupon for Pita Shopper with 10% off and "email after creating"
 // (the input rules as she types, the customer found by name), sees it in the list, finds the mail in
 // the outbox, opens its History, disables and enables it; a second coupon with the same code in small

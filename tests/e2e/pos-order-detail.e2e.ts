@@ -141,7 +141,7 @@ describe('the POS order detail', () => {
     expect(await line(page, SINGLE.sku).textContent()).toMatch(/\$[\d,]+\.\d\d/);
     expect(await page.getByTestId('order-grandtotal').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
     expect(await page.getByTestId('order-paid').textContent()).toBe('$0.00');
-    // The order's documents (issue 14, tests/e2e/pos-order-documents.e2e.ts follows them).
+    // The order's documents (tests/e2e/pos-order-documents.e2e.ts follows them).
     expect(await page.getByRole('link', { name: 'Pro-forma' }).count()).toBe(1);
 
     // The purchase was sent from here, once; opening the order again sends nothing more.

@@ -1,4 +1,4 @@
-// Taking stock now (issue 12 "Must hold"), on a counter tablet held landscape (1024x768): Sam Staff
+// Taking stock now, on a counter tablet held landscape (1024x768): Sam Staff
 // opens the seed's paid order of two units, presses 'Taking now', picks a bin (each shows what it
 // holds), is told 'Qty taken cannot be less than 0' for 0, takes one, and sees 'Dispatched 1' on the
 // line; opening the modal again, the bin holds one fewer. Then the modal at phone size. The server's

@@ -1,4 +1,4 @@
-// Shopper accounts on a phone (issue 15): the header's Login opens the modal; a new email goes on to
+// Shopper accounts on a phone: the header's Login opens the modal; a new email goes on to
 // registration, which refuses a weak password in the spec's words and, with a good one, reloads the
 // page signed in (the header says My Details); sign out; sign in again with the password. Then a
 // customer made at the counter: typing their email mails a link instead of opening the account; the

@@ -1,4 +1,4 @@
-// Pita's wishlist on a phone (issue 15): she signs in through the API, hearts two products from a
+// Pita's wishlist on a phone: she signs in through the API, hearts two products from a
 // listing, moves a cart line to the wishlist, signs out and in again, and /account shows all three.
 // A visitor's heart asks for sign-in and sets nothing. Her details are saved and read back, and her
 // order history lists her orders (the seed's), with the detail modal. Screenshots for docs/.

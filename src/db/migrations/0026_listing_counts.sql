@@ -1,4 +1,4 @@
--- Issue 17: filter counts from a table a trigger on products keeps, not counted from thousands of rows
+-- Filter counts from a table a trigger on products keeps, not counted from thousands of rows
 -- on every listing (services/catalog/facets.ts; schema.ts, listingCounts).
 CREATE TABLE "listing_counts" (
 	"cat1_id" integer NOT NULL,

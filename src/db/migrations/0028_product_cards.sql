@@ -1,4 +1,4 @@
--- Issue 17: a card's default variant and size options from one row a trigger keeps, not from sorting
+-- A card's default variant and size options from one row a trigger keeps, not from sorting
 -- the product's variants and gathering its options for every card of every listing
 -- (services/catalog/cards.ts; schema.ts, productCards).
 CREATE TABLE "product_cards" (

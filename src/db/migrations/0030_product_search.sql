@@ -1,4 +1,4 @@
--- Issue 17: a search reads a narrow row per active product (schema.ts, productSearch), not the wide
+-- A search reads a narrow row per active product (schema.ts, productSearch), not the wide
 -- products row past its text vector, and sorts by a name lowered once.
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,

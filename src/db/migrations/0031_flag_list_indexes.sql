@@ -1,4 +1,4 @@
--- Issue 17: a flag's own list (Hot deals, Clearance, New, Sale, Ready to go, Bundles) counts and reads its
+-- A flag's own list (Hot deals, Clearance, New, Sale, Ready to go, Bundles) counts and reads its
 -- products from an index of its own (schema.ts, the products indexes).
 CREATE INDEX "products_new_popular_idx" ON "products" USING btree ("popularity" desc,"id","price_cents","created_at","cat1_id","cat2_id","cat3_id") WHERE "products"."active" and "products"."is_new";--> statement-breakpoint
 CREATE INDEX "products_sale_popular_idx" ON "products" USING btree ("popularity" desc,"id","price_cents","created_at","cat1_id","cat2_id","cat3_id") WHERE "products"."active" and "products"."is_sale";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 17: a card's delivery estimate reads a variant's stock per island (variant_stock) and its next
+-- A card's delivery estimate reads a variant's stock per island (variant_stock) and its next
 -- arrival (variant_arrivals) from rows kept by statement triggers, instead of joining every stock row to
 -- its place and looking up its purchase orders for every card of every listing (services/catalog/eta.ts;
 -- schema.ts, variantStock and variantArrivals). Why and what it gained: docs/decisions/0002-product-list-queries.md.

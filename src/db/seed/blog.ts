@@ -1,4 +1,4 @@
-// The demo blog (issue 16): two dozen posts of the kind a New Zealand furniture shop writes, a few days
+// The demo blog: two dozen posts of the kind a New Zealand furniture shop writes, a few days
 // apart, newest first on the list. Their pictures are the shop's own generated product images.
 // Enough posts for three full pages of the list and a fourth that ends it ('NO MORE BLOG').
 import { productImageUrl } from '../../domain/product-images.ts';

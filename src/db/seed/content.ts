@@ -1,4 +1,4 @@
-// The help and policy pages a new shop starts with (issue 16): Markdown a manager then edits in the POS
+// The help and policy pages a new shop starts with: Markdown a manager then edits in the POS
 // (/pos/content). Each page's sections are H5 headings, which the storefront lists as the page's left
 // outline. The delivery fee table and the store list are written from the seed's own rows
 // (DELIVERY_ZONES, LOCATIONS), so the page says what the checkout charges and where the stores are.

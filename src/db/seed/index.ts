@@ -108,20 +108,18 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     const demo = await seedDemoOrders(handle, now);
     log(`${demo.quotes} demo quotes and ${demo.orders} demo orders written`);
 
-    // Issue 16, help and policy pages, finance options, the content editor, sitemap: inserts below this line.
+    // Help and policy pages, finance options, the content editor, sitemap.
     log(`${await seedContentPages(handle, now)} help and policy pages written`);
 
-    // Issue 16, contact and stores, the newsletter: inserts below this line.
-
-    // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: inserts below this line.
+    // The blog, Instagram, the sliders, the outdoor landing page.
     await insertBatches(handle, blogPosts, buildBlogPosts(now));
 
-    // Issue 16, the mattress builder: inserts below this line.
+    // The mattress builder.
     const builder = buildMattressBuilder(catalogue);
     await insertBatches(handle, mattressSchema.mattressSizes, builder.sizes);
     await insertBatches(handle, mattressSchema.mattressBuilderItems, builder.items);
 
-    // Issue 16, pop-ups and analytics: inserts below this line.
+    // Pop-ups and analytics.
     await seedPopups(handle);
   });
   // Fresh statistics and a visibility map, so the planner picks the listing indexes (index-only

@@ -1,6 +1,6 @@
 // Writing the seed. Rows go in as one JSON document per batch through json_populate_recordset: on
-// PostgreSQL that is ~14× faster than drizzle's multi-row VALUES with one bind parameter per value
-// (200,000 stock rows: 0.5 s against 6.5 s), and it works the same on PGlite.
+// PostgreSQL that is far faster than drizzle's multi-row VALUES with one bind parameter per value,
+// and it works the same on PGlite.
 // Also: emptying the seeded tables for `reset`, and moving id sequences past the ids the seed chose.
 import { getTableColumns, getTableName, is, sql, SQL, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -117,7 +117,7 @@ const SEEDED_TABLES = [
   'payment_methods',
   'delivery_zone_regions',
   'delivery_zones',
-  // Issue 16: the content the seed writes (the mattress builder's tables join below).
+  // The content the seed writes (the mattress builder's tables join below).
   'content_pages',
   'blog_posts',
   'site_messages',

@@ -1,4 +1,4 @@
-// Demo orders and quotes for the POS lists (issue 11), written after the stock inside the seed's
+// Demo orders and quotes for the POS lists, written after the stock inside the seed's
 // transaction and kept consistent with it: an order that holds stock has its held reservations and
 // the stock's alloc counts them (free less by as much); a cancelled order holds none but keeps its
 // allocation rows, so Restore can take its units again. Made for the demo staff at the Auckland store:

@@ -1,4 +1,4 @@
-// The demo shop's pop-ups (issue 16): a welcome offer with a coupon the seed's coupons hold (sales.ts
+// The demo shop's pop-ups: a welcome offer with a coupon the seed's coupons hold (sales.ts
 // WELCOME10) and a bottom bar about free click & collect. A manager changes them without a release.
 import type { Database } from '../client.ts';
 import { siteMessages } from '../schema-content.ts';

@@ -2,7 +2,7 @@
 // 429 too many tries), with @fastify/rate-limit counting in the database (services/limits) rather
 // than in memory: several processes on one PostgreSQL share one count, and Redis is not always there.
 // No call is limited unless its route asks: a route adds one line to its options,
-// `config: { ...LIMITED.registration }` (a new limit is a new row of ADDRESS_LIMITS, with a README line).
+// `config: { ...LIMITED.registration }` (a new limit is a new row of ADDRESS_LIMITS, with its line in docs/features.md).
 // The address is `req.ip` (what the app's proxy settings make of it); an IPv6 client counts by its /64,
 // as one machine can hold a whole /64.
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions, normalizeIP } from '@fastify/rate-limit';

@@ -1,4 +1,4 @@
-// The Content-Security-Policy with the outside services of issue 16: with nothing configured it is the
+// The Content-Security-Policy with the outside services: with nothing configured it is the
 // policy the shop always sent; GTM, Klaviyo, the tawk.to chat and the map's tiles each add exactly their
 // origins, only when configured.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Security headers. Pages get a Content-Security-Policy with a per-request nonce for React Router's
 // inline scripts; the nonce reaches the page through the load context (http/pages.ts). The outside
-// services a page may load (issue 16: Google Tag Manager / GA4, Klaviyo, Meta's pixel, the tawk.to chat,
+// services a page may load (Google Tag Manager / GA4, Klaviyo, Meta's pixel, the tawk.to chat,
 // the contact map's tiles) widen the policy for exactly their origins, and only when they are configured.
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
@@ -151,8 +151,8 @@ export const securityPlugin = fp(
       hsts: opts.https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     });
     // The built scripts and styles are no documents: a policy and the page-only headers on each of the
-    // 20-odd files a page loads cost more bytes than many of those files themselves (issue 17's
-    // first-load budget). nosniff and the resource policy stay.
+    // 20-odd files a page loads cost more bytes than many of those files themselves (the first
+    // load's budget). nosniff and the resource policy stay.
     app.addHook('onSend', async (req, reply) => {
       if (!req.url.startsWith('/assets/')) return;
       for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);

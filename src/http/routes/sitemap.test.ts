@@ -1,4 +1,4 @@
-// GET /sitemap.xml and GET /robots.txt (issue 16), on both databases: absolute addresses from
+// GET /sitemap.xml and GET /robots.txt, on both databases: absolute addresses from
 // PUBLIC_URL (never the request's Host), the home page, the special lists, every room/type/variant
 // listing, every active product, the published pages and posts (drafts and future posts left out),
 // and the disallowed areas; 20,000 products answer in one query, quickly.

@@ -1,4 +1,4 @@
-// GET /sitemap.xml and GET /robots.txt (issue 16): what search engines may crawl, with absolute
+// GET /sitemap.xml and GET /robots.txt: what search engines may crawl, with absolute
 // addresses from the shop's configured origin (PUBLIC_URL), never the request's Host. The addresses
 // are the content service's (services/content/sitemap.ts); a crawler may keep them ten minutes.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The shop's Instagram feed behind one small interface (issue 16): the simulator by default, the
+// The shop's Instagram feed behind one small interface: the simulator by default, the
 // Graph API when INSTAGRAM_TOKEN is set, and a cache in front of either (index.ts).
 import type { InstagramMedia } from '../../contract/blog.ts';
 

@@ -1,4 +1,4 @@
-// End-of-day banking per branch (specs/pos.md "End Day Banking screen", "Banking"; issue 13): the
+// End-of-day banking per branch (specs/pos.md "End Day Banking screen", "Banking"): the
 // day's row per branch, what a branch took that day to count against, and the banking staff submit,
 // one per branch and day (the unique index daily_bankings_branch_day_idx holds it, so two tills
 // submitting at once make one), never changed afterwards. Who may start which branch: see

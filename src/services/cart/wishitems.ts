@@ -1,5 +1,5 @@
 // The cart content's `wishitems` (GET /v1/cart/content): which hearts the page fills after load, so
-// cached pages show the signed-in shopper's wishlist (issue 15; the list itself is services/wishlist).
+// cached pages show the signed-in shopper's wishlist (the list itself is services/wishlist).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';

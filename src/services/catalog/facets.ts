@@ -102,8 +102,8 @@ export function createFacets({ db, index: loadIndex, search, ttlMs = FACETS_TTL_
 
   /**
    * Counts of a room, type, kind or flag list from listing_counts (aliased p: routeCondition's columns
-   * are its own). With the generic plan: PostgreSQL planned it afresh on every listing page, which cost
-   * as much as running it (0.2 ms each).
+   * are its own). With the generic plan: PostgreSQL would plan it afresh on every listing page, which
+   * costs as much as running it.
    */
   async function keptCounts(subject: ListingSubject): Promise<FacetRow[]> {
     const flagSums = sql.join(
@@ -140,8 +140,8 @@ export function createFacets({ db, index: loadIndex, search, ttlMs = FACETS_TTL_
         LISTING_FLAGS.map((f) => sql`${f}::text, count(*) filter (where ${sql.raw(`p.${FLAG_COLUMNS[f]}`)})::int`),
         sql`, `,
       );
-      // With the generic plan, as the page's own statement: planning a search's counts afresh cost up
-      // to 9 ms ('sofe', its corrections ORed), more than counting them.
+      // With the generic plan, as the page's own statement: planning a search's counts afresh (a typo's
+      // corrections ORed) costs more than counting them.
       const rows = await genericPlanRows<FacetRow>(
         db,
         'facets',

@@ -75,7 +75,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
   async function relatedCards(p: ProductRow, index: CatalogIndex, island: string | null): Promise<ProductCardData[]> {
     // The most popular of the same type or collection: each side's first few read in order from its
     // own index (products_cat2_popular_idx, products_collection_popular_idx), then merged. One scan
-    // for `cat2 or collection` read and sorted all of both (2.5 ms for a 2,000-product type; 0.15 now).
+    // for `cat2 or collection` would read and sort all of both.
     const mostPopular = (column: SQL, value: number) =>
       sql`(select p.id, p.popularity from products p where p.active and p.id <> ${p.id} and ${column} = ${value}
         order by p.popularity desc, p.id limit ${RELATED_ITEMS})`;

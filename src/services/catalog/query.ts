@@ -85,8 +85,7 @@ const idList = (column: string, ids: number[]) =>
  * The search's tsquery, parsed once per statement. Written inline, `to_tsquery(...)` is a stable
  * function that PostgreSQL calls again for every row it is applied to: for each match ts_rank ranks
  * (7,225 for 'oak' in the bench's 20,000 products) and for every row a plan that filters rather than
- * probes the index checks. As a scalar subquery it is an init plan, run once: on the bench's
- * catalogue a ranked first page of 'oak' took 9-10 ms instead of 13-15, of 'sofe' 3-4 instead of 6-8.
+ * probes the index checks. As a scalar subquery it is an init plan, run once per statement.
  */
 function parsedQuery(tsquery: string): SQL {
   return sql`(select ${parsedSearch(sql`w.t`)} from (select ${tsquery}::text as t) w)`;
@@ -165,8 +164,7 @@ export function listingWhere(subject: ListingSubject, route: SQL, filters: SQL[]
  * The statement counting a list's products (one row, `total`). A room, type, kind or flag list without a
  * price band adds up listing_counts (schema.ts: active products per leaf category and flags, kept by a
  * trigger on products, its columns named as the products' own so the same conditions apply): a few
- * hundred kept rows instead of every product's index entry, a room of 6,000 1.5 → 0.2 ms (EXPLAIN,
- * generic plan). Prices are not kept there, nor collections, styles, tags or search words: those lists
+ * hundred kept rows instead of every product's index entry. Prices are not kept there, nor collections, styles, tags or search words: those lists
  * count their rows.
  */
 export function listingCount(
@@ -184,8 +182,7 @@ export function listingCount(
 /**
  * Relevance of a search hit: text rank first, a little popularity to settle near-ties. ts_rank (how
  * often and where the words occur) rather than ts_rank_cd (how close together): as good an order for
- * these short product texts, at half the cost of a broad search (4,000 hits for 'sofe' in 20,000
- * products: 24 ms against 47 ms).
+ * these short product texts, and far cheaper for a broad search's thousands of hits.
  */
 export function relevance(tsquery: string | null): SQL {
   if (!tsquery) return sql`0::float8`;

@@ -1,4 +1,4 @@
-// The contact page and the newsletter (issue 16, specs/storefront.md "Contact form", "Email format"):
+// The contact page and the newsletter (specs/storefront.md "Contact form", "Email format"):
 // POST /v1/contact/form keeps the message and mails it to the shop in one transaction (a mail server
 // that refuses leaves nothing kept: 503); the stores shown on the page; the newsletter's own sign-up,
 // which records an address once as a lead of type 'newsletter'.

@@ -1,4 +1,4 @@
-// The blog's public side (issue 16): the list a page at a time, newest first, and one post. Only
+// The blog's public side: the list a page at a time, newest first, and one post. Only
 // published posts are shown; the POS editor (part A of the issue) writes blog_posts, this reads them.
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { BLOG_PAGE_SIZE, type BlogEntry, type BlogPageResponse, NO_MORE_BLOG } from '../../contract/blog.ts';

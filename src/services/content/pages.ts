@@ -1,4 +1,4 @@
-// The help and policy pages and the content editor (issue 16): a published page read by its slug for
+// The help and policy pages and the content editor: a published page read by its slug for
 // the storefront (/privacy-policy…: its Markdown rendered with the H5 outline), and the POS editor's
 // list, saves and preview (contract/content.ts). Every staff member may read and preview; only
 // managers and admins save. Blog posts are written here; their public reads are ./blog.ts.

@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt (issue 16): every address a search engine should find, absolute from
+// /sitemap.xml and /robots.txt: every address a search engine should find, absolute from
 // the shop's configured origin (PUBLIC_URL, never the request's Host). Products come from one query
 // (the url column only), so 20,000 products cost one scan, not one query each; the rest are the
 // category tree (cached by the catalogue), the published pages and the published blog posts.

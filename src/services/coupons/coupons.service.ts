@@ -1,4 +1,4 @@
-// Coupon administration (specs/pos.md "Coupon List screen", "Coupons"; issue 14): the list for every
+// Coupon administration (specs/pos.md "Coupon List screen", "Coupons"): the list for every
 // staff member; creating, enabling or disabling and emailing a coupon for managers and admins only
 // (contract/pos-coupons.ts). Using a coupon at a checkout is the cart's (services/cart/coupons.ts).
 import type {

@@ -1,4 +1,4 @@
-// The order's documents (issue 14): the signed links the order detail gives (printUrl, proFormaUrl,
+// The order's documents: the signed links the order detail gives (printUrl, proFormaUrl,
 // printLabelUrl, sendToUrl), the pages' models, the PDF files and Send-to. Pages and routes reach them
 // through `services.documents` (src/services/index.ts).
 import {

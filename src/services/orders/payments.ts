@@ -1,4 +1,4 @@
-// Payments on an order after the sale (specs/pos.md "Payments", "Payment line status"; issue 11): the
+// Payments on an order after the sale (specs/pos.md "Payments", "Payment line status"): the
 // payment panel's lines (pay-lines.ts), Pay Now on one line (pay-now.ts), refunds (refunds.ts), the customer's store credit
 // (credit.ts) and the methods an order's payment can use (pay-methods.ts, for the detail's pMethods).
 import type { OrderContext } from './context.ts';

@@ -1,4 +1,4 @@
-// The storefront's pop-ups (issue 16): the newest active `site_messages` row of each kind. Every
+// The storefront's pop-ups: the newest active `site_messages` row of each kind. Every
 // storefront page's root loader asks, so the answer is one query and is kept in memory for a few
 // seconds (a manager's change shows within `ttlMs`; `forget()` drops it at once).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -40,8 +40,7 @@ export function createSiteMessages(db: Database, opts: { ttlMs?: number; now?: (
   let cached: { at: number; value: Promise<SitePopups> } | null = null;
 
   // A named prepared statement without parameters: every storefront page runs it when nothing is kept
-  // (ttlMs 0), and planning it afresh cost PostgreSQL several times what running it does (0.23–0.56 ms
-  // against 0.05–0.08). With its two `true`s sent as parameters PostgreSQL still planned it on every
+  // (ttlMs 0), and planning it afresh costs PostgreSQL several times what running it does. With its two `true`s sent as parameters PostgreSQL still planned it on every
   // run (a custom plan); a statement without parameters is planned once per connection.
   const newestOfEachKind = db
     .selectDistinctOn([siteMessages.kind], MESSAGE_COLUMNS)

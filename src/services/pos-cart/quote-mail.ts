@@ -47,7 +47,7 @@ export async function emailQuote(
     const email = quote.customer.email.trim();
     if (!isCustomerEmail(email)) throw new Refusal(422, EMAIL);
     const link = `${origin}${await printQuoteUrl(tx, quote.orderNo)}`;
-    // Issue 15: the customer pays the quote from the mail (services/checkout/quote-pay.ts).
+    // The customer pays the quote from the mail (services/checkout/quote-pay.ts).
     const payLink = `${origin}${await payQuoteUrl(tx, quote.orderNo)}`;
     await recordEmail(tx, {
       kind: 'quote',

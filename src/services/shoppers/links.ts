@@ -1,4 +1,4 @@
-// The mailed link that proves a shopper owns an email (issue 15): a customer made at the counter has
+// The mailed link that proves a shopper owns an email: a customer made at the counter has
 // no password, so whoever types their email must not claim the account; the owner gets a link
 // instead, and the same link sets a forgotten password. Only the token's SHA-256 is kept
 // (shopper_links.token_hash): a copy of the table opens nothing. A link lasts 24 hours and opens once.

@@ -1,4 +1,4 @@
-// Registration (specs/storefront.md, Registration; issue 15): the form's rules, checked again here,
+// Registration (specs/storefront.md, Registration): the form's rules, checked again here,
 // then a new account signed in as sign-in does (sign-in.ts signInAs: a new session id, the visitor's
 // cart joins). An email that belongs to a customer made at the counter is not claimed by whoever
 // types it: its owner is mailed the link (links.ts) instead. Registrations per address are limited

@@ -1,5 +1,5 @@
-// Shoppers' accounts on the storefront: sign-in by email and password, sign-out (issue 14);
-// registration, the mailed link that sets a password, and leads (issue 15).
+// Shoppers' accounts on the storefront: sign-in by email and password, sign-out;
+// registration, the mailed link that sets a password, and leads.
 import type { Database } from '../../db/client.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';

@@ -1,4 +1,4 @@
-// The signed-in shopper's own things (issue 15): the wishlist (the heart, Move to Wishlist, My
+// The signed-in shopper's own things: the wishlist (the heart, Move to Wishlist, My
 // Wishlist), My Details and the order history. Every call takes the browser's session id; the
 // account is the session's (sessions.user_id), so nobody reads or changes another's.
 import type { AccountDetails, HistoryOrder, WishlistToggleResponse } from '../../contract/account.ts';

@@ -1,6 +1,6 @@
 // The icons every product card shows, drawn once per page as symbols that each card points at
 // (<use href>), rather than repeated inline in every card: a listing carries 24 cards in its page and
-// in POST /v1/getItems's `html`, so the icons' paths were a third of a card's bytes.
+// in POST /v1/getItems's `html`, and the icons' paths would be much of each card's bytes.
 import { Heart, Truck } from 'lucide-react';
 
 export const CARD_ICON_IDS = { heart: 'card-icon-heart', truck: 'card-icon-truck' } as const;

@@ -36,7 +36,7 @@ export const ADOPTED = { __html: '' };
  * How a list of cards is drawn. On the server: from the cards' kept markup (`markup`). In the browser,
  * while React hydrates the server's page: `adopted`, the server's cards kept as they are rather than
  * hydrated card by card (the cards hold no state and their buttons work by event delegation,
- * lib/card-actions.ts; hydrating them was a third of the listing's script time on a phone). Once what
+ * lib/card-actions.ts; hydrating them would be much of the listing's script time on a phone). Once what
  * the cards show changes (another sort, filter, page or product), `rendered` by React. Give the list's element a
  * key per kind, so React replaces it rather than patching one kind into another.
  */

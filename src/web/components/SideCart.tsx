@@ -30,7 +30,7 @@ export default function SideCart({ isOpen, onOpenChange, opening }: Props) {
   const [failed, setFailed] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const seq = useRef(0);
-  // A signed-out shopper can switch the drawer to the login form (issue 15).
+  // A signed-out shopper can switch the drawer to the login form.
   const signedIn = useSignedIn();
   const [view, setView] = useState<SideView>('cart');
 

@@ -1,4 +1,4 @@
-// The welcome pop-up and the bottom bar (issue 16). Both are non-modal complementary regions with a
+// The welcome pop-up and the bottom bar. Both are non-modal complementary regions with a
 // heading and a labelled close button: nothing else on the page is hidden or made inert, focus is
 // never moved into them, Escape closes the welcome pop-up, and their entrance is still for shoppers
 // who ask for reduced motion. They render only in the browser (what shows depends on its storage).

@@ -1,4 +1,4 @@
-// The pushes of issue 16: view_item_list from a listing's listdataGA4, the cart answers' GA4 and Klaviyo
+// The analytics pushes: view_item_list from a listing's listdataGA4, the cart answers' GA4 and Klaviyo
 // events, Klaviyo's identify kept across a sign-in's reload. A bare window with a data layer stands in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartContentResponse } from '../../contract/cart.ts';

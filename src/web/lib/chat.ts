@@ -1,4 +1,4 @@
-// The Help Centre (issue 16): opens the configured chat provider's window (contract/site.ts `chat`),
+// The Help Centre: opens the configured chat provider's window (contract/site.ts `chat`),
 // loading its widget on first use. Without a provider the Help Centre link is a plain link to
 // /contact: openHelpCentre answers false and the link goes there.
 import type { SiteSettings } from '../../contract/site.ts';

@@ -1,4 +1,4 @@
-// A countdown to an offer's end (issue 16): the welcome offer's coupon expiry. Given a date that is
+// A countdown to an offer's end: the welcome offer's coupon expiry. Given a date that is
 // not a date, the shopper is alerted (spec section 8: 'an alert asking for a valid date').
 
 export const COUNTDOWN_INVALID = 'Please enter a valid date';

@@ -1,4 +1,4 @@
-// Klaviyo's browser queue (issue 16). Calls are queued on `window.klaviyo` (an array until Klaviyo's
+// Klaviyo's browser queue. Calls are queued on `window.klaviyo` (an array until Klaviyo's
 // script loads and replays it); the script itself is loaded only when KLAVIYO_PUBLIC_KEY is set (part E,
 // src/web/root.tsx). Without the script the queue is simply never read.
 type KlaviyoQueue = unknown[] & { push: (...items: unknown[]) => number };

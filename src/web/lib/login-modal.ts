@@ -1,6 +1,6 @@
 // Asking for the shopper's sign-in from anywhere on the storefront (a heart or Move to Wishlist while
 // signed out, the side cart's Login, the header): one event on window, answered by the one login modal
-// mounted on every storefront page (issue 15). No React context, so a card's plain click handler
+// mounted on every storefront page. No React context, so a card's plain click handler
 // (card-actions.ts) can ask too.
 const EVENT = 'kauri:login';
 

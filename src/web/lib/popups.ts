@@ -1,4 +1,4 @@
-// When the storefront's pop-ups show (issue 16, spec section 2): the welcome pop-up once per browser
+// When the storefront's pop-ups show (spec section 2): the welcome pop-up once per browser
 // after the configured delay, never on the POS, the cart or the checkout pages; the bottom bar until
 // dismissed, once per its code (a manager's new code shows it again). Pure but for the storage handed in.
 

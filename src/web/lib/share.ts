@@ -1,4 +1,4 @@
-// Sharing a page (issue 16, spec section 8): the browser's share sheet when it has one, otherwise the
+// Sharing a page (spec section 8): the browser's share sheet when it has one, otherwise the
 // link is copied with a notice. A failure is a danger pop-up 'Sharing Error: {message}'; the shopper
 // closing the share sheet (AbortError) is not a failure.
 

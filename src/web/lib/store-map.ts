@@ -1,4 +1,4 @@
-// The contact page's map of the stores (issue 16): Web Mercator, the projection of every tile server.
+// The contact page's map of the stores: Web Mercator, the projection of every tile server.
 // One view of New Zealand serves both looks: with MAP_TILE_URL the tiles that cover it at the
 // largest zoom that fits the panel, without it a drawn outline of the islands. Markers and tiles are
 // placed in percent of the view, so the panel scales with the page and needs no script to draw.

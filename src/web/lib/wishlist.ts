@@ -1,4 +1,4 @@
-// The hearts (issue 15). Pages are cached for everyone, so a card cannot know whether its product is
+// The hearts. Pages are cached for everyone, so a card cannot know whether its product is
 // on this shopper's wishlist: after load the page reads `wishitems` from GET /v1/cart/content (once
 // per page load) and fills the hearts, as the cart counter is set after load (lib/cart.ts). Cards
 // added later (Show Me More, another page of the app) are filled as they appear.

@@ -1,4 +1,4 @@
-// Order history (/account/orders, our address: README): the signed-in shopper's own orders only
+// Order history (/account/orders, our address: docs/features.md): the signed-in shopper's own orders only
 // (services/wishlist/history.ts reads orders.user_id of the session's account), each a card with a
 // detail modal. Signed out: the sign-in prompt. Private: never cached, not indexed.
 import { AccountNav, AccountPage } from '../components/account/AccountNav.tsx';

@@ -1,4 +1,4 @@
-// The help and policy pages and /finance-options as the server renders them (issue 16), on both
+// The help and policy pages and /finance-options as the server renders them, on both
 // databases: the loader reads the page by its path, meta gives title, description and canonical from
 // PUBLIC_URL, the outline lists the H5 sections as links to the headings; an unpublished page is a
 // 404; the finance page shows each provider's months and weekly payment for ?amount= (default $2,000).

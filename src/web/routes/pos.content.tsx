@@ -1,4 +1,4 @@
-// /pos/content: the content editor (issue 16; the POS menu's Content). The loader checks the staff
+// /pos/content: the content editor (the POS menu's Content). The loader checks the staff
 // session and reads every page and post through the content service; the page then edits through the
 // /pos/content calls. Personal: never kept by the page cache.
 import { redirect } from 'react-router';

@@ -1,4 +1,4 @@
-// /pos/pop-ups (issue 16): the storefront's welcome pop-up and bottom bar. Every staff member sees
+// /pos/pop-ups: the storefront's welcome pop-up and bottom bar. Every staff member sees
 // them; managers and admins change them (POST /pos/popups/save). The newest active row of each kind
 // is the one shoppers see; a bottom bar with a new code shows again to everyone.
 import { Megaphone } from 'lucide-react';

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!allowed) throw data(null, { status: 404 });
   const quote = await quotes.printable(params.orderNo, nzToday(staff.now()));
   if (!quote) throw data(null, { status: 404 });
-  // Issue 15: the customer pays from here too, while the quote can be paid.
+  // The customer pays from here too, while the quote can be paid.
   return { quote, payUrl: await quotes.payUrl(params.orderNo) };
 }
 

@@ -87,7 +87,7 @@ function SleepZone({ initial }: { initial: Route.ComponentProps['loaderData']['l
         </p>
       </div>
       {/* The shared card's struck and RRP prices are ink/60, under AA on paper: this page reads them at ink/75
-          until the card itself changes (see the issue 16 report). */}
+          until the card itself changes. */}
       <div className={GRID_CLASS} data-testid="sleep-zone-grid">
         <ProductGrid items={items} />
       </div>

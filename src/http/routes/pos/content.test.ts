@@ -1,4 +1,4 @@
-// The content editor's calls (issue 16): POST /pos/content/list, /page/save, /post/save and /preview,
+// The content editor's calls: POST /pos/content/list, /page/save, /post/save and /preview,
 // on both databases. Staff sign-in is needed (401), only managers and admins save (403 'Only a manager
 // can change content'), and bad input (wrong types, missing fields, huge strings, a bad address) is a
 // 4xx with the editor's words that changes nothing.

@@ -1,4 +1,4 @@
-// The content editor's calls (issue 16, /pos/content): the list of pages and blog posts, saving a page
+// The content editor's calls (/pos/content): the list of pages and blog posts, saving a page
 // or a post, and the Markdown preview. The rules (who may save, unique addresses) are the content
 // service's (services/content/pages.ts).
 import type { FastifyInstance } from 'fastify';

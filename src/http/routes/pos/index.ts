@@ -43,12 +43,12 @@ export async function registerPosRoutes(
   await registerActivityRoutes(pos, services);
   await registerTerminalRoutes(pos, services);
   await registerBankingRoutes(pos, services);
-  // Issue 16: the storefront's pop-ups (/pos/pop-ups).
+  // The storefront's pop-ups (/pos/pop-ups).
   await registerPopupRoutes(pos, services);
-  // Issue 14: coupon administration, then the order's documents (registrations below this line).
+  // Coupon administration, then the order's documents.
   await registerCouponRoutes(pos, services, config);
   await registerDocumentRoutes(pos, services);
-  // Issue 16, the content editor: registrations below this line.
+  // The content editor.
   await registerContentRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address

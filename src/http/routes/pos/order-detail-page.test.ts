@@ -2,7 +2,7 @@
 // loader's staff check, a missing order ('The order is not exist', status 404, also for the other
 // kind), and what the page shows of an order and of a quote: its facts, the lines with a bundle's
 // components under theirs, the summary, the actions a pending order offers and the documents the
-// server gives links for (the order's documents, issue 14).
+// server gives links for (the order's documents).
 import { createElement } from 'react';
 import { createRoutesStub } from 'react-router';
 import { renderToString } from 'react-dom/server';
@@ -115,7 +115,7 @@ describe.each(testDatabases())('the order detail page ($name)', (target) => {
       'order-component:SOFA-CHA',
       'order-component:LAMP-1',
     ]);
-    // The order's documents (issue 14): the tax invoice, pro-forma and labels behind signed links, and Send-to.
+    // The order's documents: the tax invoice, pro-forma and labels behind signed links, and Send-to.
     expect(page).toMatch(/href="\/order\/P100802\/invoice\?t=[^"]+"/);
     expect(page).toMatch(/href="\/order\/P100802\/pro-forma\?t=[^"]+"/);
     expect(page).toMatch(/href="\/order\/P100802\/labels\?t=[^"]+"/);

@@ -180,7 +180,7 @@ describe.each(testDatabases())('POS order detail ($name)', (target) => {
         refund_of: null,
       },
     ]);
-    // The order's documents (issue 14): signed pages, and Send-to (src/http/routes/pos/documents.test.ts).
+    // The order's documents: signed pages, and Send-to (src/http/routes/pos/documents.test.ts).
     expect(info).toMatchObject({ paidAmount: '0.00' });
     expect(info.printUrl).toMatch(/^\/order\/[^/]+\/invoice\?t=/);
     expect(info.proFormaUrl).toMatch(/^\/order\/[^/]+\/pro-forma\?t=/);

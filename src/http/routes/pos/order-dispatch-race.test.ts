@@ -1,4 +1,4 @@
-// Two staff taking from the same bin at once (issue 12 "Must hold"): a take locks the place's stock row
+// Two staff taking from the same bin at once: a take locks the place's stock row
 // and the bin's row before it reads how many the bin holds, so the second waits for the first and
 // decides on what the first left. The bin never goes below what it held, and allocated, on hand,
 // the reservations and the allocations move by exactly what was taken. On PostgreSQL the requests

@@ -1,4 +1,4 @@
-// The pop-ups' POS calls (issue 16) on both databases: GET /pos/popups/list for any staff member,
+// The pop-ups' POS calls on both databases: GET /pos/popups/list for any staff member,
 // POST /pos/popups/save for managers and admins ('Only a manager can change pop-ups' otherwise), bad
 // input refused with nothing changed, and the storefront showing a change at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The pop-ups' POS page calls (issue 16): the list for any signed-in staff member, a change for
+// The pop-ups' POS page calls: the list for any signed-in staff member, a change for
 // managers and admins (services/popups).
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';

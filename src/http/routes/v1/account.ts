@@ -1,5 +1,5 @@
-// The signed-in shopper's calls (issue 15): POST /v1/wishlist/toggle (specs/storefront.md) and our
-// /v1/account/... addresses for My Wishlist, My Details and the order history (README). Private
+// The signed-in shopper's calls: POST /v1/wishlist/toggle (specs/storefront.md) and our
+// /v1/account/... addresses for My Wishlist, My Details and the order history (docs/features.md). Private
 // answers: never cached by anyone. The anti-forgery header is the session plugin's check, as on
 // every /v1 POST.
 import type { FastifyInstance, FastifyReply } from 'fastify';

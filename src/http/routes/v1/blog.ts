@@ -1,4 +1,4 @@
-// The blog's list a page at a time, and the shop's Instagram media (issue 16). Both are public and
+// The blog's list a page at a time, and the shop's Instagram media. Both are public and
 // read-only; the Instagram answer never fails for a shopper (the feed logs and answers empty).
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';

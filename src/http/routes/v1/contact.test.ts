@@ -1,4 +1,4 @@
-// Issue 16's contact form over HTTP and the contact service, on PGlite and (with TEST_DATABASE_URL)
+// The contact form over HTTP and the contact service, on PGlite and (with TEST_DATABASE_URL)
 // PostgreSQL: the spec's words in the spec's order, the human check after them, the message kept and
 // mailed to the shop (Reply-To the sender) in one transaction, nothing kept when the mail server
 // refuses, bad input refused with nothing kept, the plain form sent back to its page, the 429 past the

@@ -12,7 +12,6 @@ import { registerStoreRoutes } from './store.ts';
 import { registerShopperRoutes } from './shoppers.ts';
 import { registerQuotePayRoutes } from './quote-pay.ts';
 import { registerMattressRoutes } from './mattress.ts';
-// Issue 16, contact and stores, the newsletter.
 import { registerContactRoutes } from './contact.ts';
 import { registerBlogRoutes } from './blog.ts';
 
@@ -22,24 +21,21 @@ export async function registerV1Routes(api: FastifyInstance, services: Services,
   await registerStoreRoutes(api, services);
   await registerCheckoutRoutes(api, services, config);
   registerCaptchaRoutes(api, services.humanCheck);
-  // Shopper sign-in (issue 14; issue 15 adds registration).
+  // Shopper sign-in and registration.
   await registerShopperRoutes(api, services, config);
-  // Issue 15: accounts, then the wishlist and My Details, then paying a quote (registrations below this line).
+  // Accounts, then the wishlist and My Details, then paying a quote.
   await registerAccountRoutes(api, services);
   await registerQuotePayRoutes(api, services, config);
 
-  // Issue 16, help and policy pages, finance options, the content editor, sitemap: registrations below this line.
-
-  // Issue 16, contact and stores, the newsletter: registrations below this line.
+  // Contact and stores, the newsletter.
   await registerContactRoutes(api, services);
 
-  // Issue 16, the blog, Instagram, the sliders, the outdoor landing page: registrations below this line.
+  // The blog, Instagram, the sliders, the outdoor landing page.
   registerBlogRoutes(api, services);
 
-  // Issue 16, the mattress builder: registrations below this line.
+  // The mattress builder.
   await registerMattressRoutes(api, services);
 
-  // Issue 16, pop-ups and analytics: registrations below this line.
   await registerPaymentNotifyRoute(api, {
     gateway: services.paymentGateway,
     onOutcome: (outcome, log) => services.checkout.withLog(log).recordPaymentOutcome(outcome),

@@ -1,4 +1,4 @@
-// Issue 15's accounts over HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: registration (the
+// Shopper accounts over HTTP, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: registration (the
 // password rule's words, the T&Cs, a new signed-in session with the visitor's cart and the newsletter),
 // an email with a password already, a customer made at the counter who is mailed a link instead, the
 // link setting the password and signing in once (used and expired links refused), forgot-password's

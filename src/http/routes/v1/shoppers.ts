@@ -1,6 +1,6 @@
 // Shopper accounts under /v1: sign-in POST /v1/email (specs/storefront.md, Login flow) and POST
-// /v1/logout (issue 14); POST /v1/register, POST /v1/fakeRegister (the spec's) and our POST
-// /v1/password/forgot and /v1/password/set for the mailed link (issue 15). Sign-in of any kind moves
+// /v1/logout; POST /v1/register, POST /v1/fakeRegister (the spec's) and our POST
+// /v1/password/forgot and /v1/password/set for the mailed link. Sign-in of any kind moves
 // the browser to a new session id (services/shoppers/sign-in.ts); the cookie is set here as the
 // session plugin sets it (http/plugins/session.ts), signed. The anti-forgery header is the session
 // plugin's check, as on every /v1 POST; the page reloads after, and reads the new token from GET /v1/csrf.
@@ -44,7 +44,7 @@ export async function registerShopperRoutes(
     return { success: true as const };
   });
 
-  // Issue 15: registration, the mailed link, leads.
+  // Registration, the mailed link, leads.
   route(
     api,
     'shopper.register',

@@ -1,5 +1,5 @@
 // The three pages of a signed-in shopper's account, as tabs: My Wishlist (/account), My Details
-// (/account/details) and Order History (/account/orders, our address: README).
+// (/account/details) and Order History (/account/orders, our address: docs/features.md).
 import { Heart, Package, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 

@@ -1,6 +1,6 @@
 // "Not ready for an account?" (POST /v1/fakeRegister, specs/storefront.md): a visitor leaves their
 // details and picks their nearest store, which gets in touch. The spec names no page for it; it sits
-// on /account/details beside the login form for signed-out visitors (LoginPanel, README).
+// on /account/details beside the login form for signed-out visitors (LoginPanel; docs/features.md).
 import { useEffect, useId, useState } from 'react';
 import type { CartLocation } from '../../../contract/cart.ts';
 import { humanToken } from '../../lib/altcha.ts';

@@ -58,7 +58,7 @@ export function CartPage({ initial, declinedReason }: { initial: CartContentResp
   const errorRef = useRef<HTMLDivElement>(null);
   // The server renders the first SERVER_LINES lines and the browser the rest once it has taken over, so
   // a full cart's page (100 lines, src/services/cart/refusal.ts) never holds the server's one thread for
-  // long: a line costs about 3 ms of render there. The first browser render matches the server's.
+  // long. The first browser render matches the server's.
   const [allLines, setAllLines] = useState(false);
   useEffect(() => setAllLines(true), []);
   const shownItems = allLines ? items : items.slice(0, SERVER_LINES);

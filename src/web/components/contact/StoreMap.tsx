@@ -1,4 +1,4 @@
-// The stores on a map (issue 16): tiles from MAP_TILE_URL with their attribution, or without it an
+// The stores on a map: tiles from MAP_TILE_URL with their attribution, or without it an
 // outline of the islands on a plain panel. Each marker is a link to its store's card (so it works
 // without a script); hovering or focusing a marker highlights its card, and the card's does the
 // marker (ContactStores holds which one is active). The store list beside it is the map's text.

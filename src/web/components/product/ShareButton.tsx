@@ -1,4 +1,4 @@
-// Share on the product page (issue 16): the browser's share sheet, or the link copied with a notice;
+// Share on the product page: the browser's share sheet, or the link copied with a notice;
 // a failure shows the danger pop-up 'Sharing Error: …' (lib/share.ts).
 import { Share2 } from 'lucide-react';
 import { notify } from '../../lib/notices.ts';

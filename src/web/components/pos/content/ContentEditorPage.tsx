@@ -1,4 +1,4 @@
-// The content editor (/pos/content; issue 16): the help and policy pages and the blog posts, each
+// The content editor (/pos/content): the help and policy pages and the blog posts, each
 // edited as Markdown beside a live preview the server renders (POST /pos/content/preview, as the
 // storefront will show it). Managers and admins save (POST /pos/content/page/save, /post/save); other
 // staff read and preview only. The first list is the loader's; the page keeps its own state after.
