@@ -23,7 +23,7 @@ export interface Config {
   paymentGateway: 'simulator' | 'windcave';
   /** Card terminal A (veftpos, Windcave HIT): 'simulator' unless CARD_TERMINAL_A says 'windcave-hit'. */
   cardTerminalA: string;
-  /** Card terminal B (weftpos, the vendor's frame): only 'simulator' so far (CARD_TERMINAL_B). */
+  /** Card terminal B (weftpos, the vendor's frame): only 'simulator' exists (CARD_TERMINAL_B). */
   cardTerminalB: string;
   /**
    * The origin shoppers and staff use (PUBLIC_URL, e.g. https://shop.example.co.nz): every absolute

@@ -2,7 +2,7 @@
 // 429 too many tries), with @fastify/rate-limit counting in the database (services/limits) rather
 // than in memory: several processes on one PostgreSQL share one count, and Redis is not always there.
 // No call is limited unless its route asks: a route adds one line to its options,
-// `config: { ...LIMITED.registration }` (a new limit is a new row of ADDRESS_LIMITS, with its line in docs/features.md).
+// `config: { ...LIMITED.registration }` (a new limit: a row of ADDRESS_LIMITS and a line in docs/features.md).
 // The address is `req.ip` (what the app's proxy settings make of it); an IPv6 client counts by its /64,
 // as one machine can hold a whole /64.
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions, normalizeIP } from '@fastify/rate-limit';
@@ -32,7 +32,7 @@ export const ADDRESS_LIMITS = {
   passwordSet: { name: 'password-set', max: 20, windowMs: 60 * MINUTE },
   /** Leads left for a store (POST /v1/fakeRegister). */
   lead: { name: 'lead', max: 10, windowMs: 60 * MINUTE },
-  /** The contact form (the route comes with its issue). */
+  /** The contact form (POST /v1/contact/form, counted in its handler, which answers a form post its own way). */
   contact: { name: 'contact', max: 10, windowMs: 60 * MINUTE },
 } as const;
 

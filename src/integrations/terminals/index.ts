@@ -46,7 +46,7 @@ export type { FrameTerminal, FrameResult, FrameStatus } from './frame.ts';
 export { type FrameSimulator, createFrameSimulator } from './frame-simulator.ts';
 
 /**
- * Chooses card terminal B (weftpos, the vendor's frame) by CARD_TERMINAL_B: only 'simulator' for now.
+ * Chooses card terminal B (weftpos, the vendor's frame) by CARD_TERMINAL_B: only 'simulator' exists.
  * No real vendor adapter is written: the spec names no vendor protocol for the frame, and guessing one
  * would take money on a protocol nobody checked.
  */
