@@ -2,12 +2,12 @@
 // rules, the full validation, the 'order' approval (single use), and two salespeople completing with
 // the last free unit: one order, one '{location} only has {free} stock', no figure below zero.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
   firstname: 'Aroha',
@@ -22,14 +22,9 @@ const CUSTOMER = {
 const DISPATCH = '2026-11-05';
 
 describe.each(testDatabases())('POS allocations and complete ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
   let sofa: number;
+  const { t, sam, mere } = usePosTestApp(target, { manager: true });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     const [v] = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from product_variants where sku = 'SOFA-CHA'`,
@@ -39,7 +34,6 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     await t.handle.db.execute(sql`update stock set free = 0 where variant_id = ${sofa}`);
     await t.handle.db.execute(sql`update stock set free = 1 where variant_id = ${sofa} and location_code = 'AKL'`);
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const itemId = async (staffId: number) => {

@@ -4,12 +4,12 @@
 // shoppers keep their own behaviour; completing an order copies the lines into the order's payments,
 // unpaid.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
   firstname: 'Aroha',
@@ -24,12 +24,9 @@ const CUSTOMER = {
 const alloc = { method: 'DEL', from: 'AKL', qty: 1, dispatch_date: '2026-11-05', confirmed: true, note: '' };
 
 describe.each(testDatabases())('POS payments ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   let grand = 0;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     expect((await sam.post('/pos/cart/addItem', { sku: 'SOFA-CHA' })).statusCode).toBe(200);
     expect(
       (await sam.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
@@ -44,7 +41,6 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
     });
     expect(save.json()).toEqual({ success: true });
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const pay = (payments: unknown, orderNo: unknown = '', b: Browser = sam) =>

@@ -3,13 +3,13 @@
 // emailing it, and turning it into the order in place (same number, stock reserved). An unknown
 // number, or one that is not a pending quote, is 404 and writes nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
 // The quote email is the mail module's (tested there); here it is a stand-in the tests steer.
@@ -41,17 +41,9 @@ const alloc = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('POS quotes ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
   let quoteNo = '';
   let secondQuote = '';
-  beforeAll(async () => {
-    t = await openPosTestApp(target, { env: { PUBLIC_URL: 'https://shop.kauri.test' } });
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
-  });
-  afterAll(() => t?.close());
+  const { t, sam, mere } = usePosTestApp(target, { manager: true, env: { PUBLIC_URL: 'https://shop.kauri.test' } });
   beforeEach(() => mail.emailQuote.mockReset());
 
   const db = () => t.handle.db;
@@ -311,8 +303,8 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     // Two days on it has expired: expiresIn is negative and the earliest date is the new today.
     t.clock.advance(2 * 86_400_000);
     // (Sign-ins last a working day: the staff sign in again on the new day.)
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
+    expect((await sam.signIn(EMAILS.staff)).statusCode).toBe(200);
+    expect((await mere.signIn(EMAILS.manager)).statusCode).toBe(200);
     const late = (await sam.post('/pos/cart/get', { orderNo: quoteNo })).json();
     expect(late.cart).toMatchObject({ expire_date: '2026-11-02', expiresIn: -2 });
     expect(late).toMatchObject({ minExpireDate: '2026-11-04', maxExpireDate: '2027-01-31' });

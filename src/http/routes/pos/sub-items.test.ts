@@ -3,14 +3,14 @@
 // onto the quote's and the order's lines; and back order, offered only when an open purchase order
 // of the variant allows it and refused at allocation save otherwise.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 const CUSTOMER = {
   firstname: 'Aroha',
@@ -48,17 +48,11 @@ interface Item {
 }
 
 describe.each(testDatabases())('POS sub-items: delivery tags, notes and back order ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
+  const { t, sam, mere } = usePosTestApp(target, { manager: true });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     for (const sku of ['SOFA-CHA', 'BUNDLE-1', 'SOFA-OAT'])
       expect((await sam.post('/pos/cart/addItem', { sku })).statusCode).toBe(200);
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const cartOf = async (b: Browser, orderNo: string | null = null) =>
