@@ -162,33 +162,27 @@ export async function signInShopper(handle: DatabaseHandle, b: Browser, userId: 
   );
 }
 
-export interface PosSuite {
-  t: PosTestApp;
-  /** Sam, the salesperson at AKL (EMAILS.staff), signed in. */
-  sam: Browser;
-  /** Mere, the manager (EMAILS.manager), signed in when the suite asks for her. */
-  mere: Browser;
-}
-
 /**
- * The app for one describe block: opened before its tests with Sam (and, with `manager`, Mere) signed
- * in, in that order, and closed after them. A suite's own beforeAll hooks, registered after this call,
- * run once the app is open. What it returns stands for what the hook opens, so a suite names it in one
- * line; touched before the hook has run (at collection), it throws rather than answer undefined.
+ * The app for one describe block: opened before its tests with the staff of `signIn` signed in (a
+ * browser each, in the order named; Sam, the salesperson at AKL, when it is not given), and closed
+ * after them. A suite's own beforeAll hooks, registered after this call, run once the app is open.
+ * What it returns stands for what the hook opens, so a suite names it in one line; touched before
+ * the hook has run (at collection), it throws rather than answer undefined.
  */
-export function usePosTestApp(target: TestDatabase, opts: PosTestAppOptions & { manager?: boolean } = {}): PosSuite {
-  const opened: Partial<PosSuite> = {};
+export function usePosTestApp<Name extends string = 'sam'>(
+  target: TestDatabase,
+  opts: PosTestAppOptions & { signIn?: Record<Name, string> } = {},
+): { t: PosTestApp } & Record<Name, Browser> {
+  const { signIn = { sam: EMAILS.staff }, ...appOpts } = opts;
+  let app: PosTestApp | undefined;
+  const browsers = new Map<string, Browser>();
   beforeAll(async () => {
-    opened.t = await openPosTestApp(target, opts);
-    opened.sam = await opened.t.staffBrowser(EMAILS.staff);
-    if (opts.manager) opened.mere = await opened.t.staffBrowser(EMAILS.manager);
+    app = await openPosTestApp(target, appOpts);
+    for (const [name, email] of Object.entries<string>(signIn)) browsers.set(name, await app.staffBrowser(email));
   });
-  afterAll(() => opened.t?.close());
-  return {
-    t: openedLater(() => opened.t, 'the POS test app'),
-    sam: openedLater(() => opened.sam, "Sam's browser"),
-    mere: openedLater(() => opened.mere, "Mere's browser (usePosTestApp with manager: true)"),
-  };
+  afterAll(() => app?.close());
+  const named = Object.keys(signIn).map((name) => [name, openedLater(() => browsers.get(name), `${name}'s browser`)]);
+  return { ...Object.fromEntries(named), t: openedLater(() => app, 'the POS test app') };
 }
 
 function openedLater<T extends object>(get: () => T | undefined, what: string): T {

@@ -19,7 +19,7 @@ interface ItemRow {
 }
 
 describe.each(testDatabases())('POS cart calls ($name)', (target) => {
-  const { t, sam, mere } = usePosTestApp(target, { manager: true });
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
 
   const items = (staffId: number) =>
     queryRows<ItemRow & { sku: string }>(

@@ -9,12 +9,12 @@ import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../../testing/dispatch-fixture.ts';
 import { usePosTestApp } from '../../../testing/pos-app.ts';
-import { STAFF } from '../../../testing/staff-fixture.ts';
+import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 
 const TAKE = '/pos/order/updateQTYTaken/';
 
 describe.each(testDatabases())('two takes from one bin at once ($name)', (target) => {
-  const { t, sam, mere } = usePosTestApp(target, { manager: true });
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeEach(() => resetBins(t.handle.db));
 
   const db = () => t.handle.db;

@@ -10,7 +10,7 @@ import { testDatabases } from '../../../testing/databases.ts';
 import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('PIN approvals ($name)', (target) => {
-  const { t, sam, mere } = usePosTestApp(target, { manager: true });
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
     // The routes' service on the same clock, for the actions that will consume approvals.
     services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };

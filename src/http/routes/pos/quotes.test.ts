@@ -9,6 +9,7 @@ import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
+import { ORDER_CUSTOMER, allocation } from '../../../testing/order-fixture.ts';
 import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
@@ -19,31 +20,15 @@ vi.mock('../../../services/pos-cart/quote-mail.ts', async (original) => ({
   emailQuote: mail.emailQuote,
 }));
 
-const CUSTOMER = {
-  firstname: 'Aroha',
-  lastname: 'Ngata',
-  email: 'aroha@example.co.nz',
-  mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011',
-  zip: '1011',
-  acquisition: 'Phone Enquiry',
-  coupon: '',
-};
-const DISPATCH = '2026-11-05';
-const alloc = (over: Record<string, unknown> = {}) => ({
-  method: 'DEL',
-  from: 'AKL',
-  qty: 1,
-  dispatch_date: DISPATCH,
-  confirmed: true,
-  note: '',
-  ...over,
-});
+const CUSTOMER = { ...ORDER_CUSTOMER, acquisition: 'Phone Enquiry' };
 
 describe.each(testDatabases())('POS quotes ($name)', (target) => {
   let quoteNo = '';
   let secondQuote = '';
-  const { t, sam, mere } = usePosTestApp(target, { manager: true, env: { PUBLIC_URL: 'https://shop.kauri.test' } });
+  const { t, sam, mere } = usePosTestApp(target, {
+    signIn: { sam: EMAILS.staff, mere: EMAILS.manager },
+    env: { PUBLIC_URL: 'https://shop.kauri.test' },
+  });
   beforeEach(() => mail.emailQuote.mockReset());
 
   const db = () => t.handle.db;
@@ -88,7 +73,9 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     ).toBe(200);
     const item = (await b.post('/pos/cart/get', {})).json().cartItems[0];
     expect(
-      (await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [alloc()] })).json(),
+      (
+        await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [allocation()] })
+      ).json(),
     ).toEqual({
       success: true,
     });
@@ -217,7 +204,7 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
       orderNo: quoteNo,
       itemId: lamp.id,
       sku: 'LAMP-1',
-      allocations: [alloc({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
+      allocations: [allocation({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
     });
     expect(lampSave.json()).toEqual({ success: true });
     const basic = await mere.post('/pos/cart/updateBasic', {
@@ -335,7 +322,7 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
         ['addItem', { sku: 'LAMP-1' }],
         ['updateItem', { item: { id: lamp.id, qty: 2 } }],
         ['updateBasic', { cart: { comment: 'nope' }, useSameAddress: true }],
-        ['saveAllocation', { itemId: lamp.id, sku: 'LAMP-1', allocations: [alloc({ from: 'CHC', qty: 3 })] }],
+        ['saveAllocation', { itemId: lamp.id, sku: 'LAMP-1', allocations: [allocation({ from: 'CHC', qty: 3 })] }],
         ['complete/', { option: 'quote', approval: await approval(STAFF.staff, 'quote') }],
       ];
       for (const [path, body] of calls) {

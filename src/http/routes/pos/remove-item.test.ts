@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { STAFF } from '../../../testing/staff-fixture.ts';
+import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
@@ -13,7 +13,7 @@ import { insertQuote } from '../../../testing/quote-fixture.ts';
 const SPEND_MESSAGE = 'Spend at least $2000.00 to use this coupon';
 
 describe.each(testDatabases())('POS cart removeItem ($name)', (target) => {
-  const { t, sam, mere } = usePosTestApp(target, { manager: true });
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
     await t.handle.db.execute(
       sql`insert into coupons (code, name, type, amount, enabled, use_limit, min_gtotal_cents)
