@@ -18,6 +18,20 @@ export const ORDER_CUSTOMER = {
   coupon: '',
 };
 
+/** The dispatch date the fixture's allocations ask for (a few days after the test clock's START). */
+export const DISPATCH_DATE = '2026-11-05';
+
+/** One sub-item's allocation as the checkout's save sends it: a unit delivered from AKL, confirmed. */
+export const allocation = (over: Record<string, unknown> = {}) => ({
+  method: 'DEL',
+  from: 'AKL',
+  qty: 1,
+  dispatch_date: DISPATCH_DATE,
+  confirmed: true,
+  note: '',
+  ...over,
+});
+
 export interface PosOrderAsk {
   /** The signed-in salesperson's browser and their staff id. */
   browser: Browser;
@@ -63,15 +77,13 @@ export async function placePosOrder(t: PosTestApp, ask: PosOrderAsk): Promise<st
           itemId: item.id,
           sku: sub.sku,
           allocations: [
-            {
+            allocation({
               method: ask.method ?? 'DEL',
               from: ask.from ?? 'AKL',
               to: ask.method === 'PCK' ? (ask.from ?? 'AKL') : '',
               qty: sub.qty,
-              dispatch_date: ask.dispatchDate ?? '2026-11-05',
-              confirmed: true,
-              note: '',
-            },
+              dispatch_date: ask.dispatchDate ?? DISPATCH_DATE,
+            }),
           ],
         }),
         `allocate ${sub.sku}`,

@@ -1,6 +1,7 @@
 // The app over the staff fixture for the /pos tests, with a clock the tests move, and browsers that
 // keep their own cookie and anti-forgery token (both change when a sign-in rotates the session).
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -21,7 +22,7 @@ import { createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
 import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
-import { insertStaffFixture } from './staff-fixture.ts';
+import { EMAILS, insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
 import { nzToday } from '../domain/eta.ts';
 import { buildApp } from '../http/app.ts';
@@ -53,16 +54,15 @@ export interface PosTestApp {
   close(): Promise<void>;
 }
 
-export async function openPosTestApp(
-  target: TestDatabase,
-  opts: {
-    entra?: EntraSettings | null;
-    mailer?: (db: Database) => Mailer;
-    env?: Record<string, string>;
-    /** Card terminal A (the simulator by default): a test's own terminal or an adapter on a stand-in. */
-    terminalA?: CardTerminal;
-  } = {},
-): Promise<PosTestApp> {
+export interface PosTestAppOptions {
+  entra?: EntraSettings | null;
+  mailer?: (db: Database) => Mailer;
+  env?: Record<string, string>;
+  /** Card terminal A (the simulator by default): a test's own terminal or an adapter on a stand-in. */
+  terminalA?: CardTerminal;
+}
+
+export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptions = {}): Promise<PosTestApp> {
   const handle = await target.open();
   await insertStaffFixture(handle.db);
   const config = readConfig({ NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv);
@@ -160,4 +160,40 @@ export async function signInShopper(handle: DatabaseHandle, b: Browser, userId: 
     sql`insert into sessions (id, user_id, expires_at) values (${b.sid()}, ${userId}, ${new Date(now.getTime() + 86_400_000).toISOString()}::timestamptz)
       on conflict (id) do update set user_id = excluded.user_id`,
   );
+}
+
+/**
+ * The app for one describe block: opened before its tests with the staff of `signIn` signed in (a
+ * browser each, in the order named; Sam, the salesperson at AKL, when it is not given), and closed
+ * after them. A suite's own beforeAll hooks, registered after this call, run once the app is open.
+ * What it returns stands for what the hook opens, so a suite names it in one line; touched before
+ * the hook has run (at collection), it throws rather than answer undefined.
+ */
+export function usePosTestApp<Name extends string = 'sam'>(
+  target: TestDatabase,
+  opts: PosTestAppOptions & { signIn?: Record<Name, string> } = {},
+): { t: PosTestApp } & Record<Name, Browser> {
+  const { signIn = { sam: EMAILS.staff }, ...appOpts } = opts;
+  let app: PosTestApp | undefined;
+  const browsers = new Map<string, Browser>();
+  beforeAll(async () => {
+    app = await openPosTestApp(target, appOpts);
+    for (const [name, email] of Object.entries<string>(signIn)) browsers.set(name, await app.staffBrowser(email));
+  });
+  afterAll(() => app?.close());
+  const named = Object.keys(signIn).map((name) => [name, openedLater(() => browsers.get(name), `${name}'s browser`)]);
+  return { ...Object.fromEntries(named), t: openedLater(() => app, 'the POS test app') };
+}
+
+function openedLater<T extends object>(get: () => T | undefined, what: string): T {
+  const open = (): T => {
+    const value = get();
+    if (!value) throw new Error(`${what} is not open: use it inside a test or a hook`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(open(), key),
+    set: (_, key, value) => Reflect.set(open(), key, value),
+    has: (_, key) => Reflect.has(open(), key),
+  });
 }

@@ -1,5 +1,6 @@
 // The cart tests' small shop plus the demo staff (the README's demo accounts and four more) and a dozen
 // customers with known names, for the staff and customer tests. Staff ids follow DEMO_STAFF's order.
+import type { SignedInStaff } from '../contract/pos.ts';
 import type { Database } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { buildStaff } from '../db/seed/people.ts';
@@ -13,6 +14,30 @@ export const EMAILS = {
   staff: 'staff@kauri.test',
   lucy: 'lucy.chen@kauri.test',
 } as const;
+
+/** Sam and Mere at AKL as their sessions hand them to the services, for tests that call a service without HTTP. */
+export const SIGNED_IN = {
+  sam: {
+    id: STAFF.staff,
+    firstname: 'Sam',
+    lastname: 'Staff',
+    email: EMAILS.staff,
+    role: 'staff',
+    locationCode: 'AKL',
+    branch: 'AKL',
+    miniMenu: false,
+  },
+  mere: {
+    id: STAFF.manager,
+    firstname: 'Mere',
+    lastname: 'Manager',
+    email: EMAILS.manager,
+    role: 'manager',
+    locationCode: 'AKL',
+    branch: 'AKL',
+    miniMenu: false,
+  },
+} as const satisfies Record<string, SignedInStaff>;
 
 /** Twelve customers at example.co.nz (ids 3–14), so a search for "example" has more than ten answers. */
 export const CUSTOMERS = [

@@ -2,14 +2,14 @@
 // whose PIN approved it, which order, what changed) in the action's own transaction, through the real
 // calls; a refused action writes none. getLogs reads them back newest first with their staff.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GetLogsResponse } from '../../contract/pos-activity.ts';
 import type { ApprovalType } from '../../contract/pos.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { placePosOrder } from '../../testing/order-fixture.ts';
 import { linesOf, placeOrderToPay, simulatorVerdict } from '../../testing/order-payment-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../testing/pos-app.ts';
+import { usePosTestApp } from '../../testing/pos-app.ts';
 import { EMAILS, STAFF } from '../../testing/staff-fixture.ts';
 import { issueApproval } from '../staff/approvals.ts';
 
@@ -24,17 +24,13 @@ const SAM = 'Sam Staff';
 const MERE = 'Mere Manager';
 
 describe.each(testDatabases())('the order history ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   /** The order's history as the detail page reads it (getLogs, event order-activity). */
   const history = async (orderNo: string) =>
     (await sam.post('/pos/activity/getLogs', { orderNo, event: 'order-activity' })).json() as GetLogsResponse;
+  const { t, sam } = usePosTestApp(target, { env: { PUBLIC_URL: 'https://shop.kauri.test' } });
   beforeAll(async () => {
-    t = await openPosTestApp(target, { env: { PUBLIC_URL: 'https://shop.kauri.test' } });
-    sam = await t.staffBrowser(EMAILS.staff);
     await t.handle.db.execute(sql`update stock set free = 200, on_hand = 200 where location_code = 'AKL'`);
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const approval = (type: ApprovalType, approverId: number = STAFF.staff) =>

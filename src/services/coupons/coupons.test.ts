@@ -5,25 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TAKEN } from '../../contract/pos-coupons.ts';
-import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { MAIL_NOT_SENT, type Mailer, MailNotSent, createMailer } from '../../integrations/mail/index.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
+import { SIGNED_IN, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { createCouponService } from './coupons.service.ts';
 import { isUniqueViolation } from './create.ts';
 
-const MERE: SignedInStaff = {
-  id: STAFF.manager,
-  firstname: 'Mere',
-  lastname: 'Manager',
-  email: 'manager@kauri.test',
-  role: 'manager',
-  locationCode: 'AKL',
-  branch: 'AKL',
-  miniMenu: false,
-};
+const MERE = SIGNED_IN.mere;
 const NOW = new Date('2026-11-02T01:00:00Z');
 const ORIGIN = 'https://shop.kauri.test';
 const form = (code: string, more: Record<string, unknown> = {}) => ({

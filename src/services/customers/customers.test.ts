@@ -1,26 +1,16 @@
 // Customer search, selection onto the POS cart and the recent list, without HTTP.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
+import { SIGNED_IN, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { recentCustomers } from './recent.ts';
 import { searchCustomers } from './search.ts';
 import { loadCustomerCart, selectCustomer } from './select.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
-const sam: SignedInStaff = {
-  id: STAFF.staff,
-  firstname: 'Sam',
-  lastname: 'Staff',
-  email: 'staff@kauri.test',
-  role: 'staff',
-  locationCode: 'AKL',
-  branch: 'AKL',
-  miniMenu: false,
-};
+const sam = SIGNED_IN.sam;
 
 describe.each(testDatabases())('customers ($name)', (target) => {
   let handle: DatabaseHandle;

@@ -5,13 +5,13 @@
 // the one new total.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
+import { SIGNED_IN, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { issueApproval } from '../staff/approvals.ts';
+import { readyLampCart } from '../../testing/pos-cart-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';
 import { createPosCartService } from './pos-cart.service.ts';
 import { QUOTE_FIGURES_CHANGED, refuseChangedQuote } from './quote-figures.ts';
@@ -19,16 +19,7 @@ import { emailQuoteApproved } from './quote-mail.ts';
 import { quoteSheet, quoteTotalRows } from './quote-print.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
-const SAM: SignedInStaff = {
-  id: STAFF.staff,
-  firstname: 'Sam',
-  lastname: 'Staff',
-  email: 'staff@kauri.test',
-  role: 'staff',
-  locationCode: 'AKL',
-  branch: 'AKL',
-  miniMenu: false,
-};
+const SAM = SIGNED_IN.sam;
 const ORIGIN = 'https://shop.kauri.test';
 
 describe.each(testDatabases())("a quote's figures ($name)", (target) => {
@@ -69,26 +60,7 @@ describe.each(testDatabases())("a quote's figures ($name)", (target) => {
   }
 
   it('shows the saved figures everywhere, says when the editor works out others, and is saved before it is mailed', async () => {
-    await cart().addItem(SAM, null, 'LAMP-1');
-    await cart().updateBasic(SAM, null, {
-      firstname: 'Pita',
-      lastname: 'Shopper',
-      email: 'pita@example.nz',
-      mobile: '0211234567',
-      address: '5 Beach Road, Auckland',
-      zip: '1011',
-      acquisition: 'Walk in',
-      useSameAddress: true,
-      manualShippingCents: null,
-    });
-    const item = (await cart().get(SAM, null)).cartItems[0]!;
-    await allocations().saveAllocation(SAM, {
-      itemId: item.id,
-      sku: 'LAMP-1',
-      allocations: [
-        { method: 'DEL', from: 'AKL', to: null, qty: 1, dispatchDate: '2026-11-03', confirmed: false, note: '' },
-      ],
-    });
+    await readyLampCart(handle.db, NOW, 'DEL');
     const orderNo = (await saveQuote(null)).orderNo!;
     expect(await surfaces(orderNo)).toEqual({ listAndPayPage: 10_400, print: 10_400, printDelivery: 1_500 });
     // The quote as it was saved before the fee: $89.00 with delivery $0.00.

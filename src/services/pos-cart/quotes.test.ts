@@ -4,27 +4,18 @@
 // emailQuote stand-in shows the option is the one used.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInStaff } from '../../contract/pos.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
 import { issueApproval } from '../staff/approvals.ts';
-import { STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
+import { SIGNED_IN, insertStaffFixture } from '../../testing/staff-fixture.ts';
+import { readyLampCart } from '../../testing/pos-cart-fixture.ts';
 import { createPosAllocationService } from './allocations.ts';
 import { createPosCartService } from './pos-cart.service.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
-const SAM: SignedInStaff = {
-  id: STAFF.staff,
-  firstname: 'Sam',
-  lastname: 'Staff',
-  email: 'staff@kauri.test',
-  role: 'staff',
-  locationCode: 'AKL',
-  branch: 'AKL',
-  miniMenu: false,
-};
+const SAM = SIGNED_IN.sam;
 const ORIGIN = 'https://shop.kauri.test';
 
 function recordingMailer(fail = false): Mailer & { sent: OutgoingMail[] } {
@@ -52,29 +43,8 @@ describe.each(testDatabases())('saving and emailing a quote ($name)', (target) =
     issueApproval(handle.db, { staffId: SAM.id, approverId: SAM.id, type }, NOW);
 
   async function readyCart() {
-    const cart = createPosCartService(handle.db, { now: () => NOW });
-    const allocations = createPosAllocationService(handle.db, { now: () => NOW });
-    await cart.addItem(SAM, null, 'LAMP-1');
-    await cart.updateBasic(SAM, null, {
-      firstname: 'Pita',
-      lastname: 'Shopper',
-      email: 'pita@example.nz',
-      mobile: '0211234567',
-      address: '5 Beach Road, Auckland',
-      zip: '1011',
-      acquisition: 'Walk in',
-      useSameAddress: true,
-      manualShippingCents: null,
-    });
-    const item = (await cart.get(SAM, null)).cartItems[0]!;
-    await allocations.saveAllocation(SAM, {
-      itemId: item.id,
-      sku: 'LAMP-1',
-      allocations: [
-        { method: 'PCK', from: 'AKL', to: 'AKL', qty: 1, dispatchDate: '2026-11-03', confirmed: false, note: '' },
-      ],
-    });
-    return cart;
+    await readyLampCart(handle.db, NOW, 'PCK');
+    return createPosCartService(handle.db, { now: () => NOW });
   }
 
   it('sends the quote to its customer and logs it on the cart', async () => {

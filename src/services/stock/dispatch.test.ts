@@ -2,23 +2,17 @@
 // units oldest first (a row taken whole is dispatched, a row taken in part is split), and a move the
 // locked figures cannot cover is stopped by its guards with nothing written.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../testing/dispatch-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../testing/pos-app.ts';
+import { STAFF } from '../../testing/staff-fixture.ts';
 import { type BinDispatch, dispatchFromBin, lockForDispatch } from './stock.service.ts';
 
 describe.each(testDatabases())('dispatching stock from a bin ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-  });
-  afterAll(() => t?.close());
+  const { t, sam } = usePosTestApp(target);
   beforeEach(() => resetBins(t.handle.db));
 
   const db = () => t.handle.db;

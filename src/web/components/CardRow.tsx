@@ -1,13 +1,15 @@
 // A row of product cards that scrolls sideways (home lists, related items): swipe on phones,
 // arrow buttons on wide screens. Without JavaScript the row still scrolls.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ADOPTED, preloadFirstRow, useCardsDrawn } from './ProductGrid.tsx';
+import { ScrollArrows } from './ScrollArrows.tsx';
 
 const ROW_CLASS =
   'no-scrollbar -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-4 overflow-x-auto px-3 pb-2 sm:-mx-6 sm:scroll-px-6 sm:gap-5 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0';
+const ARROW_CLASS =
+  'absolute top-[22%] hidden size-11 place-items-center rounded-full border border-sand bg-white text-timber-dark shadow-md hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri lg:grid';
 const ITEM_CLASS = 'w-[68%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[calc((100%-3*1.25rem)/4)]';
 
 export function CardRow({
@@ -20,11 +22,6 @@ export function CardRow({
   eagerFirst?: boolean;
 }) {
   const scroller = useRef<HTMLUListElement>(null);
-  const page = (dir: 1 | -1) => {
-    const el = scroller.current;
-    if (!el) return;
-    el.scrollBy({ left: dir * el.clientWidth * 0.9, behavior: 'smooth' });
-  };
   // The cards are drawn as a listing's grid is (components/ProductGrid.tsx, useCardsDrawn): on the
   // server from their kept markup, each in its item; adopted as sent while the page hydrates.
   const drawn = useCardsDrawn(items);
@@ -63,24 +60,13 @@ export function CardRow({
     <div className="relative">
       {list}
       {items.length > 4 && (
-        <>
-          <button
-            type="button"
-            aria-label={`Scroll ${label} back`}
-            onClick={() => page(-1)}
-            className="absolute top-[22%] -left-5 hidden size-11 place-items-center rounded-full border border-sand bg-white text-timber-dark shadow-md hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri lg:grid"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Scroll ${label} on`}
-            onClick={() => page(1)}
-            className="absolute top-[22%] -right-5 hidden size-11 place-items-center rounded-full border border-sand bg-white text-timber-dark shadow-md hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri lg:grid"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </>
+        <ScrollArrows
+          track={scroller}
+          label={label}
+          share={0.9}
+          backClassName={`${ARROW_CLASS} -left-5`}
+          onClassName={`${ARROW_CLASS} -right-5`}
+        />
       )}
     </div>
   );

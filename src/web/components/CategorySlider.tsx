@@ -1,8 +1,11 @@
 // A row of categories with pictures (rooms on the home page, the outdoor types on the outdoor
 // landing page): up to 7 visible on wide screens, 3.6 on narrow ones (the spec's category slider).
 // A CSS scroll-snap track: it scrolls without JavaScript; the arrows page it when there is more.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
+import { ScrollArrows } from './ScrollArrows.tsx';
+
+const ARROW_CLASS =
+  'grid size-11 place-items-center rounded-full border border-sand-dark bg-white text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri';
 
 export interface CategoryTile {
   name: string;
@@ -12,8 +15,6 @@ export interface CategoryTile {
 
 export function CategorySlider({ items, label, testId }: { items: CategoryTile[]; label: string; testId?: string }) {
   const track = useRef<HTMLUListElement>(null);
-  const page = (dir: 1 | -1) =>
-    track.current?.scrollBy({ left: dir * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className="relative">
       <ul
@@ -53,22 +54,7 @@ export function CategorySlider({ items, label, testId }: { items: CategoryTile[]
       </ul>
       {items.length > 7 && (
         <div className="mt-2 hidden justify-end gap-2 sm:flex">
-          <button
-            type="button"
-            aria-label={`Scroll ${label} back`}
-            onClick={() => page(-1)}
-            className="grid size-11 place-items-center rounded-full border border-sand-dark bg-white text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-label={`Scroll ${label} on`}
-            onClick={() => page(1)}
-            className="grid size-11 place-items-center rounded-full border border-sand-dark bg-white text-timber-dark hover:text-kauri focus-visible:outline-2 focus-visible:outline-kauri"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          <ScrollArrows track={track} label={label} share={0.8} backClassName={ARROW_CLASS} onClassName={ARROW_CLASS} />
         </div>
       )}
     </div>

@@ -3,16 +3,16 @@
 // the same list. The first page comes from the loader; every change asks POST /pos/coupon/list, and an
 // answer older than the last question is dropped. Row actions (enable/disable, email) show the
 // server's msg: a refusal in the danger pop-up, and the list reloads either way.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CouponListResponse, CouponRow } from '../../contract/pos-coupons.ts';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
+import { messageOf, useServerList } from './useServerList.ts';
 
 /** The spec's page size (contract/pos-coupons.ts COUPON_PAGE_SIZE; kept here so the browser loads no Zod). */
 export const COUPON_PAGE = 20;
 export const COUPON_SORTS = ['time', 'code', 'description'] as const;
 export type CouponSort = (typeof COUPON_SORTS)[number];
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CouponQuery {
   search: string;
@@ -44,45 +44,17 @@ export function couponAddress(q: CouponQuery): string {
   return text ? `/pos/coupons?${text}` : '/pos/coupons';
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+const askList = (q: CouponQuery) => api('pos.coupons.list', { ...q, pageSize: COUPON_PAGE });
 
 export function useCouponList(initial: CouponQuery, first: CouponListResponse) {
-  const [query, setQuery] = useState(initial);
-  const [searchText, setSearchText] = useState(initial.search);
-  const [answer, setAnswer] = useState(first);
-  const [busy, setBusy] = useState(false);
+  const { query, setQuery, searchText, setSearchText, answer, busy, load } = useServerList(
+    initial,
+    first,
+    couponAddress,
+    askList,
+  );
   /** The coupon id an action is running on (its row's buttons wait). */
   const [working, setWorking] = useState(0);
-  const asked = useRef(0);
-  const skipFirst = useRef(true);
-
-  const load = useCallback(async (q: CouponQuery) => {
-    const n = ++asked.current;
-    setBusy(true);
-    try {
-      const next = await api('pos.coupons.list', { ...q, pageSize: COUPON_PAGE });
-      if (n === asked.current) setAnswer(next);
-    } catch (err) {
-      if (n === asked.current) notify(messageOf(err), 'danger');
-    } finally {
-      if (n === asked.current) setBusy(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', couponAddress(query));
-    if (skipFirst.current) {
-      skipFirst.current = false;
-      return;
-    }
-    void load(query);
-  }, [query, load]);
-
-  useEffect(() => {
-    if (searchText === query.search) return;
-    const timer = window.setTimeout(() => setQuery((q) => ({ ...q, search: searchText, page: 1 })), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, query.search]);
 
   const act = useCallback(
     async (coupon: CouponRow, call: () => Promise<{ msg: string }>) => {

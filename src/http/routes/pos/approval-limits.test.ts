@@ -1,19 +1,16 @@
 // A manager's discount approval answers only up to the manager's own limit (30%); beyond it an admin's
 // (100%). The staff member's own limit is 10% (src/db/migrations/0006_pos_discount_limits.sql).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
+import { PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())("discount approvals within the approver's limit ($name)", (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   let itemId: number;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     expect((await sam.post('/pos/cart/addItem', { sku: 'LAMP-1' })).statusCode).toBe(200);
     const [row] = await queryRows<{ id: number }>(
       t.handle.db,
@@ -21,7 +18,6 @@ describe.each(testDatabases())("discount approvals within the approver's limit (
     );
     itemId = Number(row!.id);
   });
-  afterAll(() => t?.close());
 
   const saleCents = async () =>
     Number(

@@ -2,19 +2,14 @@
 // at 00:30 on the morning daylight saving starts (last Sunday of September, 02:00 → 03:00) or ends
 // (first Sunday of April, 03:00 → 02:00) is on that day, not the day before, and the 23- and 25-hour
 // days keep their last hour. A fixed offset (+12 or +13) gets one of these wrong.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidLine } from '../../../testing/banking-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('banking days across daylight saving ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     const eftpos = (cents: number, paidAt: string) =>
       insertPaidLine(t.handle.db, { branch: 'AKL', gateway: 'veftpos', cents, paidAt });
     // Sunday 5 April 2026, daylight saving ends: 00:30 is still NZDT (+13).
@@ -28,7 +23,6 @@ describe.each(testDatabases())('banking days across daylight saving ($name)', (t
     await eftpos(4_000, '2026-09-27T10:30:00Z'); // Sun 27 September 23:30 NZDT (+13)
     await eftpos(8_000, '2026-09-27T11:00:00Z'); // Mon 28 September 00:00 NZDT
   });
-  afterAll(() => t?.close());
 
   const expected = async (date: string) => {
     const res = await sam.post('/pos/report/dailyBanking/start', { date });

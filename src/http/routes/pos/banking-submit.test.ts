@@ -2,30 +2,20 @@
 // submitting the same branch's day at once: one banking is made, the others are told it is done (409),
 // on both databases (PostgreSQL runs them truly at once). The clock stands at 2026-11-02 in New Zealand.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { insertPaidLine } from '../../../testing/banking-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS } from '../../../testing/staff-fixture.ts';
 
 const TODAY = '2026-11-02';
 
 describe.each(testDatabases())('submitting a banking ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
-  let lucy: Browser;
-  let aroha: Browser;
-
+  const { t, sam, mere, lucy, aroha } = usePosTestApp(target, {
+    signIn: { sam: EMAILS.staff, mere: EMAILS.manager, lucy: EMAILS.lucy, aroha: EMAILS.admin },
+  });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    [sam, mere, lucy, aroha] = [
-      await t.staffBrowser(EMAILS.staff),
-      await t.staffBrowser(EMAILS.manager),
-      await t.staffBrowser(EMAILS.lucy),
-      await t.staffBrowser(EMAILS.admin),
-    ];
     await insertPaidLine(t.handle.db, {
       branch: 'AKL',
       gateway: 'veftpos',
@@ -39,7 +29,6 @@ describe.each(testDatabases())('submitting a banking ($name)', (target) => {
       paidAt: '2026-11-01T21:00:00Z',
     });
   });
-  afterAll(() => t?.close());
 
   const create = (b: Browser, body: Record<string, unknown>) => b.post('/pos/report/dailyBanking/create', body);
   const list = async (b: Browser, date: string) => {

@@ -3,7 +3,7 @@
 // New Zealand day), the counted methods, one banking per branch and day (a race of two gives one),
 // and every refusal changing nothing (a form post and the race: banking-submit.test.ts). The clock stands at 2026-11-02 14:00 in New Zealand.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BAD_BANKING_DATE,
   BAD_COUNTED_AMOUNT,
@@ -18,27 +18,17 @@ import { queryRows } from '../../../db/rows.ts';
 import { createBankingService } from '../../../services/banking/banking.service.ts';
 import { insertPaidLine } from '../../../testing/banking-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS } from '../../../testing/staff-fixture.ts';
 
 const TODAY = '2026-11-02';
 const AKL_NAME = 'Auckland – Mt Wellington';
 
 describe.each(testDatabases())('daily banking ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
-  let lucy: Browser;
-  let aroha: Browser;
-
+  const { t, sam, mere, lucy, aroha } = usePosTestApp(target, {
+    signIn: { sam: EMAILS.staff, mere: EMAILS.manager, lucy: EMAILS.lucy, aroha: EMAILS.admin },
+  });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    [sam, mere, lucy, aroha] = [
-      await t.staffBrowser(EMAILS.staff),
-      await t.staffBrowser(EMAILS.manager),
-      await t.staffBrowser(EMAILS.lucy),
-      await t.staffBrowser(EMAILS.admin),
-    ];
     const db = t.handle.db;
     // Auckland today: two EFTPOS, a direct credit, a hosted card payment and a status-5 line count…
     await insertPaidLine(db, { branch: 'AKL', gateway: 'veftpos', cents: 120_000, paidAt: '2026-11-01T20:05:00Z' });
@@ -78,7 +68,6 @@ describe.each(testDatabases())('daily banking ($name)', (target) => {
     await insertPaidLine(db, { branch: 'CHC', gateway: 'veftpos', cents: 40_000, paidAt: '2026-11-01T21:00:00Z' });
     await insertPaidLine(db, { branch: 'AKL', gateway: 'no-deposit', cents: 1_000, paidAt: '2026-11-01T21:00:00Z' });
   });
-  afterAll(() => t?.close());
 
   // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read field by field
   const ok = async (res: { statusCode: number; body: string; json(): any }) => {

@@ -2,13 +2,13 @@
 // discounts within the role limit, beyond it with a manager's single-use approval), checkDiscountLimit
 // and updateBasic; bad input and another staff member's item change nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 
 interface ItemRow {
   id: number;
@@ -19,15 +19,7 @@ interface ItemRow {
 }
 
 describe.each(testDatabases())('POS cart calls ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
-  });
-  afterAll(() => t?.close());
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
 
   const items = (staffId: number) =>
     queryRows<ItemRow & { sku: string }>(

@@ -2,34 +2,18 @@
 // rules, the full validation, the 'order' approval (single use), and two salespeople completing with
 // the last free unit: one order, one '{location} only has {free} stock', no figure below zero.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-
-const CUSTOMER = {
-  firstname: 'Aroha',
-  lastname: 'Ngata',
-  email: 'aroha@example.co.nz',
-  mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011',
-  zip: '1011',
-  acquisition: 'Walk in',
-  coupon: '',
-};
-const DISPATCH = '2026-11-05';
+import { DISPATCH_DATE, ORDER_CUSTOMER as CUSTOMER, allocation } from '../../../testing/order-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('POS allocations and complete ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
   let sofa: number;
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     const [v] = await queryRows<{ id: number }>(
       t.handle.db,
       sql`select id from product_variants where sku = 'SOFA-CHA'`,
@@ -39,7 +23,6 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     await t.handle.db.execute(sql`update stock set free = 0 where variant_id = ${sofa}`);
     await t.handle.db.execute(sql`update stock set free = 1 where variant_id = ${sofa} and location_code = 'AKL'`);
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const itemId = async (staffId: number) => {
@@ -67,15 +50,6 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     )[0]!;
   const approval = (staffId: number) =>
     issueApproval(db(), { staffId, approverId: staffId, type: 'order' }, t.clock.now);
-  const alloc = (over: Record<string, unknown> = {}) => ({
-    method: 'DEL',
-    from: 'AKL',
-    qty: 1,
-    dispatch_date: DISPATCH,
-    confirmed: true,
-    note: '',
-    ...over,
-  });
 
   it('answers 401 without a staff session', async () => {
     const anon = await t.browser();
@@ -92,19 +66,19 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
       sam.post('/pos/cart/saveAllocation', { itemId: id, sku: 'SOFA-CHA', ...body });
     const cases: [Record<string, unknown>, number, string | null][] = [
       [{ allocations: [] }, 422, "Can't delete all shipping method"],
-      [{ allocations: [alloc({ dispatch_date: '' })] }, 422, "Dispatch date shouldn't be empty"],
-      [{ allocations: [alloc({ from: '' })] }, 422, "Allocation location shouldn't be empty"],
-      [{ allocations: [alloc({ method: 'PCK', to: '' })] }, 422, "Collect location shouldn't be empty"],
-      [{ allocations: [alloc({ qty: 0 })] }, 422, "Allocation Quantity shouldn't be 0"],
-      [{ allocations: [alloc(), alloc({ from: 'BACK-ORDER' })] }, 422, 'Total qty should be 1'],
-      [{ allocations: [alloc({ from: 'CHC' })] }, 409, 'CHC only has 0 stock'],
-      [{ allocations: [alloc({ dispatch_date: '2026-11-01' })] }, 422, "Dispatch date can't be before today"],
-      [{ allocations: [alloc({ method: 'COU' })] }, 422, 'Courier is only for items of 0.15 cbm or less'],
-      [{ allocations: [alloc({ method: 'XXX' })] }, 422, null],
-      [{ allocations: [alloc({ qty: -1 })] }, 422, null],
+      [{ allocations: [allocation({ dispatch_date: '' })] }, 422, "Dispatch date shouldn't be empty"],
+      [{ allocations: [allocation({ from: '' })] }, 422, "Allocation location shouldn't be empty"],
+      [{ allocations: [allocation({ method: 'PCK', to: '' })] }, 422, "Collect location shouldn't be empty"],
+      [{ allocations: [allocation({ qty: 0 })] }, 422, "Allocation Quantity shouldn't be 0"],
+      [{ allocations: [allocation(), allocation({ from: 'BACK-ORDER' })] }, 422, 'Total qty should be 1'],
+      [{ allocations: [allocation({ from: 'CHC' })] }, 409, 'CHC only has 0 stock'],
+      [{ allocations: [allocation({ dispatch_date: '2026-11-01' })] }, 422, "Dispatch date can't be before today"],
+      [{ allocations: [allocation({ method: 'COU' })] }, 422, 'Courier is only for items of 0.15 cbm or less'],
+      [{ allocations: [allocation({ method: 'XXX' })] }, 422, null],
+      [{ allocations: [allocation({ qty: -1 })] }, 422, null],
       [{ allocations: 'AKL' }, 422, null],
-      [{ sku: 'LAMP-1', allocations: [alloc()] }, 404, 'Sub-item not found'],
-      [{ itemId: 999999, allocations: [alloc()] }, 404, null],
+      [{ sku: 'LAMP-1', allocations: [allocation()] }, 404, 'Sub-item not found'],
+      [{ itemId: 999999, allocations: [allocation()] }, 404, null],
     ];
     for (const [body, status, msg] of cases) {
       const res = await save(body);
@@ -113,7 +87,11 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
       if (msg) expect(res.json().msg).toBe(msg);
     }
     // Another staff member's item is not found.
-    const other = await mere.post('/pos/cart/saveAllocation', { itemId: id, sku: 'SOFA-CHA', allocations: [alloc()] });
+    const other = await mere.post('/pos/cart/saveAllocation', {
+      itemId: id,
+      sku: 'SOFA-CHA',
+      allocations: [allocation()],
+    });
     expect(other.statusCode).toBe(404);
     expect((await counts()).allocations).toBe(0);
   });
@@ -126,7 +104,7 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
       const res = await b.post('/pos/cart/saveAllocation', {
         itemId: await itemId(staffId),
         sku: 'SOFA-CHA',
-        allocations: [alloc()],
+        allocations: [allocation()],
       });
       expect(res.json()).toEqual({ success: true });
     }
@@ -134,7 +112,7 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const again = await sam.post('/pos/cart/saveAllocation', {
       itemId: await itemId(STAFF.staff),
       sku: 'SOFA-CHA',
-      allocations: [alloc({ note: 'Call first' })],
+      allocations: [allocation({ note: 'Call first' })],
     });
     expect(again.json()).toEqual({ success: true });
     expect((await counts()).allocations).toBe(2);
@@ -143,7 +121,15 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const shown = (await sam.post('/pos/cart/get', {})).json().cartItems[0].subItems[0];
     expect(shown).toMatchObject({ sku: 'SOFA-CHA', qty: 1 });
     expect(shown.allocation).toEqual([
-      { method: 'DEL', from: 'AKL', to: null, qty: 1, dispatch_date: DISPATCH, confirmed: true, note: 'Call first' },
+      {
+        method: 'DEL',
+        from: 'AKL',
+        to: null,
+        qty: 1,
+        dispatch_date: DISPATCH_DATE,
+        confirmed: true,
+        note: 'Call first',
+      },
     ]);
   });
 
@@ -193,8 +179,13 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
   it('two salespeople completing with the last free unit: one order, one refusal, never negative', async () => {
     for (const b of [sam, mere]) {
       expect(
-        (await b.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
-          .statusCode,
+        (
+          await b.post('/pos/cart/updateBasic', {
+            cart: CUSTOMER,
+            useSameAddress: true,
+            useAutoShippingCost: true,
+          })
+        ).statusCode,
       ).toBe(200);
     }
     const [a1, a2] = [await approval(STAFF.staff), await approval(STAFF.manager)];
@@ -303,7 +294,7 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const save = await b.post('/pos/cart/saveAllocation', {
       itemId: id,
       sku: 'SOFA-CHA',
-      allocations: [alloc({ from: po!.id }), alloc({ from: 'BACK-ORDER', method: 'PCK', to: 'AKL' })],
+      allocations: [allocation({ from: po!.id }), allocation({ from: 'BACK-ORDER', method: 'PCK', to: 'AKL' })],
     });
     expect(save.json()).toEqual({ success: true });
     const done = await b.post('/pos/cart/complete/', {
@@ -326,8 +317,13 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
   it('allocates a bundle per component and orders the components as children of the bundle line', async () => {
     expect((await sam.post('/pos/cart/addItem', { sku: 'BUNDLE-1' })).statusCode).toBe(200);
     expect(
-      (await sam.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
-        .statusCode,
+      (
+        await sam.post('/pos/cart/updateBasic', {
+          cart: CUSTOMER,
+          useSameAddress: true,
+          useAutoShippingCost: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const [bundle] = await queryRows<{ id: number }>(
       db(),
@@ -338,7 +334,7 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const sofaSave = await sam.post('/pos/cart/saveAllocation', {
       itemId: id,
       sku: 'SOFA-CHA',
-      allocations: [alloc({ from: 'BACK-ORDER', method: 'PCK', to: 'AKL' })],
+      allocations: [allocation({ from: 'BACK-ORDER', method: 'PCK', to: 'AKL' })],
     });
     expect(sofaSave.json()).toEqual({ success: true });
     const approve = await approval(STAFF.staff);
@@ -350,13 +346,13 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
     const wrongQty = await sam.post('/pos/cart/saveAllocation', {
       itemId: id,
       sku: 'LAMP-1',
-      allocations: [alloc({ from: 'CHC' })],
+      allocations: [allocation({ from: 'CHC' })],
     });
     expect(wrongQty.json()).toEqual({ success: false, msg: 'Total qty should be 2' });
     const lampSave = await sam.post('/pos/cart/saveAllocation', {
       itemId: id,
       sku: 'LAMP-1',
-      allocations: [alloc({ from: 'CHC', qty: 2, method: 'COU' })],
+      allocations: [allocation({ from: 'CHC', qty: 2, method: 'COU' })],
     });
     expect(lampSave.json()).toEqual({ success: true });
     const done = await sam.post('/pos/cart/complete/', { option: 'order', approval: approve });

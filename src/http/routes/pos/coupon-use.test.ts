@@ -3,13 +3,13 @@
 // completed order takes a use, cancelling it gives the use back once, restoring takes it again or is
 // refused when none is left meanwhile, and completing refuses a coupon that no longer applies.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { ORDER_CUSTOMER, placePosOrder } from '../../../testing/order-fixture.ts';
 import { approvalFor } from '../../../testing/order-list-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 const SIGN_IN = 'Please sign in to use this coupon';
 const NOT_VALID = 'This coupon code is not valid';
@@ -20,17 +20,13 @@ const PITA = 1;
 const MERE = 2;
 
 describe.each(testDatabases())('coupon uses at the POS ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   let codes = 0;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     await t.handle.db.execute(
       sql`update stock set free = 200, on_hand = 200 where variant_id = 3 and location_code = 'AKL'`,
     );
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   async function coupon(limit: number, customerId: number | null): Promise<string> {

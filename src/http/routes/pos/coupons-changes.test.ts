@@ -3,7 +3,7 @@
 // plain staff refused (403) for create, status and email with nothing changed; sign-in and the
 // anti-forgery token as every /pos call; two creates of one code at once make one coupon. Both databases.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE_TAKEN,
   type CouponRow,
@@ -13,27 +13,21 @@ import {
 } from '../../../contract/pos-coupons.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS } from '../../../testing/staff-fixture.ts';
 
 /** Aroha Ngata, a customer of the staff fixture. */
 const AROHA = 3;
 
 describe.each(testDatabases())('coupon changes ($name)', (target) => {
-  let t: PosTestApp;
-  let mere: Browser;
-  let aroha: Browser;
-  let sam: Browser;
   let tied: CouponRow;
   let loose: CouponRow;
 
+  const { t, mere, aroha, sam } = usePosTestApp(target, {
+    signIn: { mere: EMAILS.manager, aroha: EMAILS.admin, sam: EMAILS.staff },
+    env: { PUBLIC_URL: 'https://shop.kauri.test' },
+  });
   beforeAll(async () => {
-    t = await openPosTestApp(target, { env: { PUBLIC_URL: 'https://shop.kauri.test' } });
-    [mere, aroha, sam] = [
-      await t.staffBrowser(EMAILS.manager),
-      await t.staffBrowser(EMAILS.admin),
-      await t.staffBrowser(EMAILS.staff),
-    ];
     tied = (
       await mere.post('/pos/coupon/create', {
         code: 'AROHA15',
@@ -48,7 +42,6 @@ describe.each(testDatabases())('coupon changes ($name)', (target) => {
     loose = (await mere.post('/pos/coupon/create', { code: 'LOOSE5', name: '$5 off', type: 'fixed', amount: 5 })).json()
       .coupon;
   });
-  afterAll(() => t?.close());
 
   const state = async () =>
     queryRows<{ code: string; enabled: boolean; op_history: unknown; outbox: number }>(

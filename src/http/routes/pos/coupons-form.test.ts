@@ -3,7 +3,7 @@
 // after creating), on both databases. The list: coupons.test.ts; the changes afterwards and who may
 // make them: coupons-changes.test.ts. The clock stands at 2026-11-02.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_FORMAT,
   BAD_EXPIRY,
@@ -21,21 +21,14 @@ import {
 } from '../../../contract/pos-coupons.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 
 /** Kiri Williams, a customer of the staff fixture. */
 const KIRI = 7;
 
 describe.each(testDatabases())('coupon form ($name)', (target) => {
-  let t: PosTestApp;
-  let mere: Browser;
-
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    mere = await t.staffBrowser(EMAILS.manager);
-  });
-  afterAll(() => t?.close());
+  const { t, mere } = usePosTestApp(target, { signIn: { mere: EMAILS.manager } });
 
   const create = (b: Browser, body: Record<string, unknown>) => b.post('/pos/coupon/create', body);
   const count = async () =>

@@ -2,26 +2,20 @@
 // sort by Time, Code or Description, pages, every field of the spec), on both databases. The form:
 // coupons-form.test.ts; the changes and who may make them: coupons-changes.test.ts.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CouponRow } from '../../../contract/pos-coupons.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS } from '../../../testing/staff-fixture.ts';
 
 describe.each(testDatabases())('coupon list ($name)', (target) => {
-  let t: PosTestApp;
-  let mere: Browser;
-  let sam: Browser;
-
+  const { t, mere, sam } = usePosTestApp(target, { signIn: { mere: EMAILS.manager, sam: EMAILS.staff } });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    [mere, sam] = [await t.staffBrowser(EMAILS.manager), await t.staffBrowser(EMAILS.staff)];
     // The seed's coupons were made a month ago, one a minute apart, in their seed order.
     await t.handle.db.execute(
       sql`update coupons set created_at = timestamptz '2026-10-01T00:00:00Z' + (id * interval '1 minute')`,
     );
   });
-  afterAll(() => t?.close());
 
   const list = (b: Browser, body: Record<string, unknown> = {}) => b.post('/pos/coupon/list', body);
 

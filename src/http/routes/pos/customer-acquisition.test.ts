@@ -2,24 +2,18 @@
 // the customer, the customer selector shows it, and selecting the customer for their next sale fills
 // it in (a channel the salesperson already chose for this sale stays; only the POS's own channels fill).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 /** Wiremu Tipene of the staff fixture. */
 const WIREMU = 4;
 
 describe.each(testDatabases())('a customer keeps their acquisition channel ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-  });
-  afterAll(() => t?.close());
+  const { t, sam } = usePosTestApp(target);
 
   const db = () => t.handle.db;
   const openCart = async () =>

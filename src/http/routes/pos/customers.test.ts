@@ -2,12 +2,12 @@
 // as recent), clear (the checkout's Clear Customer), both also on a quote's cart, load the customer's
 // online cart, change-menu and change-branch.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp, signInShopper } from '../../../testing/pos-app.ts';
+import { usePosTestApp, signInShopper } from '../../../testing/pos-app.ts';
 
 interface PosCart {
   id: number;
@@ -25,13 +25,7 @@ interface PosCart {
 }
 
 describe.each(testDatabases())('POS menu calls ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-  });
-  afterAll(() => t?.close());
+  const { t, sam } = usePosTestApp(target);
 
   const posCarts = (staffId: number) =>
     queryRows<PosCart>(

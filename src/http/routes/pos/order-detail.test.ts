@@ -4,27 +4,23 @@
 // cart editable again, its unpaid lines back on the cart), No deposit under a manager's single-use PIN,
 // overwriting the customer's details, and the GA4 purchase recorded once. A refusal writes nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { placePosOrder, stockAt } from '../../../testing/order-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
-import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
+import { PINS, STAFF } from '../../../testing/staff-fixture.ts';
 
 const NOT_EXIST = { success: false, msg: 'The order is not exist' };
 
 describe.each(testDatabases())('POS order detail ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     await insertQuote(t.handle.db, { orderNo: 'Q-DETAIL', userId: 3 });
   });
-  afterAll(() => t?.close());
   // Enough free units at AKL for each test's orders (Back to Quote gives them back, cancelling is elsewhere).
   beforeEach(async () => {
     await t.handle.db.execute(sql`update stock set free = 20, alloc = 0, on_hand = 20 where location_code = 'AKL'`);

@@ -4,25 +4,17 @@
 // the reservations and the allocations move by exactly what was taken. On PostgreSQL the requests
 // really run at once (a pool of connections); PGlite runs them one after the other.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../../testing/dispatch-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 
 const TAKE = '/pos/order/updateQTYTaken/';
 
 describe.each(testDatabases())('two takes from one bin at once ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
-  });
-  afterAll(() => t?.close());
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeEach(() => resetBins(t.handle.db));
 
   const db = () => t.handle.db;

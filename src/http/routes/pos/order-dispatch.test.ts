@@ -3,25 +3,19 @@
 // the reservation split, the allocation's dispatched units), the detail's take_now_bins and
 // Dispatched count, the activity entry, and the order completed once every unit has left.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../../testing/dispatch-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 const TAKE = '/pos/order/updateQTYTaken/';
 const refused = (msg: string) => ({ success: false, msg });
 
 describe.each(testDatabases())('taking stock now ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-  });
-  afterAll(() => t?.close());
+  const { t, sam } = usePosTestApp(target);
   beforeEach(() => resetBins(t.handle.db));
 
   const db = () => t.handle.db;

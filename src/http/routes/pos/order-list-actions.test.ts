@@ -2,30 +2,26 @@
 // single-use PIN approval, used in the same transaction) and POST /pos/update-quote-expiry-date. A
 // refusal writes nothing and leaves the approval unused. Over POS orders made through the real calls.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { stockAt } from '../../../testing/order-fixture.ts';
 import { approvalFor, orderHolds, placeListedOrder } from '../../../testing/order-list-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
-import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
+import { PINS, STAFF } from '../../../testing/staff-fixture.ts';
 
 const NO_ORDER = { success: false, msg: 'The order is not exist' };
 const NEEDS_PIN = { success: false, msg: 'PIN approval required' };
 
 describe.each(testDatabases())('order list row actions ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     // Lamps enough for every order the tests place (the fixture's shop has ten).
     await t.handle.db.execute(
       sql`update stock set free = 200, on_hand = 200 where variant_id = 3 and location_code = 'AKL'`,
     );
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   /** Everything an action may write: orders, carts, stock, reservations, purchase-order lines, approvals. */

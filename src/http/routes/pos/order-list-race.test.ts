@@ -3,22 +3,16 @@
 // the stock module's order, so the second waits and sees the first's result. On PostgreSQL the
 // requests really run at once (a pool of connections); PGlite runs them one after the other.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { stockAt } from '../../../testing/order-fixture.ts';
 import { approvalFor, orderHolds, placeListedOrder } from '../../../testing/order-list-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 describe.each(testDatabases())('cancel and restore racing ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-  });
-  afterAll(() => t?.close());
+  const { t, sam } = usePosTestApp(target);
 
   const db = () => t.handle.db;
   const act = async (what: 'order-cancel' | 'order-restore', orderNo: string) => {

@@ -2,21 +2,18 @@
 // included), every row field, search by No. / Name / Email / Mobile / Address, the staff and branch
 // filters, the sort whitelist, paging and its cap. Over POS orders made through the real calls.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../testing/databases.ts';
 import { changeOrder, placeListedOrder } from '../../../testing/order-list-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 
 describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   const no: Record<string, string> = {};
 
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     const db = t.handle.db;
     await insertQuote(db, { orderNo: 'Q1001', staffId: STAFF.staff });
     await insertQuote(db, {
@@ -55,7 +52,6 @@ describe.each(testDatabases())('POST /pos/order-list ($name)', (target) => {
     no.expired = await place({ firstname: 'Isla', lastname: 'Henare', mobile: '0215550109' }, { status: 'expired' });
     await changeOrder(db, no.web!, { createdAt: '2026-11-01T20:00:00Z', grandtotalCents: 5_000 });
   });
-  afterAll(() => t?.close());
 
   const list = async (body: Record<string, unknown>) => {
     const res = await sam.post('/pos/order-list', { filters: { allBranch: true }, ...body });

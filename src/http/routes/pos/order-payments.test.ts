@@ -3,11 +3,11 @@
 // POST /pos/pay-order/ pays a line its method's way (recorded with a reference, the hosted card page,
 // store credit, not the terminals), once; the order becomes paid when its paid lines reach its total.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { stockAt } from '../../../testing/order-fixture.ts';
 import {
   CREDIT_CUSTOMER,
@@ -20,17 +20,13 @@ import {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 describe.each(testDatabases())('payments on an order ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     // Enough lamps for every order these tests place.
     await t.handle.db.execute(
       sql`update stock set free = 500, on_hand = 500 where location_code = 'AKL' and variant_id = (select id from product_variants where sku = 'LAMP-1')`,
     );
   });
-  afterAll(() => t?.close());
 
   const update = (orderNo: string, payments: unknown[]) => sam.post('/pos/order/updatePayment', { orderNo, payments });
   const payNow = (orderNo: string, pId: number | string) => sam.post('/pos/pay-order/', { orderNo, pId });

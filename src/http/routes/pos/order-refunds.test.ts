@@ -4,7 +4,7 @@
 // credit, the hosted card page's provider) once, and the line reads Approved. The history names who and
 // whose PIN; the day's banking counts it negative; an order refunded in full can be cancelled.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { nzToday } from '../../../domain/eta.ts';
 import { lineState } from '../../../domain/order-status.ts';
@@ -19,20 +19,16 @@ import {
   placeOrderToPay,
   simulatorVerdict,
 } from '../../../testing/order-payment-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 
 describe.each(testDatabases())('refunds on an order ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     await t.handle.db.execute(
       sql`update stock set free = 500, on_hand = 500 where location_code = 'AKL' and variant_id = (select id from product_variants where sku = 'LAMP-1')`,
     );
   });
-  afterAll(() => t?.close());
 
   const approval = (approverId: number = STAFF.manager, type: 'refund' | 'order_cancel' = 'refund') =>
     issueApproval(t.handle.db, { staffId: STAFF.staff, approverId, type }, t.clock.now);

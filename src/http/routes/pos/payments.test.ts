@@ -4,47 +4,37 @@
 // shoppers keep their own behaviour; completing an order copies the lines into the order's payments,
 // unpaid.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-
-const CUSTOMER = {
-  firstname: 'Aroha',
-  lastname: 'Ngata',
-  email: 'aroha@example.co.nz',
-  mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011',
-  zip: '1011',
-  acquisition: 'Walk in',
-  coupon: '',
-};
-const alloc = { method: 'DEL', from: 'AKL', qty: 1, dispatch_date: '2026-11-05', confirmed: true, note: '' };
+import { ORDER_CUSTOMER as CUSTOMER, allocation } from '../../../testing/order-fixture.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('POS payments ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
   let grand = 0;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     expect((await sam.post('/pos/cart/addItem', { sku: 'SOFA-CHA' })).statusCode).toBe(200);
     expect(
-      (await sam.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
-        .statusCode,
+      (
+        await sam.post('/pos/cart/updateBasic', {
+          cart: CUSTOMER,
+          useSameAddress: true,
+          useAutoShippingCost: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const cart = (await sam.post('/pos/cart/get', {})).json();
     grand = Math.round(Number(cart.cart.grandtotal) * 100);
     const save = await sam.post('/pos/cart/saveAllocation', {
       itemId: cart.cartItems[0].id,
       sku: 'SOFA-CHA',
-      allocations: [alloc],
+      allocations: [allocation()],
     });
     expect(save.json()).toEqual({ success: true });
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const pay = (payments: unknown, orderNo: unknown = '', b: Browser = sam) =>
@@ -254,7 +244,7 @@ describe.each(testDatabases())('POS payments ($name)', (target) => {
           orderNo: quoteNo,
           itemId: lampId,
           sku: 'LAMP-1',
-          allocations: [{ ...alloc, from: 'CHC' }],
+          allocations: [allocation({ from: 'CHC' })],
         })
       ).json(),
     ).toEqual({ success: true });

@@ -1,26 +1,20 @@
 // get-staffs and check-pin: own PIN and manager PIN, approvals (single use, one action, one staff
 // member, two minutes) and the lockout after five wrong PINs.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { type StaffService, createStaffService } from '../../../services/staff/staff.service.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 describe.each(testDatabases())('PIN approvals ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     // The routes' service on the same clock, for the actions that will consume approvals.
     services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };
   });
-  afterAll(() => t?.close());
 
   let services: { staff: StaffService };
   const use = (staffId: number, approval: string, type: ApprovalType) =>

@@ -3,13 +3,14 @@
 // emailing it, and turning it into the order in place (same number, stock reserved). An unknown
 // number, or one that is not a pending quote, is 404 and writes nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { ORDER_CUSTOMER, allocation } from '../../../testing/order-fixture.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
 // The quote email is the mail module's (tested there); here it is a stand-in the tests steer.
@@ -19,39 +20,15 @@ vi.mock('../../../services/pos-cart/quote-mail.ts', async (original) => ({
   emailQuote: mail.emailQuote,
 }));
 
-const CUSTOMER = {
-  firstname: 'Aroha',
-  lastname: 'Ngata',
-  email: 'aroha@example.co.nz',
-  mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011',
-  zip: '1011',
-  acquisition: 'Phone Enquiry',
-  coupon: '',
-};
-const DISPATCH = '2026-11-05';
-const alloc = (over: Record<string, unknown> = {}) => ({
-  method: 'DEL',
-  from: 'AKL',
-  qty: 1,
-  dispatch_date: DISPATCH,
-  confirmed: true,
-  note: '',
-  ...over,
-});
+const CUSTOMER = { ...ORDER_CUSTOMER, acquisition: 'Phone Enquiry' };
 
 describe.each(testDatabases())('POS quotes ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
   let quoteNo = '';
   let secondQuote = '';
-  beforeAll(async () => {
-    t = await openPosTestApp(target, { env: { PUBLIC_URL: 'https://shop.kauri.test' } });
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
+  const { t, sam, mere } = usePosTestApp(target, {
+    signIn: { sam: EMAILS.staff, mere: EMAILS.manager },
+    env: { PUBLIC_URL: 'https://shop.kauri.test' },
   });
-  afterAll(() => t?.close());
   beforeEach(() => mail.emailQuote.mockReset());
 
   const db = () => t.handle.db;
@@ -96,7 +73,9 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     ).toBe(200);
     const item = (await b.post('/pos/cart/get', {})).json().cartItems[0];
     expect(
-      (await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [alloc()] })).json(),
+      (
+        await b.post('/pos/cart/saveAllocation', { itemId: item.id, sku: 'SOFA-CHA', allocations: [allocation()] })
+      ).json(),
     ).toEqual({
       success: true,
     });
@@ -225,7 +204,7 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
       orderNo: quoteNo,
       itemId: lamp.id,
       sku: 'LAMP-1',
-      allocations: [alloc({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
+      allocations: [allocation({ from: 'CHC', qty: 3, method: 'PCK', to: 'CHC' })],
     });
     expect(lampSave.json()).toEqual({ success: true });
     const basic = await mere.post('/pos/cart/updateBasic', {
@@ -311,8 +290,8 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
     // Two days on it has expired: expiresIn is negative and the earliest date is the new today.
     t.clock.advance(2 * 86_400_000);
     // (Sign-ins last a working day: the staff sign in again on the new day.)
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
+    expect((await sam.signIn(EMAILS.staff)).statusCode).toBe(200);
+    expect((await mere.signIn(EMAILS.manager)).statusCode).toBe(200);
     const late = (await sam.post('/pos/cart/get', { orderNo: quoteNo })).json();
     expect(late.cart).toMatchObject({ expire_date: '2026-11-02', expiresIn: -2 });
     expect(late).toMatchObject({ minExpireDate: '2026-11-04', maxExpireDate: '2027-01-31' });
@@ -343,7 +322,7 @@ describe.each(testDatabases())('POS quotes ($name)', (target) => {
         ['addItem', { sku: 'LAMP-1' }],
         ['updateItem', { item: { id: lamp.id, qty: 2 } }],
         ['updateBasic', { cart: { comment: 'nope' }, useSameAddress: true }],
-        ['saveAllocation', { itemId: lamp.id, sku: 'LAMP-1', allocations: [alloc({ from: 'CHC', qty: 3 })] }],
+        ['saveAllocation', { itemId: lamp.id, sku: 'LAMP-1', allocations: [allocation({ from: 'CHC', qty: 3 })] }],
         ['complete/', { option: 'quote', approval: await approval(STAFF.staff, 'quote') }],
       ];
       for (const [path, body] of calls) {

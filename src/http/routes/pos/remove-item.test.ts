@@ -3,29 +3,23 @@
 // after a quantity change. An unknown line, a quote that is no longer open, another salesperson's
 // line and bad input are refused with nothing written.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
 
 const SPEND_MESSAGE = 'Spend at least $2000.00 to use this coupon';
 
 describe.each(testDatabases())('POS cart removeItem ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     await t.handle.db.execute(
       sql`insert into coupons (code, name, type, amount, enabled, use_limit, min_gtotal_cents)
         values ('BIGSPEND', 'Big spend', 'fixed', 5000, true, 100, 200000)`,
     );
   });
-  afterAll(() => t?.close());
 
   const lines = (staffId: number) =>
     queryRows<{ id: number; sku: string; qty: number }>(

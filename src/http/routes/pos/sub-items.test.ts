@@ -3,35 +3,15 @@
 // onto the quote's and the order's lines; and back order, offered only when an open purchase order
 // of the variant allows it and refused at allocation save otherwise.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { DELIVERY_TAGS } from '../../../domain/delivery-tags.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-
-const CUSTOMER = {
-  firstname: 'Aroha',
-  lastname: 'Ngata',
-  email: 'aroha@example.co.nz',
-  mobile: '0215550101',
-  address: '1 Jervois Road, Herne Bay, Auckland 1011',
-  zip: '1011',
-  acquisition: 'Walk in',
-  coupon: '',
-};
-const DISPATCH = '2026-11-05';
-const alloc = (over: Record<string, unknown> = {}) => ({
-  method: 'DEL',
-  from: 'AKL',
-  qty: 1,
-  dispatch_date: DISPATCH,
-  confirmed: true,
-  note: '',
-  ...over,
-});
+import { ORDER_CUSTOMER as CUSTOMER, allocation } from '../../../testing/order-fixture.ts';
+import { type Browser, usePosTestApp } from '../../../testing/pos-app.ts';
 
 interface SubItem {
   sku: string;
@@ -48,17 +28,11 @@ interface Item {
 }
 
 describe.each(testDatabases())('POS sub-items: delivery tags, notes and back order ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
-  let mere: Browser;
+  const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
-    mere = await t.staffBrowser(EMAILS.manager);
     for (const sku of ['SOFA-CHA', 'BUNDLE-1', 'SOFA-OAT'])
       expect((await sam.post('/pos/cart/addItem', { sku })).statusCode).toBe(200);
   });
-  afterAll(() => t?.close());
 
   const db = () => t.handle.db;
   const cartOf = async (b: Browser, orderNo: string | null = null) =>
@@ -226,7 +200,7 @@ describe.each(testDatabases())('POS sub-items: delivery tags, notes and back ord
     const refused = await sam.post('/pos/cart/saveAllocation', {
       itemId: sofa.id,
       sku: 'SOFA-CHA',
-      allocations: [alloc({ from: 'BACK-ORDER' })],
+      allocations: [allocation({ from: 'BACK-ORDER' })],
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ success: false, msg: "SOFA-CHA can't be back-ordered" });
@@ -239,7 +213,7 @@ describe.each(testDatabases())('POS sub-items: delivery tags, notes and back ord
       sam.post('/pos/cart/saveAllocation', {
         itemId: oat.id,
         sku: 'SOFA-OAT',
-        allocations: [alloc({ from: 'BACK-ORDER', qty, note: `back ${qty}` })],
+        allocations: [allocation({ from: 'BACK-ORDER', qty, note: `back ${qty}` })],
       });
     expect((await save(1)).json()).toEqual({ success: true });
     // The purchase order stops allowing it: the saved back order may be saved again as it is, not grown.
@@ -262,15 +236,20 @@ describe.each(testDatabases())('POS sub-items: delivery tags, notes and back ord
     for (const sku of ['BUNDLE-1', 'LAMP-1'])
       expect((await admin.post('/pos/cart/addItem', { sku })).statusCode).toBe(200);
     expect(
-      (await admin.post('/pos/cart/updateBasic', { cart: CUSTOMER, useSameAddress: true, useAutoShippingCost: true }))
-        .statusCode,
+      (
+        await admin.post('/pos/cart/updateBasic', {
+          cart: CUSTOMER,
+          useSameAddress: true,
+          useAutoShippingCost: true,
+        })
+      ).statusCode,
     ).toBe(200);
     const bundle = await itemOf(admin, 'BUNDLE-1');
     const lamp = await itemOf(admin, 'LAMP-1');
     const allocations: [number, string, Record<string, unknown>][] = [
-      [bundle.id, 'SOFA-CHA', alloc()],
-      [bundle.id, 'LAMP-1', alloc({ qty: 2 })],
-      [lamp.id, 'LAMP-1', alloc({ from: 'CHC' })],
+      [bundle.id, 'SOFA-CHA', allocation()],
+      [bundle.id, 'LAMP-1', allocation({ qty: 2 })],
+      [lamp.id, 'LAMP-1', allocation({ from: 'CHC' })],
     ];
     for (const [itemId, sku, a] of allocations) {
       expect((await admin.post('/pos/cart/saveAllocation', { itemId, sku, allocations: [a] })).json()).toEqual({

@@ -4,28 +4,24 @@
 // message: a success before the terminal answered, or claiming approval of a declined payment, pays
 // nothing; a replayed success pays once; one open transaction per station; bad input 4xx writing nothing.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { SIM_B_STATIONS } from '../../../integrations/terminals/frame-simulator.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { linesOf, orderRow, placeOrderToPay } from '../../../testing/order-payment-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 const [W1, W2] = SIM_B_STATIONS.map((s) => s.id) as [string, string];
 
 describe.each(testDatabases())('card terminal B calls ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     await t.handle.db.execute(
       sql`update stock set free = 500, on_hand = 500 where location_code = 'AKL' and variant_id = (select id from product_variants where sku = 'LAMP-1')`,
     );
   });
-  afterAll(() => t?.close());
 
   async function orderWithLine(amount: string, gateway = 'weftpos') {
     const o = await placeOrderToPay(t, { browser: sam, staffId: STAFF.staff, payments: [{ gateway, amount }] });

@@ -3,28 +3,24 @@
 // transaction per station held by the database (two starts at once: one wins); a line paid exactly
 // once however often its final status is polled or replayed; Approve Refund on a line of type 2.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { SIM_STATIONS } from '../../../integrations/terminals/simulator.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { linesOf, orderRow, placeOrderToPay } from '../../../testing/order-payment-fixture.ts';
-import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
-import { EMAILS, STAFF } from '../../../testing/staff-fixture.ts';
+import { usePosTestApp } from '../../../testing/pos-app.ts';
+import { STAFF } from '../../../testing/staff-fixture.ts';
 
 const [S1, S2] = SIM_STATIONS.map((s) => s.id) as [string, string];
 
 describe.each(testDatabases())('card terminal A calls ($name)', (target) => {
-  let t: PosTestApp;
-  let sam: Browser;
+  const { t, sam } = usePosTestApp(target);
   beforeAll(async () => {
-    t = await openPosTestApp(target);
-    sam = await t.staffBrowser(EMAILS.staff);
     await t.handle.db.execute(
       sql`update stock set free = 500, on_hand = 500 where location_code = 'AKL' and variant_id = (select id from product_variants where sku = 'LAMP-1')`,
     );
   });
-  afterAll(() => t?.close());
 
   /** A pending order with one veftpos line of this amount (and, when asked, a second line for the rest). */
   async function orderWithLine(amount: string) {

@@ -5,6 +5,7 @@
 import type { InvoiceDocument } from '../../../contract/documents.ts';
 import { formatNzd } from '../../../domain/money.ts';
 import { SheetTotals } from './SheetTotals.tsx';
+import { SheetItemCell } from './SheetItemCell.tsx';
 
 const money = (cents: number) => formatNzd(cents);
 
@@ -75,20 +76,7 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
           {doc.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order; a SKU may appear on two lines.
             <tr key={`${line.sku}-${i}`} className="border-b border-sand align-top break-inside-avoid">
-              <td className="py-2 pr-2">
-                <p className="font-medium">{line.name}</p>
-                <p className="text-xs text-ink/65">SKU {line.sku}</p>
-                {line.components.length > 0 && (
-                  <ul className="mt-1 text-xs text-ink/70">
-                    {line.components.map((c, j) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order.
-                      <li key={`${c.sku}-${j}`}>
-                        includes {c.qty} × {c.name} <span className="text-ink/70">({c.sku})</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
+              <SheetItemCell line={line} lead="includes" />
               <td className="px-2 py-2 text-center tabular-nums">{line.qty}</td>
               <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{money(line.eachCents)}</td>
               <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">{money(line.rowCents)}</td>

@@ -5,6 +5,7 @@ import { formatNzd } from '../../../domain/money.ts';
 import type { PrintableQuote } from '../../../contract/quote.ts';
 import { Logo } from '../Logo.tsx';
 import { SheetTotals } from '../documents/SheetTotals.tsx';
+import { SheetItemCell } from '../documents/SheetItemCell.tsx';
 
 const money = (cents: number) => formatNzd(cents);
 
@@ -100,20 +101,7 @@ export function QuoteSheet({ quote }: { quote: PrintableQuote }) {
           {quote.lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear on two lines.
             <tr key={`${line.sku}-${i}`} className="border-b border-sand align-top break-inside-avoid">
-              <td className="py-2 pr-2">
-                <p className="font-medium">{line.name}</p>
-                <p className="text-xs text-ink/65">SKU {line.sku}</p>
-                {line.components.length > 0 && (
-                  <ul className="mt-1 text-xs text-ink/70">
-                    {line.components.map((c, j) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in its order, never reordered here; a SKU may appear twice in a bundle.
-                      <li key={`${c.sku}-${j}`}>
-                        {c.qty} × {c.name} <span className="text-ink/70">({c.sku})</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
+              <SheetItemCell line={line} />
               <td className="px-2 py-2 text-center tabular-nums">{line.qty}</td>
               <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell print:table-cell">
                 {line.retailCents > line.eachCents && (

@@ -5,6 +5,7 @@ import { Eye, Play } from 'lucide-react';
 import type { BankingListRow } from '../../../../contract/pos-banking.ts';
 import { buttonClass } from '../../ui/buttons.ts';
 import { differenceClass, differenceText, moneyText } from './money.ts';
+import { BankingHead } from './BankingHead.tsx';
 
 const CELL = 'px-3 py-2';
 const MONEY = `${CELL} text-right tabular-nums`;
@@ -24,26 +25,7 @@ function BankingTable({ rows, onStart }: { rows: BankingListRow[]; onStart(row: 
     <div className="hidden overflow-x-auto rounded-xl border border-sand-dark bg-white sm:block">
       <table className="w-full border-collapse text-left text-sm" data-testid="banking-list">
         <thead className="border-b-2 border-sand-dark text-timber-dark">
-          <tr>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              Branch
-            </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              Staff
-            </th>
-            <th scope="col" className={`${MONEY} font-semibold`}>
-              Expected
-            </th>
-            <th scope="col" className={`${MONEY} font-semibold`}>
-              Actual
-            </th>
-            <th scope="col" className={`${MONEY} font-semibold`}>
-              Difference
-            </th>
-            <th scope="col" className={`${CELL} font-semibold`}>
-              Option
-            </th>
-          </tr>
+          <BankingHead cell={CELL} columns={['Branch', 'Staff', 'Expected', 'Actual', 'Difference', 'Option']} />
         </thead>
         <tbody>
           {rows.length === 0 ? (

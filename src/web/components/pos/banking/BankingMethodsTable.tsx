@@ -2,6 +2,7 @@
 // as Submit asks to confirm it (BankingCheck.tsx) and as the submitted banking shows it
 // (BankingRecordView.tsx). Amounts are the server's decimal strings.
 import { differenceClass, differenceText, moneyText } from './money.ts';
+import { BankingHead } from './BankingHead.tsx';
 
 export interface BankingMethodRow {
   key: string;
@@ -25,20 +26,7 @@ export function BankingMethodsTable(props: {
   return (
     <table className="w-full border-collapse text-sm" data-testid={testId}>
       <thead className="border-b-2 border-sand-dark text-left text-timber-dark">
-        <tr>
-          <th scope="col" className={`${CELL} font-semibold`}>
-            Method
-          </th>
-          <th scope="col" className={`${MONEY} font-semibold`}>
-            Expected
-          </th>
-          <th scope="col" className={`${MONEY} font-semibold`}>
-            Actual
-          </th>
-          <th scope="col" className={`${MONEY} font-semibold`}>
-            Difference
-          </th>
-        </tr>
+        <BankingHead cell={CELL} columns={['Method', 'Expected', 'Actual', 'Difference']} />
       </thead>
       <tbody>
         {rows.map((r) => (

@@ -15,6 +15,7 @@ import { INPUT, LABEL } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { confirmBanking } from './BankingCheck.tsx';
 import { centsOf, differenceClass, moneyText } from './money.ts';
+import { BankingHead } from './BankingHead.tsx';
 
 const CELL = 'px-2 py-1.5';
 const MONEY = `${CELL} text-right tabular-nums`;
@@ -57,17 +58,7 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
             <>
               <table className="w-full border-collapse text-sm" data-testid="banking-methods">
                 <thead className="border-b-2 border-sand-dark text-left text-timber-dark">
-                  <tr>
-                    <th scope="col" className={`${CELL} font-semibold`}>
-                      Method
-                    </th>
-                    <th scope="col" className={`${MONEY} font-semibold`}>
-                      Expected
-                    </th>
-                    <th scope="col" className={`${MONEY} font-semibold`}>
-                      Actual
-                    </th>
-                  </tr>
+                  <BankingHead cell={CELL} columns={['Method', 'Expected', 'Actual']} />
                 </thead>
                 <tbody>
                   {b.start.pMethods.map((m) => (
