@@ -16,7 +16,8 @@ import type { CartService } from '../cart/cart.service.ts';
 import { cartOf } from './quotes.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
+import { nzDateTime, staffName } from '../../domain/email-log.ts';
+import { recordEmail } from './email-log.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
