@@ -156,8 +156,8 @@ export function createServices(db: Database, config: Config) {
     // Issue 16, the mattress builder: entries below this line.
     /** The mattress builder (GET /v1/mattressbuilder/{size}) and the sleep zone's mattress cards. */
     mattress: createMattressService(db, {
-      cardsOf: (ids: number[], uzip?: string): ReturnType<MattressOptions['cardsOf']> =>
-        services.catalog.cardsOf(ids, uzip),
+      cardsOf: (ids: number[], postcode?: string): ReturnType<MattressOptions['cardsOf']> =>
+        services.catalog.cardsOf(ids, postcode),
     }),
 
     // Issue 16, pop-ups and analytics: entries below this line.

@@ -178,7 +178,7 @@ export async function openSentCart(
     const need = Math.min(Number(item.qty), MAX_QTY) - inCart;
     if (need <= 0) continue;
     try {
-      itemcount = (await cart.add(sid, { sku: item.sku, xsel: '', ysel: '', qty: need })).itemcount;
+      itemcount = (await cart.add(sid, { sku: item.sku, sizeCode: '', colourCode: '', qty: need })).itemcount;
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
       skipped.push(item.sku);

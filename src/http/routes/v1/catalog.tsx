@@ -64,6 +64,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     { alsoAt: ['/v1/getItems/'] },
   );
 
+  // The wire's xsel, ysel and uzip stop here: the catalogue takes a size code, a colour code and a postcode.
   route(api, 'catalog.confSelect', async (body, req) => {
     const answer = await catalog.confSelect(
       body.sku.trim(),
