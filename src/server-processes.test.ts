@@ -19,6 +19,7 @@ import { openSeededShop, readyCart, setStock, variantPicker } from './testing/ch
 import { SESSION_COOKIE } from './http/plugins/session.ts';
 import { serverDatabaseUrl, testDatabases } from './testing/databases.ts';
 import { freePort } from './testing/free-port.ts';
+import { simulatorKey } from './services/outside/outside.service.ts';
 
 const url = serverDatabaseUrl();
 
@@ -206,7 +207,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const done = (await res.json()) as { orderNo: string; params: Record<string, string> };
 
     const body = JSON.stringify(simNotification(done.params as unknown as SimFields, true));
-    const signature = await createSimulatorSigner(handle.db).signBody(body);
+    const signature = await createSimulatorSigner(simulatorKey(handle.db)).signBody(body);
     const notified = await fetch(`${B}/v1/payments/notify/simulator`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },

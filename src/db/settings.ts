@@ -12,6 +12,14 @@ export async function settingOrCreate(db: Database, key: string, make: () => str
   return row!.value;
 }
 
+/**
+ * A random key stored under `name`, the same for every instance: made on first use, then read. For
+ * signatures one instance makes and another checks (the payment simulator's, ALTCHA's challenges).
+ */
+export function sharedKey(db: Database, name: string): Promise<string> {
+  return settingOrCreate(db, name, () => randomBytes(32).toString('base64url'));
+}
+
 export async function sessionSecret(db: Database, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
   return settingOrCreate(db, 'session_secret', () => randomBytes(32).toString('base64url'));

@@ -3,8 +3,10 @@
 // whether it is in the first row): each card is rendered once per distinct data and kept, keyed by the
 // card's whole JSON. Any change to what the card shows (price, stock or ETA text, name, image, badges,
 // sizes…) changes the key, so a stale card cannot be served: at worst an unused entry ages out.
+// The trail above a listing (bcHtml) is kept the same way, per trail.
 import { renderToString } from 'react-dom/server';
-import type { ProductCardData } from '../contract/catalog.ts';
+import type { Breadcrumb, ProductCardData } from '../contract/catalog.ts';
+import { Breadcrumbs } from '../web/components/Breadcrumbs.tsx';
 import { FIRST_ROW, ProductCard } from '../web/components/ProductCard.tsx';
 
 /** Cards kept (a few KB each): the whole 20,000-product catalogue's first pages and more. */
@@ -123,3 +125,29 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
 
 /** The process's kept cards: the API's answers (routes/v1/catalog.tsx) and the pages (pages.ts) draw on one. */
 export const keptCards = createCardHtml();
+
+/** Trails kept at once: a search's trail names its words, so the kept set starts over past this. */
+const KEPT_TRAILS = 1000;
+
+/**
+ * The trail's html, rendered once per trail: its names and addresses are the whole key, so a renamed
+ * room renders afresh. Rendering it with React for every answer was 4% of a listing's server time.
+ */
+export function createTrailHtml(max = KEPT_TRAILS) {
+  const kept = new Map<string, string>();
+  return {
+    html(crumbs: Breadcrumb[]): string {
+      const key = JSON.stringify(crumbs);
+      let html = kept.get(key);
+      if (html === undefined) {
+        html = renderToString(<Breadcrumbs crumbs={crumbs} />);
+        if (kept.size >= max) kept.clear();
+        kept.set(key, html);
+      }
+      return html;
+    },
+  };
+}
+
+/** The process's kept trails, for the API's listing answers (routes/v1/catalog.tsx). */
+export const keptTrails = createTrailHtml();

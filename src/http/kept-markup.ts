@@ -2,7 +2,7 @@
 // the load context in production (pages.ts, web/entry.server.tsx): each part rendered once per key with
 // React's own renderToString, so the html is what rendering the part in the page would write.
 import { renderToString } from 'react-dom/server';
-import type { KeepMarkup } from '../web/components/Kept.tsx';
+import type { KeepMarkup } from '../web/context.ts';
 
 /** Keys kept at once: a key changes only when the rooms, the site's settings or the year do. */
 const KEPT_PARTS = 20;

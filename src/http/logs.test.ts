@@ -18,6 +18,7 @@ import { newSessionId, openSeededShop, readyCart, setStock, variantPicker } from
 import { testDatabases } from '../testing/databases.ts';
 import { SESSION_COOKIE } from './plugins/session.ts';
 import { buildApp } from './app.ts';
+import { simulatorKey } from '../services/outside/outside.service.ts';
 
 type LogLine = Record<string, unknown> & { reqId?: string; event?: string; msg: string };
 
@@ -79,7 +80,7 @@ describe.each(testDatabases())('log lines on $name', (target) => {
       headers: {
         'content-type': 'application/json',
         'x-request-id': reqId,
-        [SIGNATURE_HEADER]: signature ?? (await createSimulatorSigner(db).signBody(body)),
+        [SIGNATURE_HEADER]: signature ?? (await createSimulatorSigner(simulatorKey(db)).signBody(body)),
       },
     });
   }

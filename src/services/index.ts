@@ -10,16 +10,10 @@ import type { Database } from '../db/client.ts';
 import { createHumanCheck } from '../integrations/human-check/index.ts';
 import { createPaymentGateway } from '../integrations/payments/index.ts';
 import { createSimulatorSigner } from '../integrations/payments/simulator.ts';
+import { altchaStore, outboxAttachment, outboxStore, recentOutbox, simulatorKey } from './outside/outside.service.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { createSiteMessages } from './popups/popups.service.ts';
-import {
-  MAIL_NOT_SENT,
-  type Mailer,
-  MailNotSent,
-  createMailer,
-  outboxAttachment,
-  recentOutbox,
-} from '../integrations/mail/index.ts';
+import { MAIL_NOT_SENT, type Mailer, MailNotSent, createMailer } from '../integrations/mail/index.ts';
 import { createCartService, identifyShopper, openCartId, priceForCheckout } from './cart/cart.service.ts';
 import { createCatalog } from './catalog/catalog.service.ts';
 import { type MattressOptions, createMattressService } from './mattress/mattress.service.ts';
@@ -62,13 +56,16 @@ import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts'
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
 
 export { errorForLog } from './log.ts';
+// The outside services' faces that routes are handed (routes import no integration, not even its types).
+export type { HumanCheck } from '../integrations/human-check/index.ts';
+export type { PaymentGateway, PaymentOutcome } from '../integrations/payments/index.ts';
 
 export function createServices(db: Database, config: Config) {
-  const humanCheck = createHumanCheck(config, db);
-  const paymentGateway = createPaymentGateway(config, { db });
-  const mailer = createMailer(config, db);
+  const humanCheck = createHumanCheck(config, altchaStore(db));
+  const paymentGateway = createPaymentGateway(config, { simulatorKey: simulatorKey(db) });
+  const mailer: Mailer<Database> = createMailer(config, outboxStore(db));
   // The mailer of the services object at the time of sending (tests swap it after building).
-  const lateMailer: Mailer = {
+  const lateMailer: Mailer<Database> = {
     get kind() {
       return services.mailer.kind;
     },
@@ -82,7 +79,7 @@ export function createServices(db: Database, config: Config) {
     humanCheck,
     paymentGateway,
     /** The payment simulator's signature on its page's fields (the simulator's pages, src/http/routes/gateway-sim.ts). */
-    paymentSimulator: createSimulatorSigner(db),
+    paymentSimulator: createSimulatorSigner(simulatorKey(db)),
     mailer,
     /** The mail kept instead of sent (no SMTP_URL): its page is shown only where the configuration allows. */
     outbox: {
@@ -153,8 +150,8 @@ export function createServices(db: Database, config: Config) {
     // The mattress builder.
     /** The mattress builder (GET /v1/mattressbuilder/{size}) and the sleep zone's mattress cards. */
     mattress: createMattressService(db, {
-      cardsOf: (ids: number[], uzip?: string): ReturnType<MattressOptions['cardsOf']> =>
-        services.catalog.cardsOf(ids, uzip),
+      cardsOf: (ids: number[], postcode?: string): ReturnType<MattressOptions['cardsOf']> =>
+        services.catalog.cardsOf(ids, postcode),
     }),
 
     // Pop-ups and analytics.

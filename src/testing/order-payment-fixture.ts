@@ -6,6 +6,7 @@ import { queryRows } from '../db/rows.ts';
 import { SIGNATURE_HEADER, createSimulatorSigner, simNotification } from '../integrations/payments/simulator.ts';
 import { placePosOrder } from './order-fixture.ts';
 import type { Browser, PosTestApp } from './pos-app.ts';
+import { simulatorKey } from '../services/outside/outside.service.ts';
 
 /** The staff fixture's first customer (Aroha Ngata, id 3). */
 export const CREDIT_CUSTOMER = { id: 3, email: 'aroha.ngata@example.co.nz' } as const;
@@ -83,7 +84,7 @@ export async function simulatorVerdict(t: PosTestApp, params: Record<string, str
       approved,
     ),
   );
-  const signature = await createSimulatorSigner(t.handle.db).signBody(body);
+  const signature = await createSimulatorSigner(simulatorKey(t.handle.db)).signBody(body);
   return t.app.inject({
     method: 'POST',
     url: '/v1/payments/notify/simulator',

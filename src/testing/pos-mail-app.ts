@@ -3,6 +3,7 @@
 import { type Mailer, createMailer } from '../integrations/mail/index.ts';
 import type { TestDatabase } from './databases.ts';
 import { type PosTestApp, openPosTestApp } from './pos-app.ts';
+import { outboxStore } from '../services/outside/outside.service.ts';
 
 export interface MailTestApp extends PosTestApp {
   mail: { outbox: Mailer; use(mailer: Mailer | null): void };
@@ -15,7 +16,7 @@ export async function openMailTestApp(target: TestDatabase, env: Record<string, 
   const t = await openPosTestApp(target, {
     env,
     mailer: (db) => {
-      const kept = createMailer({}, db);
+      const kept = createMailer({}, outboxStore(db));
       outbox = kept;
       return {
         get kind() {

@@ -15,6 +15,7 @@ import {
 import { createServices } from '../../services/index.ts';
 import { buildApp } from '../app.ts';
 import { registerGatewaySimulator } from './gateway-sim.ts';
+import { simulatorKey } from '../../services/outside/outside.service.ts';
 
 interface Sent {
   url: string;
@@ -39,13 +40,13 @@ beforeAll(async () => {
     routes: false,
   });
   await registerGatewaySimulator(app, {
-    signer: createSimulatorSigner(handle.db),
+    signer: createSimulatorSigner(simulatorKey(handle.db)),
     notify: async (url, init) => {
       sent.push({ url, headers: init.headers, body: init.body });
       return { ok: shopAnswers < 300, status: shopAnswers };
     },
   });
-  gateway = createSimulatorGateway(handle.db);
+  gateway = createSimulatorGateway(simulatorKey(handle.db));
 });
 afterAll(async () => {
   await app.close();

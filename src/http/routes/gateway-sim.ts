@@ -6,20 +6,14 @@
 // decision leaves as a signed notification.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type SimFields, simDecisionSchema, simFieldsSchema } from '../../contract/gateway-sim.ts';
 import { parseCents, formatNzd } from '../../domain/money.ts';
-import {
-  SIGNATURE_HEADER,
-  simFieldsSchema,
-  simNotification,
-  type SimFields,
-  type SimulatorSigner,
-} from '../../integrations/payments/simulator.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import type { Services } from '../../services/index.ts';
 
 export interface GatewaySimDeps {
-  /** The simulator's signature on its page's fields (services.paymentSimulator). */
-  signer: SimulatorSigner;
+  /** The simulator's signatures on its page's fields and its notification (services.paymentSimulator). */
+  signer: Services['paymentSimulator'];
   /** Sends the server-to-server notification; `fetch` by default, a recorder in tests. */
   notify?: (url: string, init: NotifyInit) => Promise<{ ok: boolean; status: number }>;
 }
@@ -29,11 +23,6 @@ interface NotifyInit {
   headers: Record<string, string>;
   body: string;
 }
-
-const decideSchema = simFieldsSchema.extend({
-  decision: z.enum(['approve', 'decline']),
-  payer: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid payer'),
-});
 
 const NO_SESSION_MESSAGE = 'Open the payment page from the shop’s checkout.';
 const OTHER_BROWSER_MESSAGE = 'This payment page was opened in another browser.';
@@ -58,14 +47,13 @@ export async function registerGatewaySimulator(app: FastifyInstance, deps: Gatew
     return sendPage(reply, 200, payPage(fields, await signer.signPayer(fields.session, shopSession)));
   });
 
-  sim.post('/gateway-sim/decide', { schema: { body: decideSchema } }, async (req, reply) => {
+  sim.post('/gateway-sim/decide', { schema: { body: simDecisionSchema } }, async (req, reply) => {
     const { decision, payer, ...fields } = req.body;
     await mustBeSigned(fields);
     const shopSession = req.existingSessionId();
     if (!shopSession || !(await signer.payerIsSigned(fields.session, shopSession, payer)))
       throw new Refusal(403, OTHER_BROWSER_MESSAGE);
-    const body = JSON.stringify(simNotification(fields, decision === 'approve'));
-    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: await signer.signBody(body) };
+    const { body, headers } = await signer.decisionNotice(fields, decision === 'approve');
     try {
       const res = await notify(fields.notifyUrl, { method: 'POST', headers, body });
       if (!res.ok) throw new Error(`notification answered ${res.status}`);

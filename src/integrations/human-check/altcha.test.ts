@@ -7,7 +7,8 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import { queryRows } from '../../db/rows.ts';
 import { usedChallenges } from '../../db/schema-sales.ts';
-import { createAltchaCheck, sweepExpired } from './altcha.ts';
+import { altchaStore } from '../../services/outside/outside.service.ts';
+import { createAltchaCheck } from './altcha.ts';
 
 let handle: DatabaseHandle;
 
@@ -33,7 +34,7 @@ function encode(value: unknown) {
 
 describe('altcha human check', () => {
   it('hands out a signed, expiring challenge of modest work', async () => {
-    const check = createAltchaCheck(handle.db);
+    const check = createAltchaCheck(altchaStore(handle.db));
     const challenge = (await check.challenge()) as unknown as Challenge;
     expect(check.kind).toBe('altcha');
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -44,22 +45,22 @@ describe('altcha human check', () => {
   });
 
   it('accepts a solved challenge once, and refuses the replay', async () => {
-    const check = createAltchaCheck(handle.db);
+    const check = createAltchaCheck(altchaStore(handle.db));
     const token = await solvedToken(await check.challenge());
     expect(await check.verify(token)).toBe(true);
     expect(await check.verify(token)).toBe(false);
   });
 
   it('accepts on one instance what another instance handed out (shared key, shared replay record)', async () => {
-    const first = createAltchaCheck(handle.db, { counterRange: [100, 500] });
-    const second = createAltchaCheck(handle.db, { counterRange: [100, 500] });
+    const first = createAltchaCheck(altchaStore(handle.db), { counterRange: [100, 500] });
+    const second = createAltchaCheck(altchaStore(handle.db), { counterRange: [100, 500] });
     const token = await solvedToken(await first.challenge());
     expect(await second.verify(token)).toBe(true);
     expect(await first.verify(token)).toBe(false);
   });
 
   it('refuses a tampered answer or challenge', async () => {
-    const check = createAltchaCheck(handle.db, { counterRange: [100, 500] });
+    const check = createAltchaCheck(altchaStore(handle.db), { counterRange: [100, 500] });
     const token = await solvedToken(await check.challenge());
     const payload = decode(token);
 
@@ -84,13 +85,16 @@ describe('altcha human check', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const past = createAltchaCheck(handle.db, { counterRange: [100, 500], now: () => Date.now() - 11 * 60_000 });
+    const past = createAltchaCheck(altchaStore(handle.db), {
+      counterRange: [100, 500],
+      now: () => Date.now() - 11 * 60_000,
+    });
     const token = await solvedToken(await past.challenge());
     expect(await past.verify(token)).toBe(false);
   });
 
   it('refuses garbage without throwing', async () => {
-    const check = createAltchaCheck(handle.db);
+    const check = createAltchaCheck(altchaStore(handle.db));
     for (const token of [
       '',
       'pass',
@@ -109,7 +113,7 @@ describe('altcha human check', () => {
       { signature: 'old-one', expiresAt: new Date(Date.now() - 60_000) },
       { signature: 'fresh-one', expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    await sweepExpired(handle.db);
+    await altchaStore(handle.db).forgetExpired();
     const rows = await queryRows<{ signature: string }>(
       handle.db,
       sql`select signature from used_challenges where signature in ('old-one', 'fresh-one')`,
@@ -119,7 +123,7 @@ describe('altcha human check', () => {
 
   it('sweeps now and then as it verifies', async () => {
     await handle.db.insert(usedChallenges).values({ signature: 'stale', expiresAt: new Date(Date.now() - 60_000) });
-    const check = createAltchaCheck(handle.db, { counterRange: [100, 500], sweepChance: 1 });
+    const check = createAltchaCheck(altchaStore(handle.db), { counterRange: [100, 500], sweepChance: 1 });
     expect(await check.verify(await solvedToken(await check.challenge()))).toBe(true);
     const rows = await queryRows<{ n: number }>(
       handle.db,

@@ -1,16 +1,22 @@
 // ALTCHA: a self-hosted proof of work instead of an outside captcha service, the default (docs/architecture.md).
 // The server signs a challenge; the browser searches for the counter the server picked (one SHA-256
-// per try); the signed answer comes back as the token. The signing key is a database setting so every
-// instance accepts every other instance's challenges, and a used answer is recorded in
-// `used_challenges` so it passes once, whichever instance sees it.
-import { randomBytes, createHmac } from 'node:crypto';
+// per try); the signed answer comes back as the token. The store (services/outside/altcha-store.ts)
+// keeps the signing key where every instance reads it, so each accepts the others' challenges, and
+// records a used answer so it passes once, whichever instance sees it.
+import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { usedChallenges } from '../../db/schema-sales.ts';
-import { settingOrCreate } from '../../db/settings.ts';
 import type { HumanCheck } from './human-check.ts';
+
+/** What ALTCHA keeps between requests, shared by every instance. */
+export interface AltchaStore {
+  /** The key the challenges are signed with: the same for every instance, made on first use. */
+  signingKey(): Promise<string>;
+  /** Records a solved challenge by its signature until it expires; false when it was used before. */
+  firstUse(signature: string, expiresAt: Date): Promise<boolean>;
+  /** Forgets answers whose challenge has expired. */
+  forgetExpired(): Promise<void>;
+}
 
 export interface AltchaOptions {
   /** How long a challenge may be solved and used. */
@@ -30,12 +36,12 @@ const ALGORITHM = 'SHA-256';
 /** A solved payload is a few hundred bytes; anything far larger is not ours. */
 const MAX_TOKEN_LENGTH = 4096;
 
-export function createAltchaCheck(db: Database, opts: AltchaOptions = {}): HumanCheck {
+export function createAltchaCheck(store: AltchaStore, opts: AltchaOptions = {}): HumanCheck {
   const ttlMs = opts.ttlMs ?? 10 * 60_000;
   const [minCounter, maxCounter] = opts.counterRange ?? [10_000, 40_000];
   const sweepChance = opts.sweepChance ?? 0.02;
   const now = opts.now ?? Date.now;
-  const secrets = lazySecrets(db);
+  const secrets = lazySecrets(store);
 
   return {
     kind: 'altcha',
@@ -74,21 +80,11 @@ export function createAltchaCheck(db: Database, opts: AltchaOptions = {}): Human
       // The signature is unique per challenge and covered by the HMAC, so it names this answer.
       // Kept until the challenge expires; after that the expiry check refuses the answer anyway.
       const expiresAt = new Date(payload.challenge.parameters.expiresAt! * 1000);
-      const inserted = await db
-        .insert(usedChallenges)
-        .values({ signature: payload.challenge.signature!, expiresAt })
-        .onConflictDoNothing()
-        .returning({ signature: usedChallenges.signature });
-      if (inserted.length === 0) return false;
-      if (Math.random() < sweepChance) await sweepExpired(db);
+      if (!(await store.firstUse(payload.challenge.signature!, expiresAt))) return false;
+      if (Math.random() < sweepChance) await store.forgetExpired();
       return true;
     },
   };
-}
-
-/** Forgets answers whose challenge has expired. */
-export async function sweepExpired(db: Database): Promise<void> {
-  await db.delete(usedChallenges).where(lt(usedChallenges.expiresAt, new Date()));
 }
 
 interface Payload {
@@ -111,11 +107,12 @@ function parsePayload(token: string): Payload | null {
   }
 }
 
-/** Two secrets from one shared setting: one signs the challenge, the other the expected answer. */
-function lazySecrets(db: Database) {
+/** Two secrets from one shared key: one signs the challenge, the other the expected answer. */
+function lazySecrets(store: AltchaStore) {
   let pending: Promise<{ signing: string; keySigning: string }> | null = null;
   return () => {
-    pending ??= settingOrCreate(db, 'altcha_hmac_key', () => randomBytes(32).toString('base64url'))
+    pending ??= store
+      .signingKey()
       .then((key) => ({
         signing: createHmac('sha256', key).update('altcha:challenge').digest('hex'),
         keySigning: createHmac('sha256', key).update('altcha:derived-key').digest('hex'),

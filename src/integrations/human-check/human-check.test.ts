@@ -1,10 +1,10 @@
 // Choosing the human check, the `test` kind, and reCAPTCHA against a stand-in for Google.
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
-import { createHumanCheck } from './index.ts';
+import { type AltchaStore, createHumanCheck } from './index.ts';
 import { SITEVERIFY_URL } from './recaptcha.ts';
 
-const noDb = {} as Database;
+/** Only the altcha check keeps anything; these tests never reach its store. */
+const noStore = {} as AltchaStore;
 
 /** Google's siteverify, answered locally: 'good' passes, 'low' scores like a bot, the rest fail. */
 function siteverifyStandIn(seen: { url: string; form: URLSearchParams }[]): typeof fetch {
@@ -28,7 +28,7 @@ function siteverifyStandIn(seen: { url: string; form: URLSearchParams }[]): type
 
 describe('test human check', () => {
   it("passes the token 'pass' and nothing else, as often as asked", async () => {
-    const check = createHumanCheck({ captcha: 'test' }, noDb);
+    const check = createHumanCheck({ captcha: 'test' }, noStore);
     expect(check.kind).toBe('test');
     expect(await check.challenge()).toBeNull();
     expect(await check.verify('pass')).toBe(true);
@@ -43,7 +43,7 @@ describe('recaptcha human check', () => {
 
   it('asks siteverify with the secret, the token and the address', async () => {
     const seen: { url: string; form: URLSearchParams }[] = [];
-    const check = createHumanCheck({ captcha: 'recaptcha' }, noDb, { env, fetch: siteverifyStandIn(seen) });
+    const check = createHumanCheck({ captcha: 'recaptcha' }, noStore, { env, fetch: siteverifyStandIn(seen) });
     expect(check.kind).toBe('recaptcha');
     expect(await check.challenge()).toEqual({ siteKey: 'site-key' });
     expect(await check.verify('good', '203.0.113.9')).toBe(true);
@@ -57,7 +57,7 @@ describe('recaptcha human check', () => {
 
   it('refuses a failed token, a bot-like score, and an empty token without asking', async () => {
     const seen: { url: string; form: URLSearchParams }[] = [];
-    const check = createHumanCheck({ captcha: 'recaptcha' }, noDb, { env, fetch: siteverifyStandIn(seen) });
+    const check = createHumanCheck({ captcha: 'recaptcha' }, noStore, { env, fetch: siteverifyStandIn(seen) });
     expect(await check.verify('bad')).toBe(false);
     expect(await check.verify('low')).toBe(false);
     expect(await check.verify('v2')).toBe(true);
@@ -70,12 +70,14 @@ describe('recaptcha human check', () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     const failing = (async () => new Response('oops', { status: 500 })) as typeof fetch;
-    expect(await createHumanCheck({ captcha: 'recaptcha' }, noDb, { env, fetch: down }).verify('good')).toBe(false);
-    expect(await createHumanCheck({ captcha: 'recaptcha' }, noDb, { env, fetch: failing }).verify('good')).toBe(false);
+    expect(await createHumanCheck({ captcha: 'recaptcha' }, noStore, { env, fetch: down }).verify('good')).toBe(false);
+    expect(await createHumanCheck({ captcha: 'recaptcha' }, noStore, { env, fetch: failing }).verify('good')).toBe(
+      false,
+    );
   });
 
   it('will not start without its secret', () => {
-    expect(() => createHumanCheck({ captcha: 'recaptcha' }, noDb, { env: {} as NodeJS.ProcessEnv })).toThrow(
+    expect(() => createHumanCheck({ captcha: 'recaptcha' }, noStore, { env: {} as NodeJS.ProcessEnv })).toThrow(
       /RECAPTCHA_SECRET/,
     );
   });
@@ -83,10 +85,10 @@ describe('recaptcha human check', () => {
 
 describe('choosing', () => {
   it('refuses an unknown CAPTCHA setting', () => {
-    expect(() => createHumanCheck({ captcha: 'nope' as never }, noDb)).toThrow(/CAPTCHA/);
+    expect(() => createHumanCheck({ captcha: 'nope' as never }, noStore)).toThrow(/CAPTCHA/);
   });
 
   it('defaults to altcha', () => {
-    expect(createHumanCheck({ captcha: 'altcha' }, noDb).kind).toBe('altcha');
+    expect(createHumanCheck({ captcha: 'altcha' }, noStore).kind).toBe('altcha');
   });
 });

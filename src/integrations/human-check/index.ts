@@ -1,11 +1,11 @@
 // Chooses the human check named by CAPTCHA (docs/architecture.md, outside services).
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { createAltchaCheck } from './altcha.ts';
+import { type AltchaStore, createAltchaCheck } from './altcha.ts';
 import type { HumanCheck } from './human-check.ts';
 import { createRecaptchaCheck } from './recaptcha.ts';
 
 export type { HumanCheck } from './human-check.ts';
+export type { AltchaStore } from './altcha.ts';
 
 export interface HumanCheckDeps {
   /** RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY come from here; process.env by default. */
@@ -13,7 +13,12 @@ export interface HumanCheckDeps {
   fetch?: typeof fetch;
 }
 
-export function createHumanCheck(config: Pick<Config, 'captcha'>, db: Database, deps: HumanCheckDeps = {}): HumanCheck {
+/** `altcha`: where ALTCHA keeps its key and the used answers (only the altcha check uses it). */
+export function createHumanCheck(
+  config: Pick<Config, 'captcha'>,
+  altcha: AltchaStore,
+  deps: HumanCheckDeps = {},
+): HumanCheck {
   const env = deps.env ?? process.env;
   switch (config.captcha) {
     case 'test':
@@ -25,7 +30,7 @@ export function createHumanCheck(config: Pick<Config, 'captcha'>, db: Database, 
       return createRecaptchaCheck({ secret, siteKey: env.RECAPTCHA_SITE_KEY || undefined, fetch: deps.fetch });
     }
     case 'altcha':
-      return createAltchaCheck(db);
+      return createAltchaCheck(altcha);
     default:
       throw new Error(`Unknown CAPTCHA setting: ${String(config.captcha)}`);
   }

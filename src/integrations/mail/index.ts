@@ -1,8 +1,8 @@
 // Outgoing mail (docs/decisions/0008-pos-quotes-payments-mail.md): through SMTP when SMTP_URL is
-// set, otherwise kept in the outbox table that staff can read at /pos/outbox outside production.
+// set, otherwise kept in the outbox that staff can read at /pos/outbox outside production. The
+// outbox is a store the caller hands in (services/outside keeps it in a table): mail opens no table.
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { outboxMailer } from './outbox.ts';
+import { type OutboxStore, outboxMailer } from './outbox.ts';
 import { smtpMailer } from './smtp.ts';
 
 export { MailNotSent } from './smtp.ts';
@@ -24,8 +24,9 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-export interface Mailer {
-  /** 'smtp' sends at once; 'outbox' keeps the mail in the outbox table. */
+/** `Tx`: the caller's transaction, which only the outbox's store knows how to use. */
+export interface Mailer<Tx = unknown> {
+  /** 'smtp' sends at once; 'outbox' keeps the mail in the outbox. */
   readonly kind: 'smtp' | 'outbox';
   /**
    * Sends `mail`. An action that writes records about the mail passes its transaction as `tx`: the
@@ -33,7 +34,7 @@ export interface Mailer {
    * PGlite's single connection nothing waits for the open transaction). SMTP sends before the caller
    * commits: a mail server that refuses rolls the action back.
    */
-  send(mail: OutgoingMail, tx?: Database): Promise<void>;
+  send(mail: OutgoingMail, tx?: Tx): Promise<void>;
 }
 
 export const MAIL_NOT_SENT = 'The email could not be sent. Please try again.';
@@ -41,8 +42,11 @@ export const MAIL_NOT_SENT = 'The email could not be sent. Please try again.';
 /** Who the shop's mail comes from, until the configuration names a sender. */
 export const DEFAULT_FROM = 'Kauri Furniture <no-reply@kauri.test>';
 
-export function createMailer(config: Pick<Config, 'smtpUrl'> & { mailFrom?: string }, db: Database): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_FROM) : outboxMailer(db);
+export function createMailer<Tx>(
+  config: Pick<Config, 'smtpUrl'> & { mailFrom?: string },
+  outbox: OutboxStore<Tx>,
+): Mailer<Tx> {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom ?? DEFAULT_FROM) : outboxMailer(outbox);
 }
 
-export { outboxAttachment, recentOutbox, type OutboxMail } from './outbox.ts';
+export type { OutboxStore } from './outbox.ts';

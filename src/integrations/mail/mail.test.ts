@@ -1,16 +1,11 @@
 // Outgoing mail: over SMTP to a real SMTP server on a local port (the message arrives with its
-// envelope, subject, text and HTML), a server's refusal as MailNotSent, and without SMTP_URL the
-// outbox row (inside the caller's transaction: rolled back with it).
+// envelope, subject, text and HTML) and a server's refusal as MailNotSent. Without SMTP_URL the mail
+// is kept in the outbox: services/outside/outbox.test.ts.
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { queryRows } from '../../db/rows.ts';
-import { testDatabases } from '../../testing/databases.ts';
-import { MailNotSent, createMailer, outboxAttachment, recentOutbox } from './index.ts';
+import { MailNotSent, createMailer } from './index.ts';
 import { escapeHtml, html, markup } from './html.ts';
-import { nzDateTime } from './log.ts';
 
 interface Received {
   from: string;
@@ -114,65 +109,6 @@ describe('SMTP mailer', () => {
   });
 });
 
-describe.each(testDatabases())('outbox mailer ($name)', (target) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await target.open();
-  });
-  afterAll(() => handle?.close());
-
-  it('keeps the mail in the outbox without SMTP_URL, newest first', async () => {
-    const mailer = createMailer({ smtpUrl: undefined }, handle.db);
-    expect(mailer.kind).toBe('outbox');
-    await mailer.send(MAIL);
-    await mailer.send({ ...MAIL, to: 'mere@example.co.nz', subject: 'Your cart from Kauri Furniture' });
-    const kept = await recentOutbox(handle.db, 50);
-    expect(kept.map((m) => [m.to, m.subject])).toEqual([
-      ['mere@example.co.nz', 'Your cart from Kauri Furniture'],
-      ['pita@example.co.nz', 'Your Kauri Furniture quote #P100012'],
-    ]);
-    expect(kept[1]).toMatchObject({ text: MAIL.text, html: MAIL.html });
-    expect(kept[1]!.createdAt).toBeInstanceOf(Date);
-    expect(await recentOutbox(handle.db, 1)).toHaveLength(1);
-    expect(kept[1]!.attachments).toEqual([]);
-  });
-
-  it('keeps attached files in the outbox, base64, and gives one back', async () => {
-    const mailer = createMailer({ smtpUrl: undefined }, handle.db);
-    const content = Buffer.from('%PDF-1.3 a document');
-    await mailer.send({
-      ...MAIL,
-      attachments: [{ filename: 'labels-P100012.pdf', contentType: 'application/pdf', content }],
-    });
-    const [kept] = await recentOutbox(handle.db, 1);
-    expect(kept!.attachments).toEqual([
-      { filename: 'labels-P100012.pdf', contentType: 'application/pdf', size: content.length },
-    ]);
-    expect(await outboxAttachment(handle.db, kept!.id, 0)).toEqual({
-      filename: 'labels-P100012.pdf',
-      contentType: 'application/pdf',
-      content,
-    });
-    expect(await outboxAttachment(handle.db, kept!.id, 1)).toBeNull();
-  });
-
-  it("writes in the caller's transaction: a rolled back action leaves no mail", async () => {
-    const mailer = createMailer({}, handle.db);
-    const count = async () =>
-      (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from outbox`))[0]!.n;
-    const before = await count();
-    await expect(
-      handle.db.transaction(async (tx) => {
-        await mailer.send({ ...MAIL, subject: 'never' }, tx);
-        throw new Error('refused later');
-      }),
-    ).rejects.toThrow('refused later');
-    expect(await count()).toBe(before);
-    await handle.db.transaction((tx) => mailer.send({ ...MAIL, subject: 'kept' }, tx));
-    expect(await count()).toBe(before + 1);
-  });
-});
-
 describe('mail helpers', () => {
   it('escapes what goes into the HTML, once', () => {
     expect(escapeHtml(`<b>"O'Connor" & co</b>`)).toBe('&lt;b&gt;&quot;O&#39;Connor&quot; &amp; co&lt;/b&gt;');
@@ -180,11 +116,5 @@ describe('mail helpers', () => {
     expect(html`<p>${name}</p>${markup('<br>')}${[markup('<i>a</i>'), html`${'&'}`]}`.html).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><br><i>a</i>&amp;',
     );
-  });
-
-  it('writes New Zealand time the way the log reads', () => {
-    expect(nzDateTime(new Date('2026-11-22T02:45:00Z'))).toBe('22/11/2026 3:45 pm');
-    expect(nzDateTime(new Date('2026-11-21T11:05:00Z'))).toBe('22/11/2026 12:05 am');
-    expect(nzDateTime(new Date('2026-06-30T23:59:00Z'))).toBe('01/07/2026 11:59 am');
   });
 });

@@ -1,8 +1,7 @@
 // Chooses the payment gateway named by PAYMENT_GATEWAY (docs/architecture.md, outside services).
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { createSimulatorGateway } from './simulator.ts';
+import { type SimulatorKey, createSimulatorGateway } from './simulator.ts';
 import { createWindcaveGateway } from './windcave.ts';
 
 export type {
@@ -15,8 +14,11 @@ export type {
 } from './gateway.ts';
 export { RefundRefused } from './gateway.ts';
 
+export type { SimulatorKey, SimulatorSigner } from './simulator.ts';
+
 export interface PaymentGatewayDeps {
-  db: Database;
+  /** The simulator's signing key (services/outside), used only when PAYMENT_GATEWAY=simulator. */
+  simulatorKey: SimulatorKey;
   /** WINDCAVE_URL, WINDCAVE_USERNAME and WINDCAVE_API_KEY come from here; process.env by default. */
   env?: NodeJS.ProcessEnv;
   fetch?: typeof fetch;
@@ -34,7 +36,7 @@ export function createPaymentGateway(config: Pick<Config, 'paymentGateway'>, dep
       return createWindcaveGateway({ baseUrl: env.WINDCAVE_URL || undefined, username, apiKey, fetch: deps.fetch });
     }
     case 'simulator':
-      return createSimulatorGateway(deps.db);
+      return createSimulatorGateway(deps.simulatorKey);
     default:
       throw new Error(`Unknown PAYMENT_GATEWAY: ${String(config.paymentGateway)}`);
   }

@@ -11,6 +11,7 @@ import {
   simNotification,
   type SimFields,
 } from './simulator.ts';
+import { simulatorKey } from '../../services/outside/outside.service.ts';
 
 let handle: DatabaseHandle;
 
@@ -32,16 +33,16 @@ const request: HostedPaymentRequest = {
 };
 
 async function signedNotification(approved: boolean) {
-  const gateway = createSimulatorGateway(handle.db);
+  const gateway = createSimulatorGateway(simulatorKey(handle.db));
   const start = await gateway.startHostedPayment(request);
   const body = JSON.stringify(simNotification(start.params as unknown as SimFields, approved));
-  const signature = await createSimulatorSigner(handle.db).signBody(body);
+  const signature = await createSimulatorSigner(simulatorKey(handle.db)).signBody(body);
   return { gateway, start, body, signature };
 }
 
 describe('simulator gateway', () => {
   it('is the default and starts a payment at its own page with signed fields', async () => {
-    const gateway = createPaymentGateway({ paymentGateway: 'simulator' }, { db: handle.db });
+    const gateway = createPaymentGateway({ paymentGateway: 'simulator' }, { simulatorKey: simulatorKey(handle.db) });
     expect(gateway.name).toBe('simulator');
     const start = await gateway.startHostedPayment(request);
     expect(start.redirect).toBe('/gateway-sim/pay');
@@ -54,7 +55,7 @@ describe('simulator gateway', () => {
       session: start.providerRef,
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const signer = createSimulatorSigner(handle.db);
+    const signer = createSimulatorSigner(simulatorKey(handle.db));
     expect(await signer.fieldsAreSigned(start.params as unknown as SimFields)).toBe(true);
     expect(await signer.fieldsAreSigned({ ...(start.params as unknown as SimFields), amount: '1.00' })).toBe(false);
     // Two payments never share a session.
@@ -102,13 +103,13 @@ describe('simulator gateway', () => {
     expect(await verify(body, {})).toBeNull();
     expect(await verify('', { [SIGNATURE_HEADER]: signature })).toBeNull();
     // Signed, but not a notification.
-    const signer = createSimulatorSigner(handle.db);
+    const signer = createSimulatorSigner(simulatorKey(handle.db));
     expect(await verify('{"hello":1}', { [SIGNATURE_HEADER]: await signer.signBody('{"hello":1}') })).toBeNull();
     expect(await verify('not json', { [SIGNATURE_HEADER]: await signer.signBody('not json') })).toBeNull();
   });
 
   it('has nothing to tell on the browser’s return: the notification is the record', async () => {
-    const gateway = createSimulatorGateway(handle.db);
+    const gateway = createSimulatorGateway(simulatorKey(handle.db));
     expect(await gateway.fetchOutcome?.('whatever')).toBeNull();
   });
 });

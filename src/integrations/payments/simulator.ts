@@ -2,13 +2,13 @@
 // (routes in http/routes/gateway-sim.ts), so checkout works end to end with no outside service.
 // It behaves like a real provider: the browser carries signed fields to the page, the shopper's
 // decision goes to the app as a signed server-to-server notification, and the simulator stores
-// nothing (the app records the notification). The signing key is a shared database setting, so any
-// instance can serve the page, send the notification or check it.
+// nothing (the app records the notification). The signing key is handed in: one every instance reads
+// alike (a shared setting, services/outside), so any instance can serve the page, send the notification
+// or check it.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type SimFields, simFieldsSchema } from '../../contract/gateway-sim.ts';
 import { parseCents, toDecimal } from '../../domain/money.ts';
-import { settingOrCreate } from '../../db/settings.ts';
 import {
   type HostedPaymentRequest,
   type NotificationInput,
@@ -22,25 +22,17 @@ export const SIMULATOR_PAGE = '/gateway-sim/pay';
 export const SIGNATURE_HEADER = 'x-sim-signature';
 export const DECLINED_REASON = 'Declined by the bank';
 
-const decimal = z.string().regex(/^\d{1,9}\.\d{2}$/, 'Invalid amount');
+export { type SimFields, simFieldsSchema };
 
-/** What travels through the shopper's browser, signed so it cannot be changed on the way. */
-export const simFieldsSchema = z.object({
-  session: z.string().regex(/^[\w-]{16,64}$/, 'Invalid session'),
-  orderNo: z.string().min(1).max(64),
-  amount: decimal,
-  returnUrl: z.string().min(1).max(2048),
-  notifyUrl: z.string().min(1).max(2048),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
-});
-export type SimFields = z.infer<typeof simFieldsSchema>;
+/** The signing key every instance reads alike, made on first use. */
+export type SimulatorKey = () => Promise<string>;
 
 /** The server-to-server notification's JSON body. */
 export const simNotificationSchema = z.object({
   notificationId: z.string().min(1).max(128),
   session: z.string().min(1).max(64),
   orderNo: z.string().min(1).max(64),
-  amount: decimal,
+  amount: simFieldsSchema.shape.amount,
   result: z.enum(['approved', 'declined']),
   reason: z.string().max(200).default(''),
 });
@@ -58,17 +50,17 @@ export interface SimulatorSigner {
    */
   signPayer(simSession: string, shopSession: string): Promise<string>;
   payerIsSigned(simSession: string, shopSession: string, payer: string): Promise<boolean>;
+  /** The shopper's decision as the notification the shop is sent: its JSON body and signed headers. */
+  decisionNotice(fields: SimFields, approved: boolean): Promise<{ body: string; headers: Record<string, string> }>;
 }
 
-export function createSimulatorSigner(db: Database): SimulatorSigner {
+export function createSimulatorSigner(signingKey: SimulatorKey): SimulatorSigner {
   let pending: Promise<string> | null = null;
   const key = () => {
-    pending ??= settingOrCreate(db, 'gateway_sim_key', () => randomBytes(32).toString('base64url')).catch(
-      (err: unknown) => {
-        pending = null;
-        throw err;
-      },
-    );
+    pending ??= signingKey().catch((err: unknown) => {
+      pending = null;
+      throw err;
+    });
     return pending;
   };
   const hmac = async (text: string) =>
@@ -87,11 +79,15 @@ export function createSimulatorSigner(db: Database): SimulatorSigner {
     signPayer: (simSession, shopSession) => hmac(payerText(simSession, shopSession)),
     payerIsSigned: async (simSession, shopSession, payer) =>
       sameHex(payer, await hmac(payerText(simSession, shopSession))),
+    async decisionNotice(fields, approved) {
+      const body = JSON.stringify(simNotification(fields, approved));
+      return { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: await hmac(body) } };
+    },
   };
 }
 
-export function createSimulatorGateway(db: Database): PaymentGateway {
-  const signer = createSimulatorSigner(db);
+export function createSimulatorGateway(signingKey: SimulatorKey): PaymentGateway {
+  const signer = createSimulatorSigner(signingKey);
   return {
     name: 'simulator',
 

@@ -160,12 +160,12 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
 
     /**
      * POST /v1/cart/add: the cart is created on the first add, with the delivery zip the shopper
-     * gave while browsing (`uzip`, the storefront's cookie) when it is a postcode we know.
+     * gave while browsing (the storefront's postcode cookie) when it is a postcode we know.
      */
     async add(
       sessionId: string,
-      input: { sku: string; xsel: string; ysel: string; qty: number },
-      opts: { uzip?: string } = {},
+      input: { sku: string; sizeCode: string; colourCode: string; qty: number },
+      opts: { postcode?: string } = {},
     ): Promise<CartAddResponse> {
       const quick = await addToShopperCart(db, sessionId, input);
       let variant: VariantFound;
@@ -185,13 +185,13 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
           itemcount = await addUnits(db, quick.cartId, variant.variant_id, input.qty);
           break;
         case 'no-cart': {
-          const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
+          const zip = isZip(opts.postcode) && (await zones.place(opts.postcode)).known ? opts.postcode : '';
           variant = quick.variant;
           itemcount = await addUnits(db, await ensureCart(db, quick.ident, { zip }), variant.variant_id, input.qty);
           break;
         }
         case 'stray': {
-          variant = await resolveVariant(db, input.sku, input.xsel, input.ysel);
+          variant = await resolveVariant(db, input.sku, input.sizeCode, input.colourCode);
           // Refused before the carts are joined: a refused add writes nothing.
           if (variant.sold_out) throw new Refusal(409, SOLD_OUT_ITEM);
           const found = await current(sessionId);
@@ -220,13 +220,13 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
     async addSet(
       sessionId: string,
       lines: { sku: string; qty: number }[],
-      opts: { uzip?: string } = {},
+      opts: { postcode?: string } = {},
     ): Promise<CartAddResponse> {
       const variants = await Promise.all(lines.map((line) => resolveVariant(db, line.sku, '', '')));
       const soldOut = variants.filter((v) => v.sold_out).map((v) => v.name);
       if (soldOut.length > 0) throw new Refusal(409, SOLD_OUT_ITEM, { soldOutItems: soldOut });
       const found = await current(sessionId);
-      const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
+      const zip = isZip(opts.postcode) && (await zones.place(opts.postcode)).known ? opts.postcode : '';
       const itemcount = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const cartId = found.cart?.id ?? (await ensureCart(tx, found.ident, { zip }));

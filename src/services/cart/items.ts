@@ -35,14 +35,19 @@ const PRODUCT_JOINS = sql`left join collections col on col.id = p.collection_id 
  * The sellable cell the shopper chose. `sku` names a variant, or a product (its default variant);
  * a non-empty xsel/ysel then picks the cell on that axis, as the option choice on the product page does.
  */
-export async function resolveVariant(db: Database, sku: string, xsel: string, ysel: string): Promise<VariantFound> {
-  const [row] = await preparedRows<VariantFound>(db, 'cart_variant', chosenVariant(sku, xsel, ysel));
+export async function resolveVariant(
+  db: Database,
+  sku: string,
+  sizeCode: string,
+  colourCode: string,
+): Promise<VariantFound> {
+  const [row] = await preparedRows<VariantFound>(db, 'cart_variant', chosenVariant(sku, sizeCode, colourCode));
   if (!row) throw new Refusal(404, PRODUCT_NOT_FOUND);
   return row;
 }
 
 /** The select of resolveVariant (columns of VariantFound), to run alone or inside a bigger statement. */
-export function chosenVariant(sku: string, xsel: string, ysel: string) {
+export function chosenVariant(sku: string, sizeCode: string, colourCode: string) {
   return sql`with named as (
       select v.product_id, v.xsel, v.ysel, 1 as pri from product_variants v where v.sku = ${sku}
       union all
@@ -54,8 +59,8 @@ export function chosenVariant(sku: string, xsel: string, ysel: string) {
     from named n
     join products p on p.id = n.product_id and p.active
     join product_variants v on v.product_id = p.id and v.sellable
-      and v.xsel = case when ${xsel}::text = '' then n.xsel else ${xsel}::text end
-      and v.ysel = case when ${ysel}::text = '' then n.ysel else ${ysel}::text end
+      and v.xsel = case when ${sizeCode}::text = '' then n.xsel else ${sizeCode}::text end
+      and v.ysel = case when ${colourCode}::text = '' then n.ysel else ${colourCode}::text end
     ${PRODUCT_JOINS}
     ${stockLateral(sql`v.id`, null, 'vst')}`;
 }

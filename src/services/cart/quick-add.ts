@@ -38,7 +38,7 @@ interface QuickRow {
 export async function addToShopperCart(
   db: Database,
   sessionId: string,
-  input: { sku: string; xsel: string; ysel: string; qty: number },
+  input: { sku: string; sizeCode: string; colourCode: string; qty: number },
 ): Promise<QuickAdd> {
   const [row] = await preparedRows<QuickRow>(
     db,
@@ -48,7 +48,7 @@ export async function addToShopperCart(
         and a.user_id is null and a.status = 'open' and a.kind = 'shopper'),
       found as (select f.id from me, lateral ${openCartOf(sessionId, sql`me.uid`)} f where not exists (select 1 from stray)),
       ${lockOpenCart(sql`(select id from found)`)},
-      v as (${chosenVariant(input.sku, input.xsel, input.ysel)}),
+      v as (${chosenVariant(input.sku, input.sizeCode, input.colourCode)}),
       up as (
         update cart_items ci set qty = ci.qty + ${input.qty} from c, v
         where ci.cart_id = c.id and ci.variant_id = v.variant_id and ci.qty + ${input.qty} <= ${MAX_QTY} and not v.sold_out

@@ -59,9 +59,9 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
     confSelect,
     homeLists: createHomeLists(db, index, today),
     /** The cards of these products, in the order given (the My Wishlist page); inactive ones left out. */
-    async cardsOf(productIds: number[], uzip?: string): Promise<ProductCardData[]> {
+    async cardsOf(productIds: number[], postcode?: string): Promise<ProductCardData[]> {
       if (productIds.length === 0) return [];
-      const [idx, island] = await Promise.all([index(), islandOf(uzip)]);
+      const [idx, island] = await Promise.all([index(), islandOf(postcode)]);
       const ids = sql.join(
         productIds.map((id) => sql`${id}::int`),
         sql`, `,

@@ -91,8 +91,8 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
     return rows.map((r) => toCard(r, index, day));
   }
 
-  async function productPage(url: string, uzip?: string): Promise<ProductPageData | null> {
-    const [index, island] = await Promise.all([loadIndex(), islandOf(uzip)]);
+  async function productPage(url: string, postcode?: string): Promise<ProductPageData | null> {
+    const [index, island] = await Promise.all([loadIndex(), islandOf(postcode)]);
     const [p] = await genericPlanRows<ProductRow>(
       db,
       'product_page',
@@ -185,11 +185,11 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
    */
   async function confSelect(
     sku: string,
-    xsel: string,
-    ysel: string,
-    uzip?: string,
+    sizeCode: string,
+    colourCode: string,
+    postcode?: string,
   ): Promise<ConfSelectResponse | null> {
-    const island = await islandOf(uzip);
+    const island = await islandOf(postcode);
     const [row] = await queryRows<StockColumns & { sku: string; retail: number; sale: number | null; msrp: number }>(
       db,
       sql`with named as (
@@ -204,8 +204,8 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
         from named n
         join products p on p.id = n.product_id and p.active
         join product_variants v on v.product_id = p.id and v.sellable
-          and v.xsel = case when ${xsel}::text = '' then n.xsel else ${xsel}::text end
-          and v.ysel = case when ${ysel}::text = '' then n.ysel else ${ysel}::text end
+          and v.xsel = case when ${sizeCode}::text = '' then n.xsel else ${sizeCode}::text end
+          and v.ysel = case when ${colourCode}::text = '' then n.ysel else ${colourCode}::text end
         ${stockLateral(sql`v.id`, island)}`,
     );
     if (!row) return null;

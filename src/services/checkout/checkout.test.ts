@@ -30,6 +30,7 @@ import {
   type ShopVariant,
 } from '../../testing/checkout-fixture.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { simulatorKey } from '../outside/outside.service.ts';
 
 const ORIGIN = 'http://shop.test';
 const ident = (sessionId: string) => ({ sessionId, userId: null });
@@ -55,7 +56,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
     handle = await openSeededShop(target);
     db = handle.db;
     nextVariant = variantPicker(db);
-    gateway = createSimulatorGateway(db);
+    gateway = createSimulatorGateway(simulatorKey(db));
     checkout = build();
   });
   afterAll(async () => {

@@ -26,6 +26,7 @@ import {
   type ShopVariant,
 } from '../../testing/checkout-fixture.ts';
 import { type CheckoutService, type CompleteAnswer, createCheckoutService } from './checkout.service.ts';
+import { simulatorKey } from '../outside/outside.service.ts';
 
 const ORIGIN = 'http://shop.test';
 const SIGN_IN = 'Please sign in to use this coupon';
@@ -47,7 +48,7 @@ describe.each(testDatabases())('coupon uses at the checkout on $name', (target) 
     checkout = createCheckoutService(db, {
       cart: { openCartId, priceForCheckout },
       humanCheck: createTestCheck(),
-      paymentGateway: createSimulatorGateway(db),
+      paymentGateway: createSimulatorGateway(simulatorKey(db)),
     });
     const people = await queryRows<{ id: number }>(
       db,

@@ -25,6 +25,7 @@ import {
   type ShopVariant,
 } from '../../testing/checkout-fixture.ts';
 import { type CheckoutService, createCheckoutService } from './checkout.service.ts';
+import { simulatorKey } from '../outside/outside.service.ts';
 
 const FIRST_ORDER = 'This coupon is for a first order';
 
@@ -43,7 +44,7 @@ describe.each(testDatabases())('a first-order coupon at the storefront on $name'
     checkout = createCheckoutService(db, {
       cart: { openCartId, priceForCheckout },
       humanCheck: createTestCheck(),
-      paymentGateway: createSimulatorGateway(db),
+      paymentGateway: createSimulatorGateway(simulatorKey(db)),
     });
     cart = createCartService(db);
   });

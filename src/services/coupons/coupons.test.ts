@@ -5,13 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TAKEN } from '../../contract/pos-coupons.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { MAIL_NOT_SENT, type Mailer, MailNotSent, createMailer } from '../../integrations/mail/index.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { SIGNED_IN, insertStaffFixture } from '../../testing/staff-fixture.ts';
 import { createCouponService } from './coupons.service.ts';
 import { isUniqueViolation } from './create.ts';
+import { outboxStore } from '../outside/outside.service.ts';
 
 const MERE = SIGNED_IN.mere;
 const NOW = new Date('2026-11-02T01:00:00Z');
@@ -38,12 +39,12 @@ const form = (code: string, more: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('coupons service ($name)', (target) => {
   let handle: DatabaseHandle;
   let failing = false;
-  let mailer: Mailer;
+  let mailer: Mailer<Database>;
 
   beforeAll(async () => {
     handle = await target.open();
     await insertStaffFixture(handle.db);
-    const outbox = createMailer({}, handle.db);
+    const outbox = createMailer({}, outboxStore(handle.db));
     mailer = {
       kind: 'outbox',
       send: async (mail, tx) => {

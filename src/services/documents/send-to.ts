@@ -21,8 +21,9 @@ import { isCustomerEmail } from '../../domain/pos-customer-check.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
+import { nzDateTime, staffName } from '../../domain/email-log.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
+import { recordEmail } from '../pos-cart/pos-cart.service.ts';
 import { documentPdf } from './files.ts';
 import type { Supplier } from './models.ts';
 

@@ -37,7 +37,7 @@ const STEP_ORDER: MattressStepCode[] = ['mattress', 'base', 'accessory'];
 
 export interface MattressOptions {
   /** The product cards of these products in this order (the catalogue's cardsOf). */
-  cardsOf: (productIds: number[], uzip?: string) => Promise<ProductCardData[]>;
+  cardsOf: (productIds: number[], postcode?: string) => Promise<ProductCardData[]>;
   /** Today's date in New Zealand (tests fix it; delivery estimates count from it). */
   today?: () => string;
 }
@@ -94,12 +94,12 @@ export function createMattressService(db: Database, opts: MattressOptions) {
     async builder(
       sizeCode: string,
       comfort: MattressComfort | '' = '',
-      uzip?: string,
+      postcode?: string,
     ): Promise<MattressBuilderResponse> {
       const all = await sizes();
       const size = all.find((s) => s.code === sizeCode.trim().toLowerCase());
       if (!size) throw new Refusal(404, UNKNOWN_MATTRESS_SIZE);
-      const island = await islandOf(uzip);
+      const island = await islandOf(postcode);
       const rows = await queryRows<ItemRow>(
         db,
         sql`select bi.step, bi.comfort, v.sku, v.xsel, v.ysel, v.colour, v.retail_cents, v.sale_cents,
@@ -132,7 +132,11 @@ export function createMattressService(db: Database, opts: MattressOptions) {
     },
 
     /** GET /v1/sleep-zone/mattressitem/{page}: twelve mattress cards a page, most popular first (or pages 1..page). */
-    async items(page: number, uzip?: string, range: { fromFirstPage?: boolean } = {}): Promise<MattressItemsResponse> {
+    async items(
+      page: number,
+      postcode?: string,
+      range: { fromFirstPage?: boolean } = {},
+    ): Promise<MattressItemsResponse> {
       // The page loader shows pages 1..page at once (an address with ?page=N keeps what was loaded).
       const first = range.fromFirstPage ? 0 : (page - 1) * MATTRESS_ITEMS_PER_PAGE;
       const offset = (page - 1) * MATTRESS_ITEMS_PER_PAGE;
@@ -156,7 +160,7 @@ export function createMattressService(db: Database, opts: MattressOptions) {
         0;
       const items = await opts.cardsOf(
         rows.map((r) => r.id),
-        uzip,
+        postcode,
       );
       const loaded = Math.min(count, first + items.length);
       const more = offset + MATTRESS_ITEMS_PER_PAGE < count;

@@ -58,6 +58,7 @@ export { attributeSentCart, openSentCart, sendCart } from './send-cart.ts';
 export { createPosAllocationService } from './allocations.ts';
 export { documentToken, documentTokenValid, quoteTokenValid } from './quote-link.ts';
 export { emailQuoteApproved } from './quote-mail.ts';
+export { type EmailRecord, recordEmail } from './email-log.ts';
 export { printableQuote, quoteSheet } from './quote-print.ts';
 export const UNKNOWN_BRANCH = 'Unknown branch';
 export { MAX_SEARCH_RESULTS } from './search.ts';

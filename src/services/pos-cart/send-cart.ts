@@ -16,7 +16,8 @@ import type { CartService } from '../cart/cart.service.ts';
 import { cartOf } from './quotes.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, recordEmail, staffName } from '../../integrations/mail/log.ts';
+import { nzDateTime, staffName } from '../../domain/email-log.ts';
+import { recordEmail } from './email-log.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
@@ -177,7 +178,7 @@ export async function openSentCart(
     const need = Math.min(Number(item.qty), MAX_QTY) - inCart;
     if (need <= 0) continue;
     try {
-      itemcount = (await cart.add(sid, { sku: item.sku, xsel: '', ysel: '', qty: need })).itemcount;
+      itemcount = (await cart.add(sid, { sku: item.sku, sizeCode: '', colourCode: '', qty: need })).itemcount;
     } catch (err) {
       if (!(err instanceof Refusal)) throw err;
       skipped.push(item.sku);

@@ -5,6 +5,7 @@ import { openEmbeddedTestDatabase } from '../../testing/databases.ts';
 import { createHumanCheck } from '../../integrations/human-check/index.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import { humanToken } from './altcha.ts';
+import { altchaStore } from '../../services/outside/outside.service.ts';
 
 let handle: DatabaseHandle;
 
@@ -28,7 +29,7 @@ function serve(check: HumanCheck) {
 
 describe('humanToken', () => {
   it('solves an altcha challenge with Web Crypto into a token the server accepts once', async () => {
-    const check = createHumanCheck({ captcha: 'altcha' }, handle.db);
+    const check = createHumanCheck({ captcha: 'altcha' }, altchaStore(handle.db));
     serve(check);
     const token = await humanToken();
     expect(token).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -37,12 +38,12 @@ describe('humanToken', () => {
   });
 
   it("answers 'pass' for the test kind", async () => {
-    serve(createHumanCheck({ captcha: 'test' }, handle.db));
+    serve(createHumanCheck({ captcha: 'test' }, altchaStore(handle.db)));
     expect(await humanToken()).toBe('pass');
   });
 
   it('asks reCAPTCHA v3 for a token when the page loaded it', async () => {
-    const check = createHumanCheck({ captcha: 'recaptcha' }, handle.db, {
+    const check = createHumanCheck({ captcha: 'recaptcha' }, altchaStore(handle.db), {
       env: { RECAPTCHA_SECRET: 's', RECAPTCHA_SITE_KEY: 'site-key' } as NodeJS.ProcessEnv,
     });
     serve(check);

@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { recentOutbox } from '../../integrations/mail/index.ts';
 import { type Services, createServices } from '../../services/index.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import SetPassword, { LINK_GONE, headers, loader } from './account.set-password.tsx';
+import { recentOutbox } from '../../services/outside/outside.service.ts';
 
 type Answer = Awaited<ReturnType<typeof loader>>;
 const render = (answer: Answer) =>

@@ -4,7 +4,7 @@
 // cache.
 import { Inbox } from 'lucide-react';
 import { data, redirect } from 'react-router';
-import { nzDateTime } from '../../integrations/mail/log.ts';
+import { nzDateTime } from '../../domain/email-log.ts';
 import { OutboxMail, type OutboxMailView } from '../components/quote/OutboxMail.tsx';
 import type { Route } from './+types/pos.outbox';
 

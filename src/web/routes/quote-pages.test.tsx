@@ -15,6 +15,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { linksOf } from '../components/quote/OutboxMail.tsx';
 import PosOutbox, { headers as outboxHeaders, loader as outboxLoader } from './pos.outbox.tsx';
 import QuotePrint, { headers as printHeaders, loader as printLoader } from './quote-print.tsx';
+import { outboxStore } from '../../services/outside/outside.service.ts';
 
 /** A page component's props with only the loader's data (the components read nothing else). */
 const printProps = (quote: unknown) => ({ loaderData: { quote } }) as unknown as Parameters<typeof QuotePrint>[0];
@@ -161,7 +162,7 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
     });
 
     it('shows the newest mails first with recipient, subject, time, the HTML in a sandboxed frame and its links', async () => {
-      const mailer = createMailer({}, handle.db);
+      const mailer = createMailer({}, outboxStore(handle.db));
       await mailer.send({ to: 'first@example.co.nz', subject: 'First', text: 'one', html: '<p>one</p>' });
       await mailer.send({
         to: 'aroha.ngata@example.co.nz',

@@ -16,6 +16,7 @@ import {
   placeOrderToPay,
   simulatorVerdict,
 } from '../../../testing/order-payment-fixture.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -287,7 +288,9 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
     const give = async (cents: number) => {
       const { createOrderService } = await import('../../../services/orders/orders.service.ts');
       const { createSimulatorGateway } = await import('../../../integrations/payments/simulator.ts');
-      const orders = createOrderService(t.handle.db, { paymentGateway: createSimulatorGateway(t.handle.db) });
+      const orders = createOrderService(t.handle.db, {
+        paymentGateway: createSimulatorGateway(simulatorKey(t.handle.db)),
+      });
       return orders.giveCredit({
         userId: CREDIT_CUSTOMER.id,
         amountCents: cents,

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatNzd } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
-import type { FrameSimulator } from '../../../integrations/terminals/index.ts';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
@@ -44,6 +43,9 @@ export async function registerTerminalBRoutes(pos: FastifyInstance, { terminals 
 }
 
 const refParams = z.object({ referenceId: z.string().regex(/^[0-9a-f]{8,64}$/, 'Invalid referenceId') });
+
+/** The frame simulator that plays terminal B, as the terminals service hands it. */
+type FrameSimulator = NonNullable<Services['terminals']['b']['simulator']>;
 
 function registerSimulatorPage(pos: FastifyInstance, sim: FrameSimulator) {
   const app = pos.withTypeProvider<ZodTypeProvider>();

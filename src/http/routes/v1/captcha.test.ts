@@ -8,6 +8,7 @@ import { createHumanCheck } from '../../../integrations/human-check/index.ts';
 import { createServices } from '../../../services/index.ts';
 import { buildApp } from '../../app.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
+import { altchaStore } from '../../../services/outside/outside.service.ts';
 
 let handle: DatabaseHandle;
 const apps: FastifyInstance[] = [];
@@ -21,7 +22,9 @@ async function appWith(captcha: 'altcha' | 'test') {
     pages: false,
     routes: false,
   });
-  await app.register(async (api) => registerCaptchaRoutes(api, createHumanCheck(config, handle.db)), { prefix: '/v1' });
+  await app.register(async (api) => registerCaptchaRoutes(api, createHumanCheck(config, altchaStore(handle.db))), {
+    prefix: '/v1',
+  });
   apps.push(app);
   return app;
 }

@@ -2,7 +2,7 @@
 // Limited per address: a script stocking up on challenges to solve ahead of a flood of form posts gets
 // no more than a shopper could use.
 import type { FastifyInstance } from 'fastify';
-import type { HumanCheck } from '../../../integrations/human-check/human-check.ts';
+import type { HumanCheck } from '../../../services/index.ts';
 import { LIMITED } from '../../plugins/rate-limit.ts';
 import { route } from '../../route.ts';
 

@@ -51,7 +51,12 @@ export async function registerCartRoutes(
   route(api, 'cart.content', async (_input, req) => cart.content(req.existingSessionId()));
 
   route(api, 'cart.add', async (line, req, reply) => {
-    const answer = await cart.add(req.sessionId(), line, { uzip: req.cookies[UZIP_COOKIE] });
+    // The wire's names (xsel, ysel, the uzip cookie) stop here: the cart speaks of size, colour and postcode.
+    const answer = await cart.add(
+      req.sessionId(),
+      { sku: line.sku, sizeCode: line.xsel, colourCode: line.ysel, qty: line.qty },
+      { postcode: req.cookies[UZIP_COOKIE] },
+    );
     // The product page's form without JavaScript (its token came as a field, not the header): on to
     // the cart page, like any shop. API clients posting form fields send the header and get JSON.
     if (
@@ -70,7 +75,7 @@ export async function registerCartRoutes(
   });
 
   route(api, 'cart.addSet', async ({ items }, req) =>
-    cart.addSet(req.sessionId(), items, { uzip: req.cookies[UZIP_COOKIE] }),
+    cart.addSet(req.sessionId(), items, { postcode: req.cookies[UZIP_COOKIE] }),
   );
 
   route(api, 'cart.remove', async ({ sku }, req) => cart.remove(req.sessionId(), sku));

@@ -1,15 +1,13 @@
 // Catalogue calls: the category tree, product lists, the option choice. Thin: the route table's schema
 // has checked the request, the catalogue service answers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { renderToString } from 'react-dom/server';
-import type { Breadcrumb, GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';
+import type { GetItemsResponse, ListingResult } from '../../../contract/catalog.ts';
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
-import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
-import { keptCards } from '../../card-html.tsx';
+import { keptCards, keptTrails } from '../../card-html.tsx';
 import { acceptsBrotli, brotliFast, COMPRESS_MIN_BYTES } from '../../compress.ts';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
@@ -25,20 +23,6 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
   // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
   // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
   const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
-  // The trail's html, rendered once per trail: its names and addresses are the whole key, so a renamed
-  // room renders afresh; a search's trail names its words, so the kept set starts over past 1,000.
-  // Rendering it with React for every answer was 4% of a listing's server time.
-  const trails = new Map<string, string>();
-  const trailHtml = (crumbs: Breadcrumb[]) => {
-    const key = JSON.stringify(crumbs);
-    let html = trails.get(key);
-    if (html === undefined) {
-      html = renderToString(<Breadcrumbs crumbs={crumbs} />);
-      if (trails.size >= 1000) trails.clear();
-      trails.set(key, html);
-    }
-    return html;
-  };
   const answerFor = (list: ListingResult, offset: number) => {
     let answer = answers.get(list);
     if (!answer) {
@@ -48,7 +32,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
         loaded: list.loaded,
         pageName: list.pageName,
         pageDesc: list.pageDesc,
-        bcHtml: trailHtml(list.breadcrumbs),
+        bcHtml: keptTrails.html(list.breadcrumbs),
         fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
       };
@@ -80,6 +64,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     { alsoAt: ['/v1/getItems/'] },
   );
 
+  // The wire's xsel, ysel and uzip stop here: the catalogue takes a size code, a colour code and a postcode.
   route(api, 'catalog.confSelect', async (body, req) => {
     const answer = await catalog.confSelect(
       body.sku.trim(),

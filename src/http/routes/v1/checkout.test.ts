@@ -37,6 +37,7 @@ import { buildApp } from '../../app.ts';
 import { registerGatewaySimulator } from '../gateway-sim.ts';
 import { registerCheckoutRoutes } from './checkout.ts';
 import { registerPaymentNotifyRoute } from './payments.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
   let handle: DatabaseHandle;
@@ -53,7 +54,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const config = readConfig({ NODE_ENV: 'test', CAPTCHA: 'test', PUBLIC_URL: base } as NodeJS.ProcessEnv);
-    const gateway = createSimulatorGateway(db);
+    const gateway = createSimulatorGateway(simulatorKey(db));
     const checkout = createCheckoutService(db, {
       cart: { openCartId, priceForCheckout },
       humanCheck: createTestCheck(),
@@ -80,7 +81,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
       },
       { prefix: '/v1' },
     );
-    await registerGatewaySimulator(app, { signer: createSimulatorSigner(db) });
+    await registerGatewaySimulator(app, { signer: createSimulatorSigner(simulatorKey(db)) });
     await app.listen({ port, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -163,7 +164,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
 
     // The same notification again (a provider retry or a replay): accepted, nothing changes.
     const body = JSON.stringify(simNotification(done.params as unknown as SimFields, false));
-    const signature = await createSimulatorSigner(db).signBody(body);
+    const signature = await createSimulatorSigner(simulatorKey(db)).signBody(body);
     const before = await shopSnapshot(db);
     const replay = await fetch(`${base}/v1/payments/notify/simulator`, {
       method: 'POST',
@@ -195,7 +196,7 @@ describe.each(testDatabases())('checkout over HTTP on $name', (target) => {
     const { b } = await shopperWith(3, 1);
     const done = (await (await b.post('/v1/cart/complete', { 'g-recaptcha-response': 'pass' })).json()) as Completed;
     const genuine = simNotification(done.params as unknown as SimFields, true);
-    const signer = createSimulatorSigner(db);
+    const signer = createSimulatorSigner(simulatorKey(db));
     const signature = await signer.signBody(JSON.stringify(genuine));
     const before = await shopSnapshot(db);
     const send = (body: string, sig: string) =>

@@ -17,6 +17,7 @@ import { MAIL_NOT_SENT, MailNotSent, type OutgoingMail, createMailer } from '../
 import { type Services, createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { buildApp } from '../../app.ts';
+import { outboxStore } from '../../../services/outside/outside.service.ts';
 
 const SHOP = 'shop@kauri.test';
 const GOOD = {
@@ -45,7 +46,7 @@ describe.each(testDatabases())('the contact form on $name', (target) => {
     await handle.db.insert(schema.locations).values([...LOCATIONS]);
     const config = readConfig({ NODE_ENV: 'test', CAPTCHA: 'test', CONTACT_MAIL_TO: SHOP } as NodeJS.ProcessEnv);
     services = createServices(handle.db, config);
-    const outbox = createMailer({}, handle.db);
+    const outbox = createMailer({}, outboxStore(handle.db));
     services.mailer = {
       kind: 'outbox',
       send: async (mail, tx) => {

@@ -21,6 +21,7 @@ import { testDatabases } from '../../../testing/databases.ts';
 import { startWindcaveStandIn, type WindcaveStandIn } from '../../../testing/windcave-stand-in.ts';
 import { buildApp } from '../../app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 type LogLine = Record<string, unknown> & { reqId?: string; event?: string };
 const MISMATCH = { success: false, msg: 'Notification does not match its order' };
@@ -105,7 +106,7 @@ describe.each(testDatabases())('a notification that does not match its order, on
         headers: {
           'content-type': 'application/json',
           'x-request-id': reqId,
-          [SIGNATURE_HEADER]: await createSimulatorSigner(db).signBody(body),
+          [SIGNATURE_HEADER]: await createSimulatorSigner(simulatorKey(db)).signBody(body),
         },
       });
     }

@@ -16,6 +16,7 @@ import { startWindcaveStandIn, type WindcaveStandIn } from '../../../testing/win
 import { createServices } from '../../../services/index.ts';
 import { buildApp } from '../../app.ts';
 import { registerPaymentNotifyRoute } from './payments.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 let handle: DatabaseHandle;
 let standIn: WindcaveStandIn;
@@ -72,14 +73,14 @@ describe('simulator notifications', () => {
   let app: FastifyInstance;
   let gateway: PaymentGateway;
   beforeAll(async () => {
-    gateway = createPaymentGateway({ paymentGateway: 'simulator' }, { db: handle.db });
+    gateway = createPaymentGateway({ paymentGateway: 'simulator' }, { simulatorKey: simulatorKey(handle.db) });
     app = await appWith(gateway);
   });
 
   async function notification(approved: boolean) {
     const start = await gateway.startHostedPayment(request);
     const body = JSON.stringify(simNotification(start.params as unknown as SimFields, approved));
-    return { start, body, signature: await createSimulatorSigner(handle.db).signBody(body) };
+    return { start, body, signature: await createSimulatorSigner(simulatorKey(handle.db)).signBody(body) };
   }
 
   it('records a signed notification, without session or anti-forgery token', async () => {
@@ -163,7 +164,7 @@ describe('windcave notifications', () => {
       WINDCAVE_USERNAME: 'KauriREST',
       WINDCAVE_API_KEY: 'secret-key',
     } as NodeJS.ProcessEnv;
-    gateway = createPaymentGateway({ paymentGateway: 'windcave' }, { db: handle.db, env });
+    gateway = createPaymentGateway({ paymentGateway: 'windcave' }, { simulatorKey: simulatorKey(handle.db), env });
     app = await appWith(gateway);
   });
 

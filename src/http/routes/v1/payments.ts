@@ -2,7 +2,7 @@
 // notification. It carries no session and no anti-forgery token; the gateway proves it instead
 // (the simulator's signature over the raw body, or Windcave's own answer to our query).
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PaymentGateway, PaymentOutcome } from '../../../integrations/payments/gateway.ts';
+import type { PaymentGateway, PaymentOutcome } from '../../../services/index.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 
 /** Ours: the answer to a notification that does not match the payment it names. */

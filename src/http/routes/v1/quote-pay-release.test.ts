@@ -18,6 +18,7 @@ import { createCheckoutService } from '../../../services/checkout/checkout.servi
 import { stockOf } from '../../../testing/checkout-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { LAMP, type PayAnswer, type QuotePayApp, openQuotePayApp } from '../../../testing/quote-pay-app.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 describe.each(testDatabases())('a quote paid online and not paid on $name', (target) => {
   let app: QuotePayApp;
@@ -66,7 +67,7 @@ describe.each(testDatabases())('a quote paid online and not paid on $name', (tar
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [SIGNATURE_HEADER]: await createSimulatorSigner(app.db).signBody(body),
+        [SIGNATURE_HEADER]: await createSimulatorSigner(simulatorKey(app.db)).signBody(body),
       },
       body,
     });

@@ -19,6 +19,7 @@ import { quoteSheet } from '../../../services/pos-cart/quote-print.ts';
 import { shopSnapshot, stockOf } from '../../../testing/checkout-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { type PayAnswer, type QuotePayApp, SOFA, openQuotePayApp } from '../../../testing/quote-pay-app.ts';
+import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 describe.each(testDatabases())('paying a quote online on $name', (target) => {
   let app: QuotePayApp;
@@ -118,7 +119,7 @@ describe.each(testDatabases())('paying a quote online on $name', (target) => {
     });
 
     const body = JSON.stringify(simNotification(done.params as unknown as SimFields, false));
-    const signature = await createSimulatorSigner(app.db).signBody(body);
+    const signature = await createSimulatorSigner(simulatorKey(app.db)).signBody(body);
     const before = await shopSnapshot(app.db);
     const replay = await fetch(`${app.base}/v1/payments/notify/simulator`, {
       method: 'POST',

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { hashSecret } from '../../../domain/passwords.ts';
 import { AGREE_TERMS_MESSAGE, PASSWORD_RULE_MESSAGE } from '../../../domain/shopper-password.ts';
-import { recentOutbox } from '../../../integrations/mail/index.ts';
 import {
   ACCOUNT_EXISTS,
   LEAD_NEAREST,
@@ -22,6 +21,7 @@ import {
 import { type CartTestApp, openCartTestApp } from '../../../testing/cart-app.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { recentOutbox } from '../../../services/outside/outside.service.ts';
 
 const PASSWORD = 'Shopper#2026';
 let addr = 0;
