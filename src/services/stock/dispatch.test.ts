@@ -9,7 +9,8 @@ import { testDatabases } from '../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../testing/dispatch-fixture.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../testing/pos-app.ts';
 import { EMAILS, STAFF } from '../../testing/staff-fixture.ts';
-import { type BinDispatch, dispatchFromBin, lockForDispatch } from './stock.service.ts';
+import { lockForDispatch } from './dispatch.ts';
+import { type BinDispatch, dispatchFromBin } from './stock.service.ts';
 
 describe.each(testDatabases())('dispatching stock from a bin ($name)', (target) => {
   let t: PosTestApp;
