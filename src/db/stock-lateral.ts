@@ -52,7 +52,18 @@ export function stockLateral(variantId: SQL, island: string | null, alias = 'st'
 }
 
 /**
- * The same rule (domain/eta.ts isSoldOut) inside a statement, over the LATERAL's columns at `st`: for
- * a write that must not happen for an item nobody can have (the cart's add).
+ * Whether the item can be had, over the LATERAL's columns at `st`: the database's one availability
+ * rule (migration 0037, stock_can_be_had), which domain/eta.ts isSoldOut mirrors for the cart. For a
+ * listing's sold-out flag and a write that must not happen for an item nobody can have (the cart's add).
  */
-export const canBeHadSql = (st: SQL) => sql`(coalesce(${st}.st_free, 0) > 0 or ${st}.st_next_arrival is not null)`;
+export const canBeHadSql = (st: SQL) => sql`stock_can_be_had(${st}.st_free, ${st}.st_next_arrival is not null)`;
+
+/**
+ * The same rule for one plain variant (not a bundle) straight from its kept rows, without the LATERAL's
+ * sums, each figure one index probe: the free units of the first island that has any (the rule asks
+ * only whether some unit is free, and free units are never below none) and whether a next arrival is
+ * kept (an EXISTS, which the planner may also answer from one hashed pass over the kept arrivals).
+ */
+export const variantCanBeHadSql = (variantId: SQL) => sql`stock_can_be_had(
+    (select vs.free from variant_stock vs where vs.variant_id = ${variantId} and vs.free > 0 limit 1),
+    exists (select 1 from variant_arrivals a where a.variant_id = ${variantId} and a.next_arrival is not null))`;

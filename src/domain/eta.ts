@@ -47,7 +47,9 @@ export const SOLD_OUT = 'Sold out';
 
 /**
  * Nothing free at a physical place and no purchase order to sell ahead of: the item cannot be had. The
- * one availability rule: cards, product pages, the cart and the add to cart all ask it.
+ * mirror of the database's rule (stock_can_be_had, migration 0037), which listings and the add to cart
+ * ask inside their statements; the cart and product pages ask this one over the same figures.
+ * services/catalog/availability.test.ts checks that the two agree.
  */
 export function isSoldOut(pos: Pick<StockPosition, 'free' | 'nextArrival'>): boolean {
   return pos.free <= 0 && !pos.nextArrival;

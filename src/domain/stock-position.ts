@@ -1,7 +1,11 @@
 // Where an item stands (eta.ts StockPosition) from its raw figures: free units per place for each
 // part (a bundle's components, or the item itself) and each part's next purchase-order arrival.
-// The same rule as the catalogue's stock LATERAL (services/catalog/eta.ts), done here in memory for
-// the cart, whose one query then stays cheap to plan however many items it holds. Pure.
+// The rule is the database's: what is free per island (variant_stock_figures, migration 0032), what is
+// coming (variant_arrivals_figures, 0036) and how a bundle adds up (the stock LATERAL, db/stock-lateral.ts).
+// This is its mirror in memory for the cart, which needs free units per place (its stores' figures) and
+// whose one query then stays cheap to plan however many items it holds; the next arrival it is given is
+// the kept one. services/catalog/availability.test.ts checks the mirror against the SQL over many
+// generated shops, so the two cannot drift apart unnoticed. Pure.
 import type { StockPosition } from './eta.ts';
 
 export interface StockPlace {

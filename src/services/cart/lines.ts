@@ -86,8 +86,9 @@ export function itemRowsSelect(cartId: SQL, opts: { stockRows?: boolean; partFie
               from purchase_orders po where po.id = pol.purchase_order_id limit 1) po
             where pol.variant_id = part.vid and po.status = 'open' and pol.qty > pol.qty_allocated)`
     : sql`'free', (select json_object_agg(s.location_code, s.free) from stock s where s.variant_id = part.vid and s.free > 0),
-          'arrival', (select min(po.dc1_eta)::text from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-            where pol.variant_id = part.vid and po.status = 'open' and po.allow_back_order and pol.qty > pol.qty_allocated)`;
+          -- The next arrival as the triggers keep it (variant_arrivals_figures, migrations 0032 and 0036: the
+          -- one place that says which purchase orders a shopper may buy ahead of); no row, no order coming.
+          'arrival', (select a.next_arrival::text from variant_arrivals a where a.variant_id = part.vid)`;
   return sql`select ci.id, ci.qty, ci.shipmethod, ci.pick_location, ci.discounted_each_cents, ci.disc_type, ci.disc_reason,
       v.id as variant_id, v.sku, v.colour, v.ysel, v.retail_cents, v.sale_cents, v.cbm::text as cbm,
       p.name, p.url, p.shape, p.x_label, p.y_label, p.is_sale, p.is_deal, p.is_clearance,

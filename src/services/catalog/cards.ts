@@ -9,7 +9,7 @@ import { productBadges } from '../../domain/badges.ts';
 import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
-import { type StockColumns, canBeHadSql, etaOf, soldOutOf, stockLateral } from './eta.ts';
+import { type StockColumns, canBeHadSql, etaOf, soldOutOf, stockLateral, variantCanBeHadSql } from './eta.ts';
 import type { CatalogIndex } from './tree.ts';
 
 /** Product columns a card needs. */
@@ -64,9 +64,9 @@ export function isSizeAxis(label: string): boolean {
 
 /**
  * Whether any of the product's cells can be had: its default cell, or (asked only when that one is sold
- * out, so a listing's usual row costs nothing more) another. A plain variant can be had when a kept
- * variant_stock row has some free or variant_arrivals names a date, as the LATERAL judges it
- * (domain/eta.ts isSoldOut); two index probes per cell, where the LATERAL's sums cost a listing of
+ * out, so a listing's usual row costs nothing more) another. A plain variant is judged by the one rule
+ * (stock_can_be_had, migration 0037) over its kept variant_stock and variant_arrivals rows; two index
+ * probes per cell, where the LATERAL's sums cost a listing of
  * many sold-out defaults several times more. A bundle's cells are judged by their components, so by
  * the LATERAL itself.
  */
@@ -76,9 +76,7 @@ const ANY_CELL_CAN_BE_HAD = sql`case when ${canBeHadSql(sql`st`)} then true
     where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id and ${canBeHadSql(sql`ost`)})
   else exists (
     select 1 from product_variants ov
-    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id
-      and (exists (select 1 from variant_stock vs where vs.variant_id = ov.id and vs.free > 0)
-        or exists (select 1 from variant_arrivals a where a.variant_id = ov.id and a.next_arrival is not null)))
+    where ov.product_id = p.id and ov.sellable and ov.id <> pc.default_variant_id and ${variantCanBeHadSql(sql`ov.id`)})
   end`;
 
 export function cardQuery(q: CardQuery): SQL {

@@ -9,7 +9,7 @@ import { BoundedMap } from '../../db/cache.ts';
 import type { StockColumns } from '../../db/stock-lateral.ts';
 
 // The LATERAL itself is the db's, over the kept tables; the cart's add reads it too.
-export { type StockColumns, canBeHadSql, stockLateral } from '../../db/stock-lateral.ts';
+export { type StockColumns, canBeHadSql, stockLateral, variantCanBeHadSql } from '../../db/stock-lateral.ts';
 
 export function stockPosition(row: StockColumns): StockPosition {
   return {

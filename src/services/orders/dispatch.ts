@@ -26,7 +26,7 @@ import {
   unitsOf,
 } from '../../domain/take-now.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { type BinDispatch, dispatchFromBin, lockForDispatch } from '../stock/stock.service.ts';
+import { type BinDispatch, dispatchFromBin } from '../stock/stock.service.ts';
 import type { OrderContext } from './context.ts';
 import { allocationRowsOf, heldRowsOf, lineCanBeTaken } from './detail-allocations.ts';
 
@@ -102,17 +102,19 @@ export function orderDispatchCalls(ctx: OrderContext) {
           locationCode: allocation.from_location,
           binId: Number(found.id),
         };
-        const locked = await lockForDispatch(tx, take);
-        // Read after the locks: what the line can still take, as the detail page counts it.
-        const lineLeft = lineCanBeTaken(
-          allocs.filter((a) => a.order_item_id === ask.detailId),
-          await heldRowsOf(tx, line.order_id),
-        );
-        const max = mostToTake(locked.binUnits, lineLeft, locked.allocationLeft, locked.heldUnits);
-        if (qty > max) throw new Refusal(422, qtyAboveMax(max));
-
         const now = ctx.now();
-        await dispatchFromBin(tx, take, qty, now);
+        await dispatchFromBin(tx, take, qty, {
+          now,
+          // Read after the stock module's locks: what the line can still take, as the detail page counts it.
+          check: async (locked) => {
+            const lineLeft = lineCanBeTaken(
+              allocs.filter((a) => a.order_item_id === ask.detailId),
+              await heldRowsOf(tx, line.order_id),
+            );
+            const max = mostToTake(locked.binUnits, lineLeft, locked.allocationLeft, locked.heldUnits);
+            if (qty > max) throw new Refusal(422, qtyAboveMax(max));
+          },
+        });
         const after = await allocationRowsOf(tx, line.order_id);
         const status = statusAfterDispatch(
           line.status,

@@ -2,7 +2,7 @@
 // its save rules are domain/allocations.ts), and the POS allocation service: saving them here,
 // completing the cart as an order or a quote in complete.ts. Both work on the quote's cart when an
 // orderNo is given (quotes.ts cartOf). Saving an allocation holds no stock: free units are checked
-// at save, under the stock module's row locks, and taken at completion by its one writer
+// at save against the stock module's figures, read under its row locks, and taken at completion by its one writer
 // (services/stock/allocate.ts).
 import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
@@ -21,7 +21,7 @@ import { nzToday } from '../../domain/eta.ts';
 import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { type FreeStock, type OnOrder, lockFreeStock, lockOnOrder } from '../stock/stock.service.ts';
+import { type StockToAllocate, stockToAllocate } from '../stock/stock.service.ts';
 import { type SubItem, subItemsOf } from './cart-allocations.ts';
 import { type CompleteRequest, completeCart } from './complete.ts';
 import { emailQuote } from './quote-mail.ts';
@@ -58,12 +58,7 @@ export interface SaveAllocationRequest {
 }
 
 /** The sub-item's figures for the save rules: free units per place and open purchase orders' spare units. */
-function stockOf(
-  sub: SubItem,
-  free: FreeStock[],
-  onOrder: OnOrder[],
-  backOrder: SubItemStock['backOrder'],
-): SubItemStock {
+function stockOf(sub: SubItem, { free, onOrder }: StockToAllocate, backOrder: SubItemStock['backOrder']): SubItemStock {
   const freeAt: Record<string, number> = {};
   for (const r of free) if (r.variantId === sub.variantId) freeAt[r.locationCode] = r.free;
   const purchaseOrders: SubItemStock['purchaseOrders'] = {};
@@ -100,12 +95,7 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
           allowed: (await backOrderable(tx, [sub.variantId])).has(sub.variantId),
           savedUnits: Number(backOrdered?.n ?? 0),
         };
-        const stock = stockOf(
-          sub,
-          await lockFreeStock(tx, [sub.variantId]),
-          await lockOnOrder(tx, [sub.variantId]),
-          backOrder,
-        );
+        const stock = stockOf(sub, await stockToAllocate(tx, [sub.variantId]), backOrder);
         const refusal = checkAllocations(req.allocations, stock, today());
         if (refusal) throw new Refusal(refusal.status, refusal.message);
         await tx.execute(

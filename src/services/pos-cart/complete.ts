@@ -19,7 +19,7 @@ import { createOrder, holdCouponUse, takeCouponUse } from '../checkout/checkout.
 import { Refusal } from '../../domain/refusal.ts';
 import { adoptCartActivity, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
-import { allocateStock, lockStockFor, refuseShortStock } from '../stock/stock.service.ts';
+import { allocateStock, claimStock } from '../stock/stock.service.ts';
 import {
   type ItemIdOf,
   type SubItem,
@@ -154,9 +154,8 @@ export async function completeCart(
     // The coupon's use, under its row lock and before the stock's (checkout/coupon-use.ts): the chosen
     // customer's coupon only, refused with its words when it no longer applies or has no use left.
     const couponId = await takeCouponUse(tx, loaded.priced, cart.userId, day);
-    // The stock is locked and checked before the order is written: a refused completion uses no order number.
-    const locked = await lockStockFor(tx, takesOf(saved));
-    refuseShortStock(locked, takesOf(saved));
+    // The stock is claimed (locked and checked) before the order is written: a refused completion uses no order number.
+    const claim = await claimStock(tx, takesOf(saved));
     // The order and its items, priced as the cart shows them; a quote becomes the order in place.
     const order = await createOrder(
       tx,
@@ -187,7 +186,7 @@ export async function completeCart(
         allocations: orderAllocationsOf(saved, itemIdOf),
         now: at,
       },
-      locked,
+      claim,
     );
     await copyPaymentsToOrder(tx, cartId, order.orderId, loaded.priced.totals.grandTotalCents);
 

@@ -1,34 +1,15 @@
-// The one writer of stock: every lock on stock rows and purchase-order lines, every unit moved from
-// free to allocated at a place or counted against a purchase order, and the reservations and
-// allocation rows that record it for the order, whoever sells (the web checkout plans with plan.ts in
-// reserve.ts; the POS takes what its salesperson allocated, pos-cart/complete.ts). Giving stock back
-// is beside it, in release.ts.
-//
-// Rows are locked in one fixed order so two sales of the same goods queue behind each other instead
-// of deadlocking, and the second sees the first's result once it gets the lock: stock rows by
-// (variant id, location code) in one statement, then purchase-order lines by (variant id, purchase
-// order id) in one statement. A sale locks everything it may draw on first, then decides, then takes.
+// The one writer of stock: every unit moved from free to allocated at a place or counted against a
+// purchase order, and the reservations and allocation rows that record it for the order, whoever
+// sells (the web checkout plans with plan.ts in reserve.ts; the POS takes what its salesperson
+// allocated, pos-cart/complete.ts). Giving stock back is beside it, in release.ts. The rows are
+// locked here, in the module's one order (locks.ts), never by the caller.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { idList, queryRows } from '../../db/rows.ts';
+import { queryRows } from '../../db/rows.ts';
 import { shortStockMessage } from '../../domain/allocations.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import type { FreeStock, SpareOnOrder, StockTake } from './plan.ts';
-
-/** One locked line of an open purchase order; `spare` is what is not yet promised to an order. */
-export interface OnOrder extends SpareOnOrder {
-  poNumber: string;
-  /** Expected arrival at the distribution centre, YYYY-MM-DD. */
-  eta: string;
-  /** The web may sell its units ahead of their arrival. */
-  allowBackOrder: boolean;
-}
-
-/** Rows this transaction holds locked, with their figures as read under the lock. */
-export interface LockedStock {
-  free: FreeStock[];
-  onOrder: OnOrder[];
-}
+import { type LockedStock, type OnOrder, lockFreeStock, lockOnOrder, lockStockFor } from './locks.ts';
+import type { FreeStock, StockTake } from './plan.ts';
 
 /** One way an order line reaches the customer (the order_allocations table). */
 export interface OrderAllocation {
@@ -62,90 +43,42 @@ export interface AllocateRequest {
 export const shortStockRefusal = (place: string, free: number) => new Refusal(409, shortStockMessage(place, free));
 
 /**
- * Locks the rows the cards' delivery estimates read for these variants (migration 0032: variant_stock,
- * refreshed after every statement that moves free units; variant_arrivals, after purchase-order lines
- * change), before the stock rows or lines they sum up. The refresh takes the same locks; taken first,
- * a sale waits for them holding nothing, never while holding a stock row another sale needs.
+ * Stock a sale has made sure of before it writes anything else (the POS completion, before its order
+ * takes a number): the rows the takes draw on stay locked until the transaction ends, and the figures
+ * read under those locks go to allocateStock, which takes the units without locking again.
  */
-export async function lockFigures(tx: Database, figures: 'stock' | 'arrivals', variantIds: number[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  const ids = sql`${sql.param([...new Set(variantIds)])}::int[]`;
-  await tx.execute(
-    figures === 'stock' ? sql`select variant_stock_lock(${ids})` : sql`select variant_arrivals_lock(${ids})`,
-  );
+export type StockClaim = LockedStock;
+
+/**
+ * Locks what these takes draw on and throws the short-stock refusal when a place or purchase order
+ * cannot give them; answers the claim to hand to allocateStock in the same transaction.
+ */
+export async function claimStock(tx: Database, takes: StockTake[]): Promise<StockClaim> {
+  const locked = await lockStockFor(tx, takes);
+  refuseShortStock(locked, takes);
+  return locked;
 }
 
-/** Free units of these variants at physical places (a website figure or ex-display stock is not for sale). */
-export async function lockFreeStock(tx: Database, variantIds: number[]): Promise<FreeStock[]> {
-  if (variantIds.length === 0) return [];
-  await lockFigures(tx, 'stock', variantIds);
-  const rows = await queryRows<{
-    variant_id: number;
-    location_code: string;
-    free: number;
-    kind: string;
-    island: string;
-    is_third_party: boolean;
-    sort_order: number;
-  }>(
-    tx,
-    sql`select s.variant_id, s.location_code, s.free, l.kind, l.island, l.is_third_party, l.sort_order
-        from stock s join locations l on l.code = s.location_code
-        where s.variant_id in (${idList(variantIds)}) and l.is_physical
-        order by s.variant_id, s.location_code
-        for update of s`,
-  );
-  return rows.map((r) => ({
-    variantId: Number(r.variant_id),
-    locationCode: r.location_code,
-    free: Number(r.free),
-    kind: r.kind,
-    island: r.island,
-    isThirdParty: Boolean(r.is_third_party),
-    sortOrder: Number(r.sort_order),
-  }));
+/** What a salesperson's allocation of one variant is checked against: free units per place and open purchase orders' spare units. */
+export interface StockToAllocate {
+  free: FreeStock[];
+  onOrder: OnOrder[];
 }
 
-/** The lines of open purchase orders for these variants. */
-export async function lockOnOrder(tx: Database, variantIds: number[]): Promise<OnOrder[]> {
-  if (variantIds.length === 0) return [];
-  await lockFigures(tx, 'arrivals', variantIds);
-  const rows = await queryRows<{
-    purchase_order_id: number;
-    variant_id: number;
-    spare: number;
-    po_number: string;
-    dc1_eta: string;
-    allow_back_order: boolean;
-  }>(
-    tx,
-    sql`select pol.purchase_order_id, pol.variant_id, pol.qty - pol.qty_allocated as spare, po.po_number,
-          po.dc1_eta::text as dc1_eta, po.allow_back_order
-        from purchase_order_lines pol join purchase_orders po on po.id = pol.purchase_order_id
-        where pol.variant_id in (${idList(variantIds)}) and po.status = 'open'
-        order by pol.variant_id, pol.purchase_order_id
-        for update of pol`,
-  );
-  return rows.map((r) => ({
-    purchaseOrderId: Number(r.purchase_order_id),
-    variantId: Number(r.variant_id),
-    spare: Number(r.spare),
-    poNumber: r.po_number,
-    eta: r.dc1_eta,
-    allowBackOrder: Boolean(r.allow_back_order),
-  }));
-}
-
-/** Every row these takes draw on: the stock rows of their variants, then purchase-order lines if any take needs one. */
-export async function lockStockFor(tx: Database, takes: StockTake[]): Promise<LockedStock> {
-  const variants = (list: StockTake[]) => [...new Set(list.map((t) => t.variantId))].sort((a, b) => a - b);
-  const free = await lockFreeStock(tx, variants(takes.filter((t) => t.locationCode !== null)));
-  const onOrder = await lockOnOrder(tx, variants(takes.filter((t) => t.purchaseOrderId !== null)));
+/**
+ * The figures a saved allocation of these variants is checked against, read under the locks, which
+ * hold until the transaction ends: two salespeople allocating the last unit at once are checked in
+ * turn, each against what the other left.
+ */
+export async function stockToAllocate(tx: Database, variantIds: number[]): Promise<StockToAllocate> {
+  const ids = [...new Set(variantIds)].sort((a, b) => a - b);
+  const free = await lockFreeStock(tx, ids);
+  const onOrder = await lockOnOrder(tx, ids);
   return { free, onOrder };
 }
 
 /** Throws the short-stock refusal for the first place, then purchase order, the takes draw on beyond its units. */
-export function refuseShortStock(locked: LockedStock, takes: StockTake[]): void {
+function refuseShortStock(locked: LockedStock, takes: StockTake[]): void {
   for (const m of sumBy(
     takes.filter((t) => t.locationCode !== null),
     placeKey,
@@ -165,13 +98,13 @@ export function refuseShortStock(locked: LockedStock, takes: StockTake[]): void 
 }
 
 /**
- * Takes the stock for an order inside the caller's transaction: locks the rows (unless given the rows
- * this transaction already locked), refuses when any place or purchase order is short, moves free
+ * Takes the stock for an order inside the caller's transaction: locks the rows (unless given the
+ * claim this transaction made with claimStock), refuses when any place or purchase order is short, moves free
  * units to allocated and counts purchase-order units as allocated, then writes the reservations and
  * the order's allocation rows. A refusal is thrown before anything is written.
  */
-export async function allocateStock(tx: Database, req: AllocateRequest, locked?: LockedStock): Promise<void> {
-  const held = locked ?? (await lockStockFor(tx, req.takes));
+export async function allocateStock(tx: Database, req: AllocateRequest, claim?: StockClaim): Promise<void> {
+  const held = claim ?? (await lockStockFor(tx, req.takes));
   refuseShortStock(held, req.takes);
   const fromPlaces = sumBy(
     req.takes.filter((t) => t.locationCode !== null),

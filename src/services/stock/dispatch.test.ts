@@ -9,7 +9,8 @@ import { testDatabases } from '../../testing/databases.ts';
 import { BINS, figuresAt, orderStockRows, placeDispatchOrder, resetBins } from '../../testing/dispatch-fixture.ts';
 import { usePosTestApp } from '../../testing/pos-app.ts';
 import { STAFF } from '../../testing/staff-fixture.ts';
-import { type BinDispatch, dispatchFromBin, lockForDispatch } from './stock.service.ts';
+import { lockForDispatch } from './dispatch.ts';
+import { type BinDispatch, dispatchFromBin } from './stock.service.ts';
 
 describe.each(testDatabases())('dispatching stock from a bin ($name)', (target) => {
   const { t, sam } = usePosTestApp(target);

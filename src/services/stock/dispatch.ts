@@ -4,9 +4,10 @@
 // allocation counts them dispatched. All in the caller's transaction, after the caller locked the
 // order row (so the order's own reservations and allocation rows change under that lock only).
 //
-// Rows are locked in allocate.ts's order, stock row first, so a sale and a dispatch of the same goods
-// queue instead of deadlocking: the stock row of (variant, place), then the bin's row of the variant,
-// then the order's held reservations and the allocation row. Two staff taking from one bin at once
+// The call locks what it moves itself, in the module's one order (locks.ts), stock row first, so a
+// sale and a dispatch of the same goods queue instead of deadlocking: the stock row of (variant,
+// place), then the bin's row of the variant, then the order's held reservations and the allocation
+// row; the caller's check then decides on the figures read under those locks. Two staff taking from one bin at once
 // queue on the stock row, and the second reads what the first left before deciding how many it may take.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export interface LockedDispatch {
   onHand: number;
 }
 
-/** Locks what a dispatch from the bin moves, in the one lock order, and answers its figures. */
+/** Locks what a dispatch from the bin moves, in the one lock order, and answers its figures (this module's; callers dispatch). */
 export async function lockForDispatch(tx: Database, d: BinDispatch): Promise<LockedDispatch> {
   const [place] = await queryRows<{ alloc: number; on_hand: number }>(
     tx,
@@ -69,12 +70,31 @@ export async function lockForDispatch(tx: Database, d: BinDispatch): Promise<Loc
   };
 }
 
+export interface DispatchOptions {
+  /**
+   * Decides, on the figures read under the locks, whether `qty` units may go; throws its refusal when
+   * not (nothing is written then).
+   */
+  check?: (locked: LockedDispatch) => void | Promise<void>;
+  now?: Date;
+}
+
 /**
- * Moves `qty` units out (after lockForDispatch, once the caller decided they may go). Every update is
- * guarded so no figure goes below zero even if a lock were missed; a guard that stops one is a bug,
- * not a person's mistake, and rolls the whole transaction back.
+ * Takes `qty` units out of the bin for the order's line: locks what the move touches, lets the
+ * caller's check refuse on the figures read under the locks, then moves them.
  */
-export async function dispatchFromBin(tx: Database, d: BinDispatch, qty: number, now?: Date): Promise<void> {
+export async function dispatchFromBin(tx: Database, d: BinDispatch, qty: number, opts: DispatchOptions = {}) {
+  const locked = await lockForDispatch(tx, d);
+  await opts.check?.(locked);
+  await moveOutOfBin(tx, d, qty, opts.now);
+}
+
+/**
+ * Moves `qty` units out, under the locks. Every update is guarded so no figure goes below zero even if
+ * a lock were missed; a guard that stops one is a bug, not a person's mistake, and rolls the whole
+ * transaction back.
+ */
+async function moveOutOfBin(tx: Database, d: BinDispatch, qty: number, now?: Date): Promise<void> {
   const out = (what: string) => new Error(`Stock changed under a lock: ${what} refused the dispatch`);
   const bin = await queryRows<{ qty: number }>(
     tx,

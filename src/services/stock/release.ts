@@ -1,12 +1,13 @@
 // Giving an order's held stock back (a declined payment, an expired hold, a failed payment start; the
 // coming cancel and dispatch belong here too), inside the caller's transaction, beside the one writer
 // that takes it (allocate.ts). Only reservations still held are touched, so releasing twice changes
-// nothing the second time. Stock rows, then purchase-order lines, are locked in allocate.ts's order.
+// nothing the second time. Stock rows, then purchase-order lines, are locked in the module's one order (locks.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
 import type { StockTake } from './plan.ts';
-import { lockFigures, sumBy } from './allocate.ts';
+import { sumBy } from './allocate.ts';
+import { lockFigures } from './locks.ts';
 
 export interface ReleasedStock {
   reservations: number;

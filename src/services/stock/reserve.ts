@@ -1,11 +1,12 @@
 // Reserving stock for a web order, inside the caller's transaction: every stock row the order's lines
-// could draw on is locked first (allocate.ts, in its fixed order), the plan is made in memory from
+// could draw on is locked first (locks.ts, in the module's one order), the plan is made in memory from
 // those figures (plan.ts), and only then is anything taken. A line nothing can cover refuses the
 // order, naming the line, before anything is written; the caller's transaction rolls back the rest.
 import type { Database } from '../../db/client.ts';
 import { SOLD_OUT_MESSAGE } from '../../domain/checkout-rules.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { type OrderAllocation, allocateStock, lockFreeStock, lockOnOrder } from './allocate.ts';
+import { type OrderAllocation, allocateStock } from './allocate.ts';
+import { lockFreeStock, lockOnOrder } from './locks.ts';
 import { type StockNeed, type StockTake, planFromFree, planFromPurchaseOrders } from './plan.ts';
 
 export interface StockLine {

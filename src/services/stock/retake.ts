@@ -1,13 +1,13 @@
 // Taking a restored order's stock again (the lists' Restore, services/orders/life.ts): a cancelled
 // order kept its allocation rows (how each line reaches the customer) while release.ts gave its units
-// back; restoring takes the same units from the same places and purchase orders, with allocate.ts's
-// locks in allocate.ts's order, or refuses '{location} only has {free} stock' before writing anything.
+// back; restoring takes the same units from the same places and purchase orders, with the
+// module's locks in its one order (locks.ts), or refuses '{location} only has {free} stock' before writing anything.
 // Back-ordered units were never taken, so they take nothing now. Runs in the caller's transaction,
 // after the caller locked the order row.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { allocateStock, lockStockFor, refuseShortStock } from './allocate.ts';
+import { allocateStock } from './allocate.ts';
 import type { StockTake } from './plan.ts';
 
 /** The units the order's allocation rows draw from places and purchase orders, still to be dispatched. */
@@ -42,8 +42,6 @@ async function takesOf(tx: Database, orderId: number): Promise<StockTake[]> {
 export async function retakeStock(tx: Database, orderId: number, now?: Date): Promise<{ units: number }> {
   const takes = await takesOf(tx, orderId);
   if (takes.length === 0) return { units: 0 };
-  const locked = await lockStockFor(tx, takes);
-  refuseShortStock(locked, takes);
-  await allocateStock(tx, { orderId, takes, now }, locked);
+  await allocateStock(tx, { orderId, takes, now });
   return { units: takes.reduce((n, t) => n + t.qty, 0) };
 }

@@ -1,18 +1,19 @@
-// Stock promised to orders: the one writer that locks and takes it (allocate.ts), the web checkout's
-// plan on top of it (reserve.ts), giving it back (release.ts), and taking it out of a bin (dispatch.ts).
+// Stock promised to orders. Callers say what they want and the module locks what that needs, in its
+// one order (locks.ts): reserve for a web order (reserve.ts), claim then allocate what a salesperson
+// allocated (allocate.ts), check an allocation against stock (stockToAllocate), give it back
+// (release.ts), take a restored order's units again (retake.ts), take units out of a bin (dispatch.ts).
 export {
   allocateStock,
-  lockStockFor,
-  lockFreeStock,
-  lockOnOrder,
-  refuseShortStock,
+  claimStock,
   shortStockRefusal,
+  stockToAllocate,
   type AllocateRequest,
-  type LockedStock,
-  type OnOrder,
   type OrderAllocation,
+  type StockClaim,
+  type StockToAllocate,
 } from './allocate.ts';
-export { type BinDispatch, type LockedDispatch, dispatchFromBin, lockForDispatch } from './dispatch.ts';
+export { type BinDispatch, type DispatchOptions, type LockedDispatch, dispatchFromBin } from './dispatch.ts';
+export type { OnOrder } from './locks.ts';
 export type { FreeStock, StockTake } from './plan.ts';
 export { lockNextExpiredHold, releaseStock, type ReleasedStock } from './release.ts';
 export { reserveStock, soldOutRefusal, stockNeeds, type ReserveRequest, type StockLine } from './reserve.ts';
