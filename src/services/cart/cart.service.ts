@@ -227,8 +227,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
       if (soldOut.length > 0) throw new Refusal(409, SOLD_OUT_ITEM, { soldOutItems: soldOut });
       const found = await current(sessionId);
       const zip = isZip(opts.uzip) && (await zones.place(opts.uzip)).known ? opts.uzip : '';
-      const itemcount = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const itemcount = await db.transaction(async (tx) => {
         const cartId = found.cart?.id ?? (await ensureCart(tx, found.ident, { zip }));
         let count = 0;
         for (const [i, v] of variants.entries()) count = await addUnits(tx, cartId, v.variant_id, lines[i]!.qty);

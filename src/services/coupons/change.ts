@@ -30,8 +30,7 @@ const addHistory = (tx: Database, id: number, line: ReturnType<typeof historyLin
   tx.execute(sql`update coupons set op_history = op_history || ${JSON.stringify([line])}::jsonb where id = ${id}`);
 
 export async function toggleCoupon(db: Database, staff: SignedInStaff, id: number, now: Date): Promise<CouponAnswer> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await queryRows<{ enabled: boolean; code: string }>(
       tx,
       sql`select enabled, code from coupons where id = ${id} for update`,
@@ -72,8 +71,7 @@ export async function emailCoupon(
   origin: string,
   now: Date,
 ): Promise<CouponAnswer> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number }>(tx, sql`select id from coupons where upper(code) = upper(${code})`);
     if (!row) throw new Refusal(404, NO_SUCH_COUPON);
     const coupon = await mailCoupon(tx, mailer, staff, Number(row.id), origin, now);

@@ -51,8 +51,7 @@ export async function createCoupon(
   const taken = async (tx: Database) =>
     (await queryRows(tx, sql`select 1 from coupons where upper(code) = ${code}`)).length > 0;
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    return await db.transaction(async (tx) => {
       if (ask.user_id !== 0) {
         const found = await queryRows(tx, sql`select 1 from users where id = ${ask.user_id}`);
         if (found.length === 0) throw new Refusal(422, NO_SUCH_CUSTOMER);
