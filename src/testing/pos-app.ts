@@ -25,7 +25,7 @@ import { insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
 import { nzToday } from '../domain/eta.ts';
 import { buildApp } from '../http/app.ts';
-import { SESSION_COOKIE } from '../http/plugins/session.ts';
+import { SESSION_COOKIE } from '../contract/cookies.ts';
 
 export const START = new Date('2026-11-02T01:00:00Z');
 

@@ -6,6 +6,7 @@
 // decision leaves as a signed notification.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../../domain/html.ts';
 import { z } from 'zod';
 import { parseCents, formatNzd } from '../../domain/money.ts';
 import {
@@ -155,8 +156,4 @@ form{margin:0 0 .75rem}button{width:100%;padding:.8rem;font-size:1rem;border:0;b
 <body><main><h1>${title}</h1>
 ${body}
 </main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,7 +3,7 @@
 // link's origin is the shop's configured address (PUBLIC_URL, see http/routes/pos/mail.ts), never
 // the request's Host.
 import type { CouponRow } from '../../contract/pos-coupons.ts';
-import { formatNzd } from '../../domain/money.ts';
+import { centsOf, formatNzd } from '../../domain/money.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { OutgoingMail } from '../../integrations/mail/index.ts';
 
@@ -13,8 +13,6 @@ const LONG_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'lon
 
 /** '2 December 2026' for '2026-12-02'. */
 export const longDay = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
-
-const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** What the coupon takes off, in words: '10% off', '$50.00 off', 'free delivery'. */
 export function couponValue(c: Pick<CouponRow, 'type' | 'amount' | 'is_shipping'>): string {

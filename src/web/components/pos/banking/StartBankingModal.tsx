@@ -6,7 +6,7 @@
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
 import type { BankingListRow, BankingPayment } from '../../../../contract/pos-banking.ts';
-import { formatNzd } from '../../../../domain/money.ts';
+import { centsOf, formatNzd } from '../../../../domain/money.ts';
 import { useBankingStart } from '../../../hooks/useBankingStart.ts';
 import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { buttonClass } from '../../ui/buttons.ts';
@@ -14,7 +14,7 @@ import { ModalFrame, ModalTitleBar } from '../../ui/Modal.tsx';
 import { INPUT, LABEL } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { confirmBanking } from './BankingCheck.tsx';
-import { centsOf, differenceClass, moneyText } from './money.ts';
+import { differenceClass, moneyText } from './money.ts';
 
 const CELL = 'px-2 py-1.5';
 const MONEY = `${CELL} text-right tabular-nums`;
