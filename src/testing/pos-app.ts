@@ -2,6 +2,7 @@
 // keep their own cookie and anti-forgery token (both change when a sign-in rotates the session).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { nzToday } from '../domain/dates.ts';
 import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
@@ -23,7 +24,6 @@ import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
 import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
 import { insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
-import { nzToday } from '../domain/eta.ts';
 import { buildApp } from '../http/app.ts';
 import { SESSION_COOKIE } from '../contract/cookies.ts';
 

@@ -5,24 +5,6 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { emailLog } from '../../db/schema-pos.ts';
 
-const NZ_PARTS = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
-
-/** '22/11/2026 3:45 pm' in New Zealand time. */
-export function nzDateTime(at: Date): string {
-  const parts = NZ_PARTS.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const hour = Number(part('hour')) % 12 || 12;
-  return `${part('day')}/${part('month')}/${part('year')} ${hour}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
-}
-
 export const staffName = (staff: Pick<SignedInStaff, 'firstname' | 'lastname'>) =>
   `${staff.firstname} ${staff.lastname}`.trim();
 

@@ -10,7 +10,6 @@ import { queryRows } from '../../db/rows.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { MailNotSent, createMailer, outboxAttachment, recentOutbox } from './index.ts';
 import { html, markup } from './html.ts';
-import { nzDateTime } from './log.ts';
 
 interface Received {
   from: string;
@@ -179,11 +178,5 @@ describe('mail helpers', () => {
     expect(html`<p>${name}</p>${markup('<br>')}${[markup('<i>a</i>'), html`${'&'}`]}`.html).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><br><i>a</i>&amp;',
     );
-  });
-
-  it('writes New Zealand time the way the log reads', () => {
-    expect(nzDateTime(new Date('2026-11-22T02:45:00Z'))).toBe('22/11/2026 3:45 pm');
-    expect(nzDateTime(new Date('2026-11-21T11:05:00Z'))).toBe('22/11/2026 12:05 am');
-    expect(nzDateTime(new Date('2026-06-30T23:59:00Z'))).toBe('01/07/2026 11:59 am');
   });
 });

@@ -25,10 +25,10 @@ import {
   countedGiven,
   isCountedMethod,
 } from '../../contract/pos-banking.ts';
+import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { bankingMethods, dayPayments, takingsByBranch } from './takings.ts';

@@ -3,6 +3,7 @@
 // coupon's history (who, when, what) in the transaction that makes the change; the toggle reads the
 // row `for update`, so two clicks at once turn it twice, each with its own line.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import {
   type CouponAnswer,
   type CouponRow,
@@ -16,7 +17,6 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { readCoupon } from './coupon-row.ts';
 import { couponMail } from './mail.ts';
 

@@ -5,6 +5,7 @@
 // With if_email and a customer the coupon is mailed in the same transaction: a refused mail leaves
 // no coupon, and a refused coupon no mail.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import {
   CODE_TAKEN,
   type CouponAnswer,
@@ -18,7 +19,6 @@ import {
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { centsOf } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
