@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfNzDay,
-  longDayText,
-  longNzDate,
-  nzClockText,
-  nzDayOf,
-  nzTimestamp,
-  nzToday,
-  shortDayText,
-  shortNzDateTime,
-  weekdayDayText,
-} from './dates.ts';
+import { endOfNzDay, longDayText, longNzDate, nzClockText, nzDayOf } from './dates.ts';
+import { nzTimestamp, nzToday, shortDayText, shortNzDateTime, weekdayDayText } from './dates.ts';
 
 describe('nzToday', () => {
   it('is the date in New Zealand', () => {
@@ -47,13 +37,16 @@ describe('instants in New Zealand time', () => {
   });
 
   it('shows dates and times in New Zealand time', () => {
-    expect(shortDayText('2026-12-25')).toBe('25 Dec 2026');
-    expect(shortDayText('soon')).toBe('soon');
-    // 01:05 UTC on 5 March is 14:05 the same day in Auckland (daylight time, +13).
-    expect(shortNzDateTime('2026-03-05T01:05:00.000Z')).toBe('5 Mar 2026, 14:05');
-    // 23:30 UTC on 30 June is 11:30 on 1 July (standard time, +12).
-    expect(shortNzDateTime('2026-06-30T23:30:00Z')).toBe('1 Jul 2026, 11:30');
-    expect(shortNzDateTime('')).toBe('');
+    const shown: [string, string][] = [
+      [shortDayText('2026-12-25'), '25 Dec 2026'],
+      [shortDayText('soon'), 'soon'],
+      // 01:05 UTC on 5 March is 14:05 the same day in Auckland (daylight time, +13).
+      [shortNzDateTime('2026-03-05T01:05:00.000Z'), '5 Mar 2026, 14:05'],
+      // 23:30 UTC on 30 June is 11:30 on 1 July (standard time, +12).
+      [shortNzDateTime('2026-06-30T23:30:00Z'), '1 Jul 2026, 11:30'],
+      [shortNzDateTime(''), ''],
+    ];
+    for (const [text, expected] of shown) expect(text).toBe(expected);
   });
 
   it("writes a post's day as New Zealand had it", () => {
