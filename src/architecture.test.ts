@@ -76,6 +76,8 @@ const to =
  */
 const ZOD_FREE_CONTRACT = [
   'contract/addresses.ts',
+  'contract/cents.ts',
+  'contract/cookies.ts',
   'contract/listing-lists.ts',
   'contract/pos-words.ts',
   'contract/shop-links.ts',

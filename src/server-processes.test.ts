@@ -16,7 +16,7 @@ import {
   type SimFields,
 } from './integrations/payments/simulator.ts';
 import { openSeededShop, readyCart, setStock, variantPicker } from './testing/checkout-fixture.ts';
-import { SESSION_COOKIE } from './http/plugins/session.ts';
+import { SESSION_COOKIE } from './contract/cookies.ts';
 import { serverDatabaseUrl, testDatabases } from './testing/databases.ts';
 import { freePort } from './testing/free-port.ts';
 import { simulatorKey } from './services/outside/outside.service.ts';

@@ -6,6 +6,7 @@
 // working at (their sign-in's branch, chosen with change-branch), a manager or an admin any branch;
 // only for today or a past day, and only while the branch has no banking for that day.
 import { z } from 'zod';
+import { centsOf } from './cents.ts';
 
 /** The methods whose counted amount staff enter (specs/pos.md, "Banking amounts are editable only for…"). */
 export const COUNTED_METHODS = ['veftpos', 'directcrd', 'offline'] as const;
@@ -15,7 +16,7 @@ export const isCountedMethod = (gateway: string): boolean => (COUNTED_METHODS as
 export function countedCents(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  return centsOf(text);
 }
 
 /** Whether a counted box was filled in at all (an empty or blank box is not a count of nothing). */

@@ -3,6 +3,7 @@
 // JSON or form fields, so numbers may be strings.
 import { z } from 'zod';
 import type { ShopperCart, ShopperCartItem } from './cart.ts';
+import { centsOf } from './cents.ts';
 import { flag } from './fields.ts';
 import {
   AMOUNT_NOT_POSITIVE,
@@ -34,7 +35,7 @@ export const moneyCents = (message = BAD_MONEY) =>
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return Math.round(Number(text) * 100);
+    return centsOf(text);
   });
 
 /** A signed whole number (quantities, qty_diff) given as number or digits. */
@@ -155,7 +156,7 @@ export const updateBasicRequest = z.object({
 export function deliveryFeeCents(v: unknown): number | null {
   const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
   if (!/^\d{0,7}(\.\d{0,2})?$/.test(text) || !/\d/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  return centsOf(text);
 }
 
 /** One allocation of the shipping-allocation modal (one row: method, source, quantity…). */

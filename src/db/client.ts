@@ -14,7 +14,15 @@ import * as catalogueSchema from './schema.ts';
 
 const schema = { ...catalogueSchema, ...salesSchema, ...posSchema, ...contentSchema, ...mattressSchema };
 export type Schema = typeof schema;
+/**
+ * What every reader and writer takes: the database, or a transaction opened on it. Drizzle's transaction
+ * is a database too (`PgTransaction` extends `PgDatabase`), so a function written for one runs inside
+ * the other as it is, with no cast; `Transaction` names the narrower handle where only one will do.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A type that must be a Database to compile: should Drizzle's transaction stop being one, `Transaction` fails here. */
+type StillADatabase<T extends Database> = T;
+export type Transaction = StillADatabase<Parameters<Parameters<Database['transaction']>[0]>[0]>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -3,6 +3,7 @@
 // before it asks the server (which runs it again).
 
 import { DISCOUNT_TYPES, type DiscountType } from '../contract/pos-words.ts';
+import { centsOf } from './money.ts';
 
 export { DISCOUNT_TYPES, type DiscountType };
 
@@ -42,7 +43,7 @@ export type DiscountResult =
 
 /** The sale price a discount gives (percent: retail × (100 − amount) / 100; fixed: retail − amount), in cents. */
 export function discountedCents(retailCents: number, type: DiscountType, amount: number): number {
-  return type === 'percent' ? Math.round((retailCents * (100 - amount)) / 100) : retailCents - Math.round(amount * 100);
+  return type === 'percent' ? Math.round((retailCents * (100 - amount)) / 100) : retailCents - centsOf(amount);
 }
 
 export function applyDiscount(ask: DiscountAsk): DiscountResult {

@@ -82,29 +82,6 @@ export function arrivalText(dc1Eta: string, today: string): string {
   return `Arriving ${part}-${month}`;
 }
 
-/** Today's date in New Zealand as YYYY-MM-DD (the shop's calendar, wherever the server runs). */
-// Building a formatter costs a third of a millisecond; one is kept for every call.
-const NZ_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The last date formatted, and the minute (since the epoch) it was formatted for. */
-let lastToday = { minute: Number.NaN, date: '' };
-
-/**
- * Today's date in New Zealand, YYYY-MM-DD. Formatting it takes tens of microseconds (the time zone's
- * rules), about 1% of a product list's server time, so the answer is reused within the same minute:
- * New Zealand's offsets from UTC are whole hours, so its date never changes inside a minute.
- */
-export function nzToday(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastToday.minute) lastToday = { minute, date: NZ_DATE.format(now) };
-  return lastToday.date;
-}
-
 const DAY_MS = 86_400_000;
 
 function dayNumber(isoDate: string): number {

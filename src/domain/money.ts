@@ -1,4 +1,8 @@
 // Money is integer cents of NZD, GST included. Only the edges (API, screen) see decimal strings.
+import { centsOf } from '../contract/cents.ts';
+
+// The one conversion of a decimal string into cents; it lives in the contract, whose checks use it too.
+export { centsOf };
 
 /** GST contained in a GST-inclusive amount (15%): cents × 3 / 23, rounded. */
 export function gstOf(inclusiveCents: number): number {
@@ -32,6 +36,6 @@ export function signedCents(value: unknown): number | null {
 export function parseCents(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
+  const cents = centsOf(text);
   return Number.isSafeInteger(cents) ? cents : null;
 }

@@ -16,7 +16,7 @@ import { createServices, errorForLog } from '../services/index.ts';
 import { processLog } from '../services/log.ts';
 import { newSessionId, openSeededShop, readyCart, setStock, variantPicker } from '../testing/checkout-fixture.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { SESSION_COOKIE } from './plugins/session.ts';
+import { SESSION_COOKIE } from '../contract/cookies.ts';
 import { buildApp } from './app.ts';
 import { simulatorKey } from '../services/outside/outside.service.ts';
 

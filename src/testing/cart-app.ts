@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../http/app.ts';
 import { readConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { SESSION_COOKIE } from '../http/plugins/session.ts';
+import { SESSION_COOKIE } from '../contract/cookies.ts';
 import type { TestDatabase } from './databases.ts';
 import { createServices } from '../services/index.ts';
 import { createCartService } from '../services/cart/cart.service.ts';

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { nzToday } from '../domain/dates.ts';
 import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
@@ -24,9 +25,8 @@ import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
 import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
 import { EMAILS, insertStaffFixture } from './staff-fixture.ts';
 import type { TestDatabase } from './databases.ts';
-import { nzToday } from '../domain/eta.ts';
 import { buildApp } from '../http/app.ts';
-import { SESSION_COOKIE } from '../http/plugins/session.ts';
+import { SESSION_COOKIE } from '../contract/cookies.ts';
 
 export const START = new Date('2026-11-02T01:00:00Z');
 

@@ -4,10 +4,10 @@
 // link's token, and a browser that pays and decides on the simulator's page.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { nzToday } from '../domain/dates.ts';
 import { readConfig } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../db/rows.ts';
-import { nzToday } from '../domain/eta.ts';
 import { buildApp } from '../http/app.ts';
 import { SIMULATOR_PAGE } from '../integrations/payments/simulator.ts';
 import { createServices, type Services } from '../services/index.ts';

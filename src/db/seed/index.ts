@@ -58,8 +58,7 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
   );
 
   // Only the transaction's handle is used inside: PGlite has one connection and would deadlock.
-  await db.transaction(async (tx) => {
-    const handle = tx as unknown as Database;
+  await db.transaction(async (handle) => {
     if (opts.reset) await truncateSeededTables(handle);
     else await refuseIfNotEmpty(handle);
 

@@ -11,12 +11,12 @@
 // Plain SQL, a few dozen rows: the seed stays fast. The order numbers come from the orders id
 // sequence as the shop's own (services/checkout/create-order.ts posOrderNo/webOrderNo).
 import { sql } from 'drizzle-orm';
+import { nzDayOf } from '../../domain/dates.ts';
 import type { Database } from '../client.ts';
 import { queryRows } from '../rows.ts';
 import { DEMO_SHOPPER } from './people.ts';
 
 const DAY = 86_400_000;
-const nzDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(d);
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 interface Stocked {
@@ -89,7 +89,7 @@ export async function seedDemoOrders(db: Database, now: Date): Promise<DemoOrder
   const it = (i: number) => items[i]!;
   const c = (i: number) => others[i]!;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
-  const dayOffset = (days: number) => nzDate(new Date(now.getTime() + days * DAY));
+  const dayOffset = (days: number) => nzDayOf(new Date(now.getTime() + days * DAY));
 
   const plan: DemoOrder[] = [
     // Yesterday's quote for the demo shopper, good for 14 days from when it was made.

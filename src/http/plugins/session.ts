@@ -6,10 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '../../contract/cookies.ts';
 import { Refusal } from '../../domain/refusal.ts';
-
-export const SESSION_COOKIE = 'kauri_sid';
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 declare module 'fastify' {
   interface FastifyRequest {

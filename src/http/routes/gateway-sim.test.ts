@@ -139,7 +139,7 @@ describe('POST /gateway-sim/pay', () => {
       url: '/gateway-sim/pay',
       ...form(start.params, await shopBrowser()),
     });
-    expect(res.body).toContain('&#60;b&#62;W1&#60;/b&#62;&#34;');
+    expect(res.body).toContain('&lt;b&gt;W1&lt;/b&gt;&quot;');
     expect(res.body).not.toContain('<b>W1');
   });
 

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SimFields, simDecisionSchema, simFieldsSchema } from '../../contract/gateway-sim.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { parseCents, formatNzd } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Services } from '../../services/index.ts';
@@ -143,8 +144,4 @@ form{margin:0 0 .75rem}button{width:100%;padding:.8rem;font-size:1rem;border:0;b
 <body><main><h1>${title}</h1>
 ${body}
 </main></body></html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -2,10 +2,10 @@
 // the sent items in the visitor's own shopping cart and goes on to the cart page; opening it again
 // adds nothing more. A link that names no sent cart goes to the not-found page.
 import type { FastifyInstance } from 'fastify';
+import { CART_COUNT_COOKIE, UZIP_MAX_AGE_S } from '../../contract/cookies.ts';
 import { sentCartToken } from '../../contract/pos-mail.ts';
 import type { Services } from '../../services/index.ts';
 import type { RouteConfig } from '../route.ts';
-import { CART_COUNT_COOKIE, UZIP_MAX_AGE_S } from './v1/cart.ts';
 
 export async function registerSentCartRoute(
   app: FastifyInstance,

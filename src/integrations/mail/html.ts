@@ -1,11 +1,6 @@
 // The shop's emails as HTML: every value from the database goes through escapeHtml; the layout is
 // tables and inline styles, which is what mail programs still read reliably.
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from '../../domain/html.ts';
 
 /** Marks markup already built from escaped parts, so it is not escaped twice. */
 export interface Markup {

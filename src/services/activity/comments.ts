@@ -11,7 +11,6 @@ import {
   commentSavedMessage,
 } from '../../contract/pos-activity.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
-import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { ActivityContext } from './activity.service.ts';
@@ -31,8 +30,7 @@ export function activityCommentCalls(ctx: ActivityContext) {
       const description = ask.description.trim();
       if (!description) throw new Refusal(422, SAY_SOMETHING);
       const remind = [...new Set(ask.remind)];
-      return ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      return ctx.db.transaction(async (tx) => {
         // Held against a quote being deleted meanwhile (the entry's order must still be there).
         const [order] = await queryRows<{ id: number; kind: 'order' | 'quote' }>(
           tx,

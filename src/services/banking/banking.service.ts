@@ -25,10 +25,10 @@ import {
   countedGiven,
   isCountedMethod,
 } from '../../contract/pos-banking.ts';
+import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { bankingMethods, dayPayments, takingsByBranch } from './takings.ts';
@@ -183,8 +183,7 @@ export function createBankingService(db: Database, deps: { now?: () => Date } = 
     async create(staff: SignedInStaff, ask: BankingCreateRequest): Promise<BankingCreateResponse> {
       const place = await branchOf(staff, ask.branch);
       const date = bankableDay(ask.date);
-      const id = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const id = await db.transaction(async (tx) => {
         if (await existing(tx, place.code, date)) throw new Refusal(409, bankedAlready(place.name, date));
         const { expected } = await takings(tx, place.code, date);
         const methods = expected.map((m) => {

@@ -168,7 +168,7 @@ describe.each(testDatabases())('cart caps on $name', (target) => {
     // Meanwhile the shopper started a new cart with lines the ordered one lacks.
     for (let i = 1; i <= 10; i++) expect((await add(shopper, colour(MAX_LINES + i))).statusCode).toBe(200);
     const open = (await content(shopper)).cart.id;
-    const target = await db.transaction((tx) => restoreCart(tx as unknown as Database, ordered, new Date()));
+    const target = await db.transaction((tx) => restoreCart(tx, ordered, new Date()));
     expect(target).toBe(open);
     expect(await linesOf(open)).toBe(MAX_LINES);
   });

@@ -1,6 +1,7 @@
 // The shopper's cart: what is in it, its details, delivery and coupon, how it will be paid; plus the
 // collection points and suburbs the cart page asks for. Every call takes the browser's session id; the
 // signed-in shopper comes from the session's row.
+import { nzToday } from '../../domain/dates.ts';
 import type {
   CartAddResponse,
   CartContentResponse,
@@ -12,7 +13,6 @@ import { cartDataLayer, klaviyoCartEvent } from '../../domain/cart-analytics.ts'
 import { COUPON_MESSAGES, COUPON_NOT_FOUND } from '../../domain/coupons.ts';
 import { canPay, cannotPayMessage } from '../../domain/finance-plan.ts';
 import { type AddressLookup, type AddressPlace, createAddressLookup } from '../../integrations/address/index.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { analyticsItem, cartContent } from './content.ts';
 import { buyerHasOrdered, findCoupon } from './coupons.ts';
 import { type CartDetails, saveDetails, savePayment } from './details.ts';
@@ -227,8 +227,7 @@ export function createCartService(db: Database, opts: CartServiceOptions = {}) {
       if (soldOut.length > 0) throw new Refusal(409, SOLD_OUT_ITEM, { soldOutItems: soldOut });
       const found = await current(sessionId);
       const zip = isZip(opts.postcode) && (await zones.place(opts.postcode)).known ? opts.postcode : '';
-      const itemcount = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const itemcount = await db.transaction(async (tx) => {
         const cartId = found.cart?.id ?? (await ensureCart(tx, found.ident, { zip }));
         let count = 0;
         for (const [i, v] of variants.entries()) count = await addUnits(tx, cartId, v.variant_id, lines[i]!.qty);

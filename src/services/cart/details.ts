@@ -51,8 +51,7 @@ export interface ChosenPayment {
 
 /** The cart's payment method and its one line; null clears both. */
 export async function savePayment(db: Database, cartId: number, chosen: ChosenPayment | null): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     const [open] = await queryRows<{ id: number }>(
       tx,
       sql`update carts set payment_method = ${chosen?.gateway ?? ''}, updated_at = now()

@@ -87,8 +87,7 @@ export const CART_GONE = 'Your cart has changed. Please refresh the page and try
  * unit count. Inside a caller's transaction it runs as a savepoint and the lock lasts to its end.
  */
 export async function addUnits(db: Database, cartId: number, variantId: number, qty: number): Promise<number> {
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  return db.transaction(async (tx) => {
     const [open] = await preparedRows<{ id: number }>(
       tx,
       'cart_add_lock',

@@ -30,8 +30,7 @@ const FILLED_IF_EMPTY = [
  * second call finds it gone. Pass the sign-in's transaction handle if there is one.
  */
 export async function mergeOnSignIn(db: Database, sessionId: string, userId: number): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     const [anon] = await queryRows<{ id: number }>(
       tx,
       sql`select id from carts where session_id = ${sessionId} and user_id is null and status = 'open' and kind = 'shopper' for update`,

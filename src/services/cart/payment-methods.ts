@@ -6,6 +6,7 @@
 import { asc, and, eq } from 'drizzle-orm';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../contract/cart.ts';
 import type { Database } from '../../db/client.ts';
+import { escapeHtml } from '../../domain/html.ts';
 import { paymentMethods } from '../../db/schema-sales.ts';
 import {
   type PaymentRule,
@@ -154,8 +155,4 @@ export function shopperMethodList(
     icon: m.icon,
     isDefault: m.isDefault,
   }));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

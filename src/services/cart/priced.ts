@@ -2,11 +2,11 @@
 // the same computation over the same rows. `priceForCheckout` reads inside the checkout's own
 // transaction, with the cart row locked so its items cannot change until the order is written.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { priceCart } from '../../domain/cart-pricing.ts';
 import type { Coupon } from '../../domain/coupons.ts';
-import { nzToday } from '../../domain/eta.ts';
 import {
   type AllocationWay,
   type ItemRow,

@@ -2,11 +2,11 @@
 // product_cards row each, which triggers keep: migration 0028) and stock position (a LATERAL run only
 // for the page's rows), and rows become ProductCardData.
 import { type SQL, sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { genericPlanRows } from '../../db/prepared.ts';
 import { productBadges } from '../../domain/badges.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { type StockColumns, canBeHadSql, etaOf, soldOutOf, stockLateral, variantCanBeHadSql } from './eta.ts';

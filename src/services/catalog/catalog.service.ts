@@ -1,11 +1,11 @@
 // The catalogue: category tree, product lists and search, filter facets, product pages, the
 // option choice and the home page lists. Everything reads; nothing here changes data.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { CategoryNode, ProductCardData } from '../../contract/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { financeOffers } from '../../domain/finance-plan.ts';
 import { createPaymentMethods } from '../cart/cart.service.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { loadCards, toCard } from './cards.ts';
 import { createIslandLookup } from './eta.ts';
 import { createFacets } from './facets.ts';

@@ -1,9 +1,10 @@
 // The words and figures of a delivery estimate from the stock LATERAL (db/stock-lateral.ts: one
 // per row, so a page of cards costs no extra round trips), and the shopper's island from their postcode.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type StockPosition, etaText, isSoldOut, nzToday } from '../../domain/eta.ts';
+import { type StockPosition, etaText, isSoldOut } from '../../domain/eta.ts';
 import { BoundedMap } from '../../db/cache.ts';
 
 import type { StockColumns } from '../../db/stock-lateral.ts';

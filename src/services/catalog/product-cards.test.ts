@@ -133,7 +133,7 @@ describe.each(testDatabases())('product_cards on $name', (target) => {
       let added!: () => void;
       const firstAdded = new Promise<void>((resolve) => (added = resolve));
       const first = db.transaction(async (tx) => {
-        await addVariant(tx as unknown as Database, 901, 'FIRST');
+        await addVariant(tx, 901, 'FIRST');
         added();
         await gate;
       });

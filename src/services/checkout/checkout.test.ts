@@ -107,7 +107,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
   it('makes the order: number, pending, totals, customer, items, stock held, payment page', async () => {
     const { v, sessionId, cartId } = await shopperWith(5, 2, { comment: 'Leave at the door' });
     const before = (await stockOf(db, v.id)).DC1!;
-    const priced = await db.transaction(async (tx) => priceForCheckout(tx as unknown as Database, cartId));
+    const priced = await db.transaction(async (tx) => priceForCheckout(tx, cartId));
 
     const answer = await complete(sessionId);
     expect(answer).toMatchObject({
@@ -303,8 +303,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       await setStock(db, v.id, { DC1: qty });
       const sessionId = newSessionId();
       const cartId = await readyCart(db, sessionId, [{ variantId: v.id, qty }], { paymentMethod: 'laybuy' });
-      const grand = (await db.transaction(async (tx) => priceForCheckout(tx as unknown as Database, cartId))).totals
-        .grandTotalCents;
+      const grand = (await db.transaction(async (tx) => priceForCheckout(tx, cartId))).totals.grandTotalCents;
       const before = await shopSnapshot(db);
       expect(await refusal(complete(sessionId))).toEqual({ status: 422, msg: cannotPayMessage('Laybuy', grand) });
       expect(await shopSnapshot(db)).toEqual(before);

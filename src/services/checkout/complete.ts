@@ -5,6 +5,7 @@
 // it ordered and answers the same payment page again, or opens it afresh when the press that made the
 // order died before storing it (payment-start.ts).
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { carts, orders, payments } from '../../db/schema-sales.ts';
 import {
@@ -15,7 +16,6 @@ import {
   firstCheckoutFailure,
 } from '../../domain/checkout-rules.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { reserveStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';

@@ -33,8 +33,8 @@ export async function approveLate(
     await tx.transaction(async (inner) => {
       // Its coupon's use went back with the hold: taken again if one is left (never past the limit),
       // before the stock as every path locks them (coupon-use.ts), and undone with the savepoint.
-      await retakeCouponUse(inner as unknown as Database, p.orderId, false);
-      await reserveStock(inner as unknown as Database, {
+      await retakeCouponUse(inner, p.orderId, false);
+      await reserveStock(inner, {
         orderId: p.orderId,
         lines,
         island: place?.island ?? null,

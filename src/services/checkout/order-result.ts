@@ -2,6 +2,7 @@
 // (or signed-in shopper) that made the order may see it. When the provider's notification has not
 // arrived yet, the provider may be asked directly, and its answer is recorded like a notification.
 import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { nzTimestamp } from '../../domain/dates.ts';
 import { orderItems, orders, paymentNotifications, payments } from '../../db/schema-sales.ts';
 import type { OrderResult, OrderSummary, PurchaseEvent } from '../../contract/checkout.ts';
 import { toDecimal } from '../../domain/money.ts';
@@ -53,7 +54,7 @@ export async function orderResult(
   const summary: OrderSummary = {
     order_no: order.orderNo,
     status: order.status,
-    nztime: nzTime(order.createdAt),
+    nztime: nzTimestamp(order.createdAt),
     firstname: order.firstname,
     lastname: order.lastname,
     email: order.email,
@@ -130,20 +131,4 @@ function purchaseEvent(order: typeof orders.$inferSelect, items: (typeof orderIt
         index,
       })),
   };
-}
-
-/** "2026-03-02 14:05:09" in New Zealand time. */
-export function nzTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Pacific/Auckland',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

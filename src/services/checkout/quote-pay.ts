@@ -9,10 +9,10 @@
 // pays at once make one order and one payment page: the second answers the first's page.
 // The link's token is checked by the caller (services/index.ts `quotePay`), as the print page's is.
 import { eq, sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orders, payments } from '../../db/schema-sales.ts';
 import { CAPTCHA_FAILED_MESSAGE } from '../../domain/checkout-rules.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { releaseStock, reserveStock } from '../stock/stock.service.ts';

@@ -48,8 +48,7 @@ export function createContactService(db: Database, deps: ContactDeps) {
         token: '',
       };
       try {
-        await db.transaction(async (t) => {
-          const tx = t as unknown as Database;
+        await db.transaction(async (tx) => {
           await tx.execute(
             sql`insert into contact_messages (name, email, mobile, subject, message, from_address)
               values (${kept.name}, ${kept.email}, ${kept.mobile}, ${kept.subject}, ${kept.message}, ${clientAddress})`,
@@ -93,8 +92,7 @@ export function createContactService(db: Database, deps: ContactDeps) {
     async newsletterSignUp(email: string): Promise<{ email: string; added: boolean; problem: string }> {
       const address = email.trim().toLowerCase();
       if (!isValidEmail(address)) return { email: email.trim(), added: false, problem: NEWSLETTER_BAD_EMAIL };
-      const added = await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const added = await db.transaction(async (tx) => {
         // One signer-up at a time, so two clicks of the same address keep one row.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter ${address}`}))`);
         const rows = await queryRows<{ id: number }>(

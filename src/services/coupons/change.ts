@@ -3,6 +3,7 @@
 // coupon's history (who, when, what) in the transaction that makes the change; the toggle reads the
 // row `for update`, so two clicks at once turn it twice, each with its own line.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import {
   type CouponAnswer,
   type CouponRow,
@@ -16,7 +17,6 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { readCoupon } from './coupon-row.ts';
 import { couponMail } from './mail.ts';
 
@@ -30,8 +30,7 @@ const addHistory = (tx: Database, id: number, line: ReturnType<typeof historyLin
   tx.execute(sql`update coupons set op_history = op_history || ${JSON.stringify([line])}::jsonb where id = ${id}`);
 
 export async function toggleCoupon(db: Database, staff: SignedInStaff, id: number, now: Date): Promise<CouponAnswer> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await queryRows<{ enabled: boolean; code: string }>(
       tx,
       sql`select enabled, code from coupons where id = ${id} for update`,
@@ -72,8 +71,7 @@ export async function emailCoupon(
   origin: string,
   now: Date,
 ): Promise<CouponAnswer> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number }>(tx, sql`select id from coupons where upper(code) = upper(${code})`);
     if (!row) throw new Refusal(404, NO_SUCH_COUPON);
     const coupon = await mailCoupon(tx, mailer, staff, Number(row.id), origin, now);

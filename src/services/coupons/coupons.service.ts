@@ -1,6 +1,7 @@
 // Coupon administration (specs/pos.md "Coupon List screen", "Coupons"): the list for every
 // staff member; creating, enabling or disabling and emailing a coupon for managers and admins only
 // (contract/pos-coupons.ts). Using a coupon at a checkout is the cart's (services/cart/coupons.ts).
+import { nzToday } from '../../domain/dates.ts';
 import type {
   CouponAnswer,
   CouponCreateRequest,
@@ -10,7 +11,6 @@ import type {
 import { ONLY_MANAGERS } from '../../contract/pos-coupons.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { MAIL_NOT_SENT, type Mailer, MailNotSent } from '../../integrations/mail/index.ts';
 import { emailCoupon, toggleCoupon } from './change.ts';

@@ -5,6 +5,7 @@
 // With if_email and a customer the coupon is mailed in the same transaction: a refused mail leaves
 // no coupon, and a refused coupon no mail.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import {
   CODE_TAKEN,
   type CouponAnswer,
@@ -18,14 +19,14 @@ import {
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
+import { centsOf } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { readCoupon } from './coupon-row.ts';
 import { historyLine, mailCoupon } from './change.ts';
 
 /** '12.5' as hundredths (1250): a percent's hundredths of a percent, a fixed amount's cents. */
-const hundredths = (decimal: string) => Math.round(Number(decimal) * 100);
+const hundredths = centsOf;
 
 /** PostgreSQL's unique violation, as either driver reports it (drizzle may wrap it in `cause`). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -51,8 +52,7 @@ export async function createCoupon(
   const taken = async (tx: Database) =>
     (await queryRows(tx, sql`select 1 from coupons where upper(code) = ${code}`)).length > 0;
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    return await db.transaction(async (tx) => {
       if (ask.user_id !== 0) {
         const found = await queryRows(tx, sql`select 1 from users where id = ${ask.user_id}`);
         if (found.length === 0) throw new Refusal(422, NO_SUCH_CUSTOMER);
@@ -63,7 +63,7 @@ export async function createCoupon(
         tx,
         sql`insert into coupons (code, name, type, amount, min_gtotal_cents, is_shipping, exclude_hot, exclude_sale,
             no_commission, first_order_only, enabled, use_count, use_limit, expiry, customer_id, staff_id, op_history, created_at)
-          values (${code}, ${ask.name}, ${ask.type}, ${amount}, ${Number(ask.min_gtotal) * 100}, ${ask.is_shipping},
+          values (${code}, ${ask.name}, ${ask.type}, ${amount}, ${centsOf(ask.min_gtotal)}, ${ask.is_shipping},
             ${ask.exclude_hot}, ${ask.exclude_sale}, ${ask.no_commission}, ${ask.first_order}, ${ask.status}, 0, ${Number(ask.uselimit)},
             ${ask.expiry || null}::date, ${ask.user_id || null}, ${staff.id}, ${JSON.stringify(history)}::jsonb,
             ${now.toISOString()}::timestamptz)

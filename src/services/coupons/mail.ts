@@ -2,19 +2,13 @@
 // it takes off, the minimum spend, the expiry and a link to the shop. Text and HTML say the same. The
 // link's origin is the shop's configured address (PUBLIC_URL, see http/routes/pos/mail.ts), never
 // the request's Host.
+import { longDayText } from '../../domain/dates.ts';
 import type { CouponRow } from '../../contract/pos-coupons.ts';
-import { formatNzd } from '../../domain/money.ts';
+import { centsOf, formatNzd } from '../../domain/money.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { OutgoingMail } from '../../integrations/mail/index.ts';
 
 export const couponSubject = (code: string) => `Your Kauri Furniture coupon ${code}`;
-
-const LONG_DATE = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2 December 2026' for '2026-12-02'. */
-export const longDay = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
-
-const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** What the coupon takes off, in words: '10% off', '$50.00 off', 'free delivery'. */
 export function couponValue(c: Pick<CouponRow, 'type' | 'amount' | 'is_shipping'>): string {
@@ -35,7 +29,7 @@ export function couponTerms(c: CouponRow): string[] {
   if (centsOf(c.min_gtotal) > 0) terms.push(`For orders of ${formatNzd(centsOf(c.min_gtotal))} or more.`);
   if (c.exclude_sale) terms.push('Sale items are excluded.');
   if (c.exclude_hot) terms.push('Hot deals are excluded.');
-  terms.push(c.expiry ? `Valid until ${longDay(c.expiry)}.` : 'No expiry date.');
+  terms.push(c.expiry ? `Valid until ${longDayText(c.expiry)}.` : 'No expiry date.');
   if (c.uselimit === 1) terms.push('It can be used once.');
   else if (c.uselimit > 1) terms.push(`It can be used ${c.uselimit} times.`);
   terms.push(`It is yours alone: sign in as ${c.customer_email} to use it.`);

@@ -1,6 +1,7 @@
 // The order's documents: the signed links the order detail gives (printUrl, proFormaUrl,
 // printLabelUrl, sendToUrl), the pages' models, the PDF files and Send-to. Pages and routes reach them
 // through `services.documents` (src/services/index.ts).
+import { nzToday } from '../../domain/dates.ts';
 import {
   type DocumentKind,
   type InvoiceDocument,
@@ -10,7 +11,6 @@ import {
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { SendToRequest } from '../../contract/documents-calls.ts';
 import type { Database } from '../../db/client.ts';
-import { nzToday } from '../../domain/eta.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { documentToken, documentTokenValid, printQuoteUrl, quoteSheet } from '../pos-cart/pos-cart.service.ts';
 import { documentPdf } from './files.ts';

@@ -4,6 +4,7 @@
 // are one transaction, as the quote email's are (services/pos-cart/quote-mail.ts): a refusal or a
 // mail server's failure leaves none of them behind.
 import { sql } from 'drizzle-orm';
+import { nzClockText, nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { SendToRequest } from '../../contract/documents-calls.ts';
 import {
@@ -16,12 +17,11 @@ import {
 import { ORDER_NOT_EXIST } from '../../contract/pos-order-detail.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { isCustomerEmail } from '../../domain/pos-customer-check.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, staffName } from '../../domain/email-log.ts';
+import { staffName } from '../../domain/email-log.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { recordEmail } from '../pos-cart/pos-cart.service.ts';
 import { documentPdf } from './files.ts';
@@ -56,7 +56,7 @@ export async function sendDocument(
       orderId: Number(order.id),
       staff,
       toEmail: email,
-      message: `${name} for #${req.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
+      message: `${name} for #${req.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzClockText(now)}`,
       at: now,
     });
     await mailer.send({ ...documentMail(name, req.orderNo, order.firstname, email, staff), attachments: [file] }, tx);

@@ -3,6 +3,7 @@
 // price and delivery estimate as the listing shows them; the sleep zone is the catalogue's
 // mattresses as product cards, twelve a page. Everything reads; nothing here changes data.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { ProductCardData } from '../../contract/catalog.ts';
 import {
   COMFORT_NAMES,
@@ -19,7 +20,6 @@ import {
 } from '../../contract/mattress.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { Refusal } from '../../domain/refusal.ts';

@@ -3,6 +3,7 @@
 // now (read in detail-allocations.ts), and its payment lines. Plain reads: the page shows what was
 // there a moment ago.
 import { sql } from 'drizzle-orm';
+import { nzOrderTime } from '../../domain/dates.ts';
 import type { OrderDetail, OrderDetailItem, OrderPaymentLine } from '../../contract/pos-order-detail.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -153,15 +154,6 @@ async function itemRowsOf(db: Database, orderId: number): Promise<ItemRow[]> {
   }));
 }
 
-const NZ_TIME = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 export interface LoadedOrder {
   order: OrderDetail;
   paidCents: number;
@@ -208,7 +200,7 @@ export async function loadOrderDetail(db: Database, row: OrderRow): Promise<Load
     order_no: row.order_no,
     kind: row.kind,
     status: row.status,
-    nztime: NZ_TIME.format(created),
+    nztime: nzOrderTime(created),
     createdAt: created.toISOString(),
     location: row.location,
     location_name: row.location_name ?? row.location,

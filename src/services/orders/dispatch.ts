@@ -78,8 +78,7 @@ export function orderDispatchCalls(ctx: OrderContext) {
       const qty = unitsTaken(ask.qtyTaken);
       const bin = parseBinKey(ask.binTaken ?? '');
       if (!bin) throw new Refusal(422, SELECT_A_BIN);
-      return ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      return ctx.db.transaction(async (tx) => {
         const line = await lockLineOrder(tx, ask.detailId);
         if (!canDispatch(line)) throw new Refusal(409, NOT_GOING_AHEAD);
         const allocs = await allocationRowsOf(tx, line.order_id);

@@ -53,8 +53,7 @@ export interface OrderActionAsk {
 }
 
 export function orderLifeCalls(ctx: OrderContext) {
-  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
-    ctx.db.transaction((tx) => work(tx as unknown as Database));
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) => ctx.db.transaction(work);
 
   return {
     /**

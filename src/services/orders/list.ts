@@ -3,6 +3,7 @@
 // (src/domain/order-status.ts) in SQL (list-sql.ts), so a 100,000-order shop pages from its indexes:
 // a page with its items and a total, in one statement for a search, in two side by side otherwise.
 import { type SQL, sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import {
   MAX_ORDER_LIST_PAGE,
   type OrderListResponse,
@@ -11,7 +12,6 @@ import {
 } from '../../contract/pos-order-list.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { OrderContext } from './context.ts';

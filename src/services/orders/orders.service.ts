@@ -2,8 +2,8 @@
 // the order's life): the lists and their row actions (list.ts, life.ts), the detail page's answer and
 // actions (detail.ts), payments on an order and store credit (payments.ts, credit.ts). Stock moves only
 // through services/stock; every status change under its PIN approval (staff/approvals.ts).
+import { nzToday } from '../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
-import { nzToday } from '../../domain/eta.ts';
 import type { PaymentGateway } from '../../integrations/payments/index.ts';
 import type { OrderPaid } from '../checkout/checkout.service.ts';
 import type { OrderContext } from './context.ts';

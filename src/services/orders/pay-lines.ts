@@ -7,7 +7,6 @@
 // another, counted after the kept payments (refunds do not count: domain/refunds.ts). All in one
 // transaction under the order row's lock.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { signedCents, toDecimal } from '../../domain/money.ts';
 import {
@@ -43,8 +42,7 @@ export async function updateOrderPayments(
   asks: readonly OrderLineAsk[],
   staffId: number,
 ) {
-  return ctx.db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const order = await lockOrderForPayment(tx, orderNo);
     const lines = await paymentLinesOfOrder(tx, order.id, true);
     const kept = lines.filter((l) => l.status !== 0 || isRefundLine(l));

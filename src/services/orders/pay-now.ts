@@ -7,7 +7,6 @@
 // its paid lines. On a refund line the same call is Approve Refund (refunds.ts).
 import { sql } from 'drizzle-orm';
 import type { PayOrderResponse } from '../../contract/pos-order-payments.ts';
-import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
 import { isPaidLine } from '../../domain/order-status.ts';
@@ -56,8 +55,7 @@ type Step =
 
 export async function payOrderLine(ctx: OrderContext, ask: PayNow): Promise<PayOrderResponse> {
   if (await isRefund(ctx, ask)) return giveRefund(ctx, ask);
-  const step: Step = await ctx.db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  const step: Step = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const order = await lockOrderForPayment(tx, ask.orderNo);
     const line = (await paymentLinesOfOrder(tx, order.id, true)).find((l) => l.id === ask.pId);

@@ -7,7 +7,6 @@ import { type OrderLineAsk, updateOrderPayments } from './pay-lines.ts';
 import { orderPaymentMethods } from './pay-methods.ts';
 import { type PayNow, payOrderLine } from './pay-now.ts';
 import { type RefundAsk, requestRefund } from './refunds.ts';
-import type { Database } from '../../db/client.ts';
 
 export { creditBalance, giveCredit } from './credit.ts';
 export { orderMethods, orderPaymentMethods } from './pay-methods.ts';
@@ -25,7 +24,7 @@ export function orderPaymentCalls(ctx: OrderContext) {
     creditBalance: (userId: number) => creditBalance(ctx.db, userId),
     /** Gives a customer store credit (a refund, goodwill), with its movement. */
     giveCredit: (gift: Omit<CreditGift, 'now'>) =>
-      ctx.db.transaction((tx) => giveCredit(tx as unknown as Database, { ...gift, now: ctx.now() })),
+      ctx.db.transaction((tx) => giveCredit(tx, { ...gift, now: ctx.now() })),
     /** The order detail's pMethods. */
     orderPaymentMethods: () => orderPaymentMethods(ctx.db),
   };

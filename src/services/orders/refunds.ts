@@ -54,8 +54,7 @@ export interface RefundAsk {
 
 /** POST /pos/order/refund: a refund line for the paid line `pId`, under a manager's PIN approval. */
 export function requestRefund(ctx: OrderContext, ask: RefundAsk) {
-  return ctx.db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const order = await lockOrderForPayment(tx, ask.orderNo);
     const lines = await paymentLinesOfOrder(tx, order.id, true);
@@ -102,8 +101,7 @@ export async function giveRefund(
   ctx: OrderContext,
   ask: { orderNo: string; pId: number; staffId: number; reference?: string },
 ): Promise<PayOrderResponse> {
-  const step = await ctx.db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  const step = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const locked = await lockRefund(tx, ask.orderNo, ask.pId);
     const { order, line, paid, kind } = locked;
@@ -160,8 +158,7 @@ async function askProvider(ctx: OrderContext, locked: Locked, staffId: number): 
     outcome = { approved: false, providerRef: '', reason: err.message };
   }
   return ctx.db
-    .transaction(async (handle) => {
-      const tx = handle as unknown as Database;
+    .transaction(async (tx) => {
       const now = ctx.now();
       const again = await lockRefund(tx, order.orderNo, line.id);
       // Settled meanwhile by a second press: the provider answered both the same.

@@ -5,6 +5,7 @@
 // at save against the stock module's figures, read under its row locks, and taken at completion by its one writer
 // (services/stock/allocate.ts).
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { type ServiceLog, processLog } from '../log.ts';
@@ -17,7 +18,6 @@ import {
   checkAllocations,
   isPurchaseOrderRef,
 } from '../../domain/allocations.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { Refusal } from '../../domain/refusal.ts';

@@ -7,13 +7,13 @@
 // (quotes.ts cartOf). Allocations and completing the cart are in allocations.ts; payment lines in
 // payments.ts; sub-items' delivery notes, tags and back order in sub-items.ts.
 import { type SQL, sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { COUPON_MESSAGES, COUPON_NOT_FOUND, type Coupon } from '../../domain/coupons.ts';
 import { DELIVERY_TAGS } from '../../domain/delivery-tags.ts';
 import { applyDiscount, approverOverLimitMessage, overLimitMessage, withinLimit } from '../../domain/discounts.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import type { PaymentLineAsk } from '../../domain/pos-payments.ts';
 import {

@@ -2,6 +2,7 @@
 // option quote_email): the quote's lines and totals, its expiry, and the link to the printable quote;
 // one line in the cart's emailLog; the quote as a PDF attached. The log, the outbox copy and the approval are one transaction:
 // a refusal or a mail server's failure leaves none of them behind.
+import { nzClockText, nzToday, weekdayDayText } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { isCustomerEmail } from '../../domain/pos-customer-check.ts';
@@ -9,15 +10,14 @@ import { EMAIL } from '../../domain/pos-validation.ts';
 import { formatNzd } from '../../domain/money.ts';
 import { amountTable, buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, staffName } from '../../domain/email-log.ts';
+import { staffName } from '../../domain/email-log.ts';
 import { recordEmail } from './email-log.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { type UsedApproval, requireApproval } from '../staff/staff.service.ts';
 import { CART_NOT_FOUND } from './quotes.ts';
 import { refuseChangedQuote } from './quote-figures.ts';
 import { payQuoteUrl, printQuoteUrl } from './quote-link.ts';
-import { type QuoteSheet, longDate, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
-import { nzToday } from '../../domain/eta.ts';
+import { type QuoteSheet, printableQuote, quoteSheet, quoteTotalRows } from './quote-print.ts';
 import { documentFileName } from '../../contract/documents.ts';
 import { quotePdf } from '../../integrations/pdf/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
@@ -56,7 +56,7 @@ export async function emailQuote(
       orderId: quote.id,
       staff,
       toEmail: email,
-      message: `Quote #${quote.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
+      message: `Quote #${quote.orderNo} emailed to ${email} by ${staffName(staff)} on ${nzClockText(now)}`,
       at: now,
     });
     // The quote itself goes with the mail as a PDF (integrations/pdf), as the printable page shows it.
@@ -111,7 +111,7 @@ export function quoteMail(
 ): OutgoingMail {
   const money = (cents: number) => formatNzd(cents);
   const greeting = quote.customer.firstname.trim() ? `Kia ora ${quote.customer.firstname.trim()},` : 'Kia ora,';
-  const expiry = quote.expiryDate ? `This quote is valid until ${longDate(quote.expiryDate)}.` : '';
+  const expiry = quote.expiryDate ? `This quote is valid until ${weekdayDayText(quote.expiryDate)}.` : '';
   const totals = quoteTotalRows(quote);
   const gst = `Prices include GST of ${money(quote.totals.taxCents)}.`;
   const lineText = (l: QuoteSheet['lines'][number]) => `${l.qty} x ${l.name} (${l.sku})  ${money(l.rowCents)}`;

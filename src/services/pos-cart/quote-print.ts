@@ -2,6 +2,7 @@
 // /quote/{orderNo}/print): the snapshot saved with the quote (orders + order_items), never the live
 // POS cart, so what the customer reads is what was quoted. One query.
 import { sql } from 'drizzle-orm';
+import { longNzDate, weekdayDayText } from '../../domain/dates.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import type { PrintableQuote, QuoteLine, QuoteSheet, TotalRow } from '../../contract/quote.ts';
@@ -143,33 +144,12 @@ export function quoteTotalRows(sheet: Pick<QuoteSheet, 'totals' | 'couponCode'>)
   return rows;
 }
 
-/** "Saturday 5 December 2026" for a YYYY-MM-DD date (a calendar day: no time zone shift). */
-export function longDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-NZ', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(Date.UTC(y, m - 1, d)))
-    .replace(',', '');
-}
-
-const NZ_DAY = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** `today` is New Zealand's date (YYYY-MM-DD): a quote is good through its expiry day. */
 export function printableQuote(sheet: QuoteSheet, today: string): PrintableQuote {
   return {
     orderNo: sheet.orderNo,
-    date: NZ_DAY.format(new Date(sheet.createdAt)),
-    validUntil: sheet.expiryDate ? longDate(sheet.expiryDate) : null,
+    date: longNzDate(sheet.createdAt),
+    validUntil: sheet.expiryDate ? weekdayDayText(sheet.expiryDate) : null,
     expired: sheet.expiryDate !== null && sheet.expiryDate < today,
     customer: sheet.customer,
     branch: sheet.branch,

@@ -5,10 +5,10 @@
 // cart a call works on is decided here, once: the quote's cart when an orderNo is given, else the
 // salesperson's open cart.
 import { sql } from 'drizzle-orm';
+import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { CartRecord } from '../../db/records.ts';
 import type { PricedCart } from '../cart/cart.service.ts';

@@ -5,6 +5,7 @@
 // salesperson (attributeSentCart).
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { nzClockText } from '../../domain/dates.ts';
 import { MAX_QTY } from '../../contract/cart.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import { cartOf } from './quotes.ts';
 import { buttonLink, html, mailPage } from '../../integrations/mail/html.ts';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/index.ts';
-import { nzDateTime, staffName } from '../../domain/email-log.ts';
+import { staffName } from '../../domain/email-log.ts';
 import { recordEmail } from './email-log.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
@@ -89,7 +90,7 @@ export async function sendCart(
       orderId: null,
       staff,
       toEmail: email,
-      message: `Cart sent to ${email} by ${staffName(staff)} on ${nzDateTime(now)}`,
+      message: `Cart sent to ${email} by ${staffName(staff)} on ${nzClockText(now)}`,
       at: now,
     });
     await mailer.send(

@@ -93,7 +93,7 @@ export async function mailLink(deps: LinkDeps, userId: number, purpose: LinkPurp
 
 async function mailInTransaction(deps: LinkDeps, work: (tx: Database) => Promise<void>): Promise<void> {
   try {
-    await deps.db.transaction((t) => work(t as unknown as Database));
+    await deps.db.transaction(work);
   } catch (err) {
     if (err instanceof MailNotSent) throw Object.assign(new Refusal(503, MAIL_NOT_SENT), { cause: err });
     throw err;
@@ -115,8 +115,7 @@ export async function linkOpens(db: Database, token: string, now: Date): Promise
  * the link is unknown, used or expired.
  */
 export async function useLink(db: Database, token: string, passwordHash: string, now: Date): Promise<number | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [link] = await queryRows<{ user_id: number }>(
       tx,
       sql`update shopper_links set used_at = ${at(now)}

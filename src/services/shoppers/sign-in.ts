@@ -147,8 +147,7 @@ async function moveSession(
   now: Date,
 ): Promise<void> {
   const until = new Date(now.getTime() + SHOPPER_SESSION_MS);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await db.transaction(async (tx) => {
     // A staff session keeps its own (shorter) expiry; a shopper's lasts as long as the cookie.
     await tx.execute(
       sql`insert into sessions (id, data, user_id, staff_id, expires_at)

@@ -17,7 +17,7 @@ describe.each(testDatabases())('dispatching stock from a bin ($name)', (target) 
   beforeEach(() => resetBins(t.handle.db));
 
   const db = () => t.handle.db;
-  const inTx = <T>(work: (tx: Database) => Promise<T>) => db().transaction((tx) => work(tx as unknown as Database));
+  const inTx = <T>(work: (tx: Database) => Promise<T>) => db().transaction((tx) => work(tx));
 
   /** A paid order of three lamps from AKL whose hold is kept as two reservations (1 and 2), as two takes leave it. */
   async function orderOfThree(): Promise<{ orderNo: string; take: BinDispatch }> {

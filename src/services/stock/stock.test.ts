@@ -44,8 +44,8 @@ describe.each(testDatabases())('stock on $name', (target) => {
     ...more,
   });
   const reserve = (orderId: number, lines: StockLine[], island: string | null = 'North Island') =>
-    db.transaction(async (tx) => reserveStock(tx as unknown as Database, { orderId, lines, island }));
-  const release = (orderId: number) => db.transaction(async (tx) => releaseStock(tx as unknown as Database, orderId));
+    db.transaction(async (tx) => reserveStock(tx, { orderId, lines, island }));
+  const release = (orderId: number) => db.transaction(async (tx) => releaseStock(tx, orderId));
   const held = (orderId: number) =>
     queryRows<{ location_code: string | null; purchase_order_id: number | null; qty: number; status: string }>(
       db,
@@ -182,7 +182,7 @@ describe.each(testDatabases())('stock on $name', (target) => {
       let heldIt!: () => void;
       const reserved = new Promise<void>((resolve) => (heldIt = resolve));
       const first = db.transaction(async (tx) => {
-        await reserveStock(tx as unknown as Database, { orderId: one, lines: [line(v, 1)], island: null });
+        await reserveStock(tx, { orderId: one, lines: [line(v, 1)], island: null });
         heldIt();
         await gate;
       });

@@ -36,8 +36,7 @@ export interface HoldAsk {
 }
 
 export async function holdStation(db: Database, ask: HoldAsk): Promise<OpenTxn> {
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = await lockOrderForPayment(tx, ask.orderNo);
     const line = (await paymentLinesOfOrder(tx, order.id, true)).find((l) => l.id === ask.option);
     if (!line) throw new Refusal(404, PAYMENT_NOT_FOUND);

@@ -42,8 +42,7 @@ export async function settle(
   status: TerminalStatus,
   staffId: number | null,
 ): Promise<TerminalStatus> {
-  return ctx.db.transaction(async (handle) => {
-    const tx = handle as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await tx.execute(sql`select id from orders where id = ${txn.orderId} for update`);
     const approved = isApproved(status);

@@ -91,7 +91,7 @@ export function createTerminalB(db: Database, terminal: FrameTerminal, ctx: Sett
 
     /** GET {vendor}/init/{orderNo}: the stations, for an order that can take a payment. */
     async init(orderNo: string) {
-      await db.transaction((tx) => lockOrderForPayment(tx as unknown as Database, orderNo));
+      await db.transaction((tx) => lockOrderForPayment(tx, orderNo));
       return { success: true as const, stations: await terminal.stations() };
     },
 

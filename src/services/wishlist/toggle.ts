@@ -38,8 +38,7 @@ export async function toggleWishlist(
     : sql`variant_id in (select id from product_variants where product_id =
         (select product_id from product_variants where id = ${variant.variant_id}))`;
 
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     // Move to Wishlist only ever adds: an item already listed stays listed and still leaves the cart.
     if (!ask.fromCart) {
       const gone = await queryRows<{ id: number }>(

@@ -5,9 +5,9 @@
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { endOfNzDay } from '../../domain/dates.ts';
 import type { SiteMessage, SitePopups as Popups } from '../../contract/popups.ts';
 import { Countdown } from './Countdown.tsx';
-import { endOfNzDay } from '../lib/countdown.ts';
 import {
   bottomBarShows,
   browserStorage,

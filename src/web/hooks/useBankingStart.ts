@@ -4,6 +4,7 @@
 // Submit then asks to confirm each method's difference. The totals follow what is typed; the server
 // counts again.
 import { useEffect, useState } from 'react';
+import { centsOf } from '../../domain/money.ts';
 import {
   BAD_COUNTED_AMOUNT,
   type BankingStartResponse,
@@ -13,8 +14,6 @@ import {
 } from '../../contract/pos-banking.ts';
 import { api } from '../lib/api.ts';
 import { notify } from '../lib/notices.ts';
-
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
 /** One method as the confirmation before Submit lists it, in cents. */
 export interface BankingCheckRow {
@@ -46,7 +45,7 @@ export function useBankingStart(ask: { date: string; branch: string }, onDone: (
 
   /** A method's counted amount in cents: typed for the counted methods, what was taken for the others. */
   const actualOf = (gateway: string, expected: string): number | null =>
-    gateway in counted ? countedCents(counted[gateway]) : cents(expected);
+    gateway in counted ? countedCents(counted[gateway]) : centsOf(expected);
   const actuals = start?.pMethods.map((m) => actualOf(m.gateway, m.expected)) ?? [];
   const totalActual = actuals.every((a) => a !== null) ? actuals.reduce<number>((n, a) => n + (a ?? 0), 0) : null;
 
@@ -71,7 +70,7 @@ export function useBankingStart(ask: { date: string; branch: string }, onDone: (
     setError('');
     const rows = start.pMethods.map((m) => ({
       name: m.name,
-      expected: cents(m.expected),
+      expected: centsOf(m.expected),
       actual: actualOf(m.gateway, m.expected) ?? 0,
     }));
     if (!(await confirm(rows))) return;

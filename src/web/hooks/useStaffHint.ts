@@ -1,11 +1,10 @@
 // Whether staff may be signed in on this browser: the `kauri_staff` hint cookie that staff sign-in
-// sets and sign-out clears (http/routes/pos/sign-in.ts, STAFF_HINT_COOKIE). Storefront pages are
+// sets and sign-out clears (http/routes/pos/sign-in.ts, contract/cookies.ts). Storefront pages are
 // cached for everyone (docs/decisions/0003-page-cache.md), so the header learns it only in the
 // browser, after hydration; shoppers without the cookie never load the staff bar nor ask GET /pos/me.
 import { useEffect, useState } from 'react';
+import { STAFF_HINT_COOKIE } from '../../contract/cookies.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-
-export const STAFF_HINT_COOKIE = 'kauri_staff';
 
 export function useStaffHint(): boolean {
   const [hint, setHint] = useState(false);

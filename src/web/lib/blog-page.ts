@@ -40,13 +40,3 @@ export function articleJsonLd(post: ArticleFacts, origin: string): Record<string
 export function jsonLdText(ld: Record<string, unknown>): string {
   return JSON.stringify(ld).replace(/</g, '\\u003c');
 }
-
-/** A post's date as New Zealanders write it: 26 November 2026. */
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Pacific/Auckland',
-  }).format(new Date(iso));
-}

@@ -3,6 +3,7 @@
 // docs/decisions/0003-page-cache.md, so the layout cannot know it); the cart calls' answers keep it
 // current, and this file tells the header.
 import type { CartAddResponse } from '../../contract/cart.ts';
+import { CART_COUNT_COOKIE } from '../../contract/cookies.ts';
 import { pushCartAnswer } from './analytics.ts';
 import { ApiError, api } from './api.ts';
 import { readCookie, writeCookie } from './cookies.ts';
@@ -10,7 +11,6 @@ import { notify } from './notices.ts';
 
 export const CART_EVENT = 'kauri:cart';
 export const SIDE_CART_EVENT = 'kauri:side-cart';
-export const CART_COUNT_COOKIE = 'cart_count';
 const CART_COUNT_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 export interface CartLine {

@@ -1,4 +1,5 @@
-// The few cookies the browser itself reads or keeps: the cart counter and the delivery zip.
+// Reading and keeping the few cookies the browser itself reads or keeps (their names: contract/cookies.ts).
+import { UZIP_COOKIE, UZIP_MAX_AGE_S } from '../../contract/cookies.ts';
 
 export function readCookie(name: string): string {
   if (typeof document === 'undefined') return '';
@@ -22,10 +23,6 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
-
-/** The delivery zip: exactly four characters (an NZ postcode), kept a year. */
-export const UZIP_COOKIE = 'uzip';
-export const UZIP_MAX_AGE_S = 31_536_000;
 
 export function rememberZip(zip: string) {
   if (zip.length === 4) writeCookie(UZIP_COOKIE, zip, UZIP_MAX_AGE_S);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_INVALID, countdownParts, countdownText, endOfNzDay } from './countdown.ts';
+import { COUNTDOWN_INVALID, countdownParts, countdownText } from './countdown.ts';
 
 const NOW = Date.parse('2026-11-26T07:00:00Z');
 
@@ -21,11 +21,5 @@ describe('countdown', () => {
     for (const bad of ['', 'soon', '2026-13-45', 'NaN', '   ']) expect(countdownParts(bad, NOW), bad).toBe('invalid');
     expect(countdownParts(undefined as unknown as string, NOW)).toBe('invalid');
     expect(COUNTDOWN_INVALID).toBe('Please enter a valid date');
-  });
-
-  it("ends a coupon's last day at midnight in New Zealand, summer and winter", () => {
-    expect(endOfNzDay('2026-12-24')).toBe('2026-12-24T10:59:59.000Z'); // NZDT +13:00
-    expect(endOfNzDay('2026-07-01')).toBe('2026-07-01T11:59:59.000Z'); // NZST +12:00
-    expect(endOfNzDay('24/12/2026')).toBeNull();
   });
 });

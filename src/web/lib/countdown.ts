@@ -32,16 +32,3 @@ export function countdownText(p: CountdownParts): string {
   if (p.days === 0) return clock;
   return `${p.days} ${p.days === 1 ? 'day' : 'days'} ${clock}`;
 }
-
-/** The end of a YYYY-MM-DD day in New Zealand as an ISO instant (a coupon is good to its expiry day's end). */
-export function endOfNzDay(date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const noonUtc = Date.parse(`${date}T12:00:00Z`);
-  if (!Number.isFinite(noonUtc)) return null;
-  // New Zealand's offset on that day (+12:00 or +13:00), read from the time zone database.
-  const part = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(noonUtc))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = /GMT([+-]\d{2}:\d{2})/.exec(part ?? '')?.[1] ?? '+12:00';
-  return new Date(Date.parse(`${date}T23:59:59${offset}`)).toISOString();
-}

@@ -16,8 +16,6 @@ import {
   ecommerceOf,
   expiryLabel,
   fullCheck,
-  nzDate,
-  nzDateTime,
   posCheckCartOf,
   updateBasicBody,
   wholeDollars,
@@ -179,16 +177,6 @@ describe('words and figures on the page', () => {
     expect(expiryLabel(1, '2026-03-06')).toBe('Expires in 1 day');
     expect(expiryLabel(0, '2026-03-05')).toBe('Expires in 0 days');
     expect(expiryLabel(-3, '2026-03-02')).toBe('Expired At 2 Mar 2026');
-  });
-
-  it('shows dates and times in New Zealand time', () => {
-    expect(nzDate('2026-12-25')).toBe('25 Dec 2026');
-    expect(nzDate('soon')).toBe('soon');
-    // 01:05 UTC on 5 March is 14:05 the same day in Auckland (daylight time, +13).
-    expect(nzDateTime('2026-03-05T01:05:00.000Z')).toBe('5 Mar 2026, 14:05');
-    // 23:30 UTC on 30 June is 11:30 on 1 July (standard time, +12).
-    expect(nzDateTime('2026-06-30T23:30:00Z')).toBe('1 Jul 2026, 11:30');
-    expect(nzDateTime('')).toBe('');
   });
 
   it('shows the CART ITEMS list in whole dollars', () => {

@@ -1,6 +1,7 @@
 // Small rules of the POS checkout page: the customer and summary form as the page edits it, the
 // updateBasic body it sends, what typing a fee may put in a box, the checks before an action, and the
 // words shown for a quote's dates. Pure.
+import { shortDayText } from '../../domain/dates.ts';
 import type { CustomerDetails } from '../../contract/customer.ts';
 import type { PosCartResponse } from '../../contract/pos-cart.ts';
 import { formatNzd, parseCents } from '../../domain/money.ts';
@@ -165,39 +166,10 @@ export function customerCheck(data: PosCartResponse, form: PosBasicForm): string
   return sendCartCheck({ ...form, itemCount: data.itemcount });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const NZ_PARTS = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "5 Mar 2026" from YYYY-MM-DD; the text itself when it is not such a date. */
-export function nzDate(isoDate: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate ?? '');
-  if (!m) return isoDate ?? '';
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
-}
-
-/**
- * "5 Mar 2026, 14:05" in New Zealand time. Built from numeric parts (not a locale's wording) so the
- * server's render and the browser's agree.
- */
-export function nzDateTime(iso: string | null | undefined): string {
-  const at = new Date(iso ?? '');
-  if (Number.isNaN(at.getTime())) return '';
-  const part = Object.fromEntries(NZ_PARTS.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${part.hour}:${part.minute}`;
-}
-
 /** The quote expiry's label: days left, or 'Expired At {date}' once expiresIn is negative. */
 export function expiryLabel(expiresIn: number | null, expireDate: string | null): string {
   if (expiresIn === null) return '';
-  if (expiresIn < 0) return `Expired At ${nzDate(expireDate)}`;
+  if (expiresIn < 0) return `Expired At ${shortDayText(expireDate)}`;
   return `Expires in ${expiresIn} day${expiresIn === 1 ? '' : 's'}`;
 }
 

@@ -2,7 +2,7 @@
 // would give. The rule itself is domain/discounts.ts.
 import type { PosCartItem } from '../../contract/pos-cart.ts';
 import { type DiscountType, discountedCents } from '../../domain/discounts.ts';
-import { formatNzd } from '../../domain/money.ts';
+import { centsOf, formatNzd } from '../../domain/money.ts';
 import { cents } from './format.ts';
 
 export interface CurrentDiscount {
@@ -26,7 +26,7 @@ export function currentDiscount(
 
 /** '12.5% off' or '$50.00 off each'. */
 export function discountText(d: Pick<CurrentDiscount, 'type' | 'amount'>): string {
-  return d.type === 'percent' ? `${d.amount}% off` : `${formatNzd(Math.round(d.amount * 100))} off each`;
+  return d.type === 'percent' ? `${d.amount}% off` : `${formatNzd(centsOf(d.amount))} off each`;
 }
 
 /**

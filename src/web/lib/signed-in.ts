@@ -5,9 +5,8 @@
 // (http/routes/v1/shoppers.ts); it proves nothing: the session cookie does, on every call.
 import { useEffect, useState } from 'react';
 import { ApiError, api } from './api.ts';
+import { SIGNED_IN_COOKIE } from '../../contract/cookies.ts';
 import { readCookie } from './cookies.ts';
-
-export const SIGNED_IN_COOKIE = 'signed_in';
 
 export const isSignedIn = () => readCookie(SIGNED_IN_COOKIE) === '1';
 

@@ -3,7 +3,8 @@
 // unpublished post is a 404.
 import { ArrowLeft } from 'lucide-react';
 import { data, useRouteLoaderData } from 'react-router';
-import { articleJsonLd, jsonLdText, longDate } from '../lib/blog-page.ts';
+import { longNzDate } from '../../domain/dates.ts';
+import { articleJsonLd, jsonLdText } from '../lib/blog-page.ts';
 import { absolute } from '../lib/product-page.ts';
 import type { RootData } from '../root.tsx';
 import type { Route } from './+types/blog-post';
@@ -56,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.name}
       </h1>
       <p className="mt-3 text-ink/75">
-        <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{longNzDate(post.publishedAt)}</time>
         {post.author && ` · By ${post.author}`}
       </p>
       {post.image && (

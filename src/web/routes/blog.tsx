@@ -3,9 +3,10 @@
 // Without JavaScript, Load more is a link to /blog?page=N, which renders that page.
 import { useState } from 'react';
 import { data } from 'react-router';
+import { longNzDate } from '../../domain/dates.ts';
 import { type BlogEntry, NO_MORE_BLOG } from '../../contract/blog.ts';
 import { api } from '../lib/api.ts';
-import { BLOG_DESCRIPTION, BLOG_TITLE, longDate } from '../lib/blog-page.ts';
+import { BLOG_DESCRIPTION, BLOG_TITLE } from '../lib/blog-page.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -118,7 +119,7 @@ function BlogCard({ post, eager }: { post: BlogEntry; eager: boolean }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-ink/75">
-          <time dateTime={post.date}>{longDate(post.date)}</time>
+          <time dateTime={post.date}>{longNzDate(post.date)}</time>
         </p>
         <h2 className="text-xl leading-snug font-semibold text-timber-dark">
           <a

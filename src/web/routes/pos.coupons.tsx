@@ -3,7 +3,7 @@
 // through the coupons service; the page then asks POST /pos/coupon/list itself (hooks/useCouponList.ts).
 // Personal: never kept by the page cache (docs/decisions/0003-page-cache.md).
 import { redirect } from 'react-router';
-import { nzToday } from '../../domain/eta.ts';
+import { nzToday } from '../../domain/dates.ts';
 import { Notices } from '../components/Notices.tsx';
 import { CouponListPage } from '../components/pos/coupons/CouponListPage.tsx';
 import { COUPON_PAGE, couponQueryOf } from '../hooks/useCouponList.ts';

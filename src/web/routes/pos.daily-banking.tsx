@@ -6,8 +6,8 @@
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
 import { redirect } from 'react-router';
+import { nzToday } from '../../domain/dates.ts';
 import { bankingListRequest } from '../../contract/pos-banking.ts';
-import { nzToday } from '../../domain/eta.ts';
 import { Notices } from '../components/Notices.tsx';
 import { BankingList } from '../components/pos/banking/BankingList.tsx';
 import { StartBankingModal } from '../components/pos/banking/StartBankingModal.tsx';

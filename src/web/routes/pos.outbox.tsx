@@ -4,7 +4,7 @@
 // cache.
 import { Inbox } from 'lucide-react';
 import { data, redirect } from 'react-router';
-import { nzDateTime } from '../../domain/email-log.ts';
+import { nzClockText } from '../../domain/dates.ts';
 import { OutboxMail, type OutboxMailView } from '../components/quote/OutboxMail.tsx';
 import type { Route } from './+types/pos.outbox';
 
@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ mails: Ou
       id: m.id,
       to: m.to,
       subject: m.subject,
-      sentAt: nzDateTime(m.createdAt),
+      sentAt: nzClockText(m.createdAt),
       text: m.text,
       html: m.html,
       attachments: m.attachments,

@@ -5,10 +5,10 @@
 // decides). Plain links, so it works without JavaScript. Personal: never kept by the page cache (docs/decisions/0003-page-cache.md).
 import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
 import { redirect } from 'react-router';
+import { shortNzDateTime } from '../../domain/dates.ts';
 import { SENT_CART_PAGE } from '../../contract/pos-activity.ts';
 import { PosHeader } from '../components/pos/order/OrderDetailPage.tsx';
 import { pageLinks } from '../hooks/useOrderListQuery.ts';
-import { nzDateTime } from '../lib/pos-checkout.ts';
 import type { Route } from './+types/pos.sent-carts';
 
 /** The spec's note on crediting (specs/pos.md, ATTRIBUTION_DAYS in services/pos-cart/send-cart.ts). */
@@ -106,7 +106,7 @@ export default function PosSentCarts({ loaderData }: Route.ComponentProps) {
                 log.logs.map((l) => (
                   <tr key={l.id} className="border-b border-sand align-top last:border-b-0">
                     <td className="px-3 py-2 text-ink/80 tabular-nums sm:whitespace-nowrap">
-                      <time dateTime={l.created_at}>{nzDateTime(l.created_at)}</time>
+                      <time dateTime={l.created_at}>{shortNzDateTime(l.created_at)}</time>
                       {/* Phones have no room for the Staff column: the name goes under the time. */}
                       <span className="block font-semibold text-timber-dark sm:hidden">{staffName(l.causer_id)}</span>
                     </td>

@@ -6,7 +6,7 @@
 // outcome. Personal: never kept by the page cache, not indexed.
 import { CircleCheck, Clock, TriangleAlert } from 'lucide-react';
 import { data } from 'react-router';
-import { nzToday } from '../../domain/eta.ts';
+import { nzToday } from '../../domain/dates.ts';
 import { QuotePayForm } from '../components/quote/QuotePayForm.tsx';
 import { QuoteSheet } from '../components/quote/QuoteSheet.tsx';
 import type { Route } from './+types/quote-pay';

@@ -5,7 +5,7 @@
 // is printed.
 import { CreditCard, Printer } from 'lucide-react';
 import { data } from 'react-router';
-import { nzToday } from '../../domain/eta.ts';
+import { nzToday } from '../../domain/dates.ts';
 import { QuoteSheet } from '../components/quote/QuoteSheet.tsx';
 import type { Route } from './+types/quote-print';
 

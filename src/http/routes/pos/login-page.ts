@@ -1,8 +1,7 @@
 // The staff sign-in page, server-rendered until the POS pages arrive: a plain form that posts
 // form-encoded with its anti-forgery token in a hidden `_csrf` field, so it works without
 // JavaScript and under the Content-Security-Policy (no inline script).
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../../domain/html.ts';
 
 /** Fixed sentences for the reasons a sign-in came back here (never text taken from the address). */
 export const LOGIN_PAGE_ERRORS: Record<string, string> = {

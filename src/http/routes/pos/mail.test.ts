@@ -14,7 +14,7 @@ import { issueApproval } from '../../../services/staff/approvals.ts';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from '../../../contract/cookies.ts';
 import { type MailTestApp, openMailTestApp } from '../../../testing/pos-mail-app.ts';
 import type { Browser } from '../../../testing/pos-app.ts';
 

@@ -5,8 +5,8 @@
 // whose PIN; the day's banking counts it negative; an order refunded in full can be cancelled.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nzToday } from '../../../domain/dates.ts';
 import { queryRows } from '../../../db/rows.ts';
-import { nzToday } from '../../../domain/eta.ts';
 import { lineState } from '../../../domain/order-status.ts';
 import { invoiceDocument } from '../../../services/documents/models.ts';
 import { issueApproval } from '../../../services/staff/approvals.ts';

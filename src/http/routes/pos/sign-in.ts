@@ -6,24 +6,17 @@
 // here.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, STAFF_HINT_COOKIE } from '../../../contract/cookies.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
 import { EntraFailure, STAFF_SESSION_MS } from '../../../services/staff/staff.service.ts';
 import { addressLimiter, addressOf } from '../../plugins/rate-limit.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { type RouteConfig, route } from '../../route.ts';
 import { OPEN } from './guard.ts';
 import { LOGIN_PAGE_ERRORS, loginPage } from './login-page.ts';
 import { signOutPage } from './sign-out-page.ts';
 import { logLockout } from './pin.ts';
 
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
-/**
- * A hint the storefront's script reads (so not HttpOnly): staff may be signed in on this browser, so
- * the header asks GET /pos/me and shows the staff bar. It grants nothing; cached pages stay the same
- * for everyone (docs/decisions/0003-page-cache.md). The browser's copy of the name is in web/hooks/useStaffHint.ts.
- */
-export const STAFF_HINT_COOKIE = 'kauri_staff';
 const SESSION_EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

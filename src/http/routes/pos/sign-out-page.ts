@@ -1,7 +1,8 @@
 // The page GET /pos/logout shows a signed-in staff member (a typed or bookmarked address): signing out
 // changes something, so it takes a POST with the anti-forgery token, and a link another site shows
 // cannot sign anyone out. The POS headers post the same form, so their Sign out is still one click.
-import { escapeHtml, staffPage } from './login-page.ts';
+import { escapeHtml } from '../../../domain/html.ts';
+import { staffPage } from './login-page.ts';
 
 export function signOutPage(opts: { csrfToken: string; name: string; message?: string }): string {
   const message = opts.message ? `<p role="alert" class="alert">${escapeHtml(opts.message)}</p>` : '';

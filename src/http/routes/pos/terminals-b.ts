@@ -7,12 +7,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../../domain/html.ts';
 import { formatNzd } from '../../../domain/money.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
-import { escapeHtml } from './login-page.ts';
 
 /** The window message the simulator's page posts to the popup (the popup checks its origin and source). */
 export const SIM_MESSAGE_KIND = 'kauri-weftpos';

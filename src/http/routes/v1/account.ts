@@ -3,9 +3,9 @@
 // answers: never cached by anyone. The anti-forgery header is the session plugin's check, as on
 // every /v1 POST.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UZIP_COOKIE } from '../../../contract/cookies.ts';
 import type { Services } from '../../../services/index.ts';
 import { route } from '../../route.ts';
-import { UZIP_COOKIE } from './cart.ts';
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 

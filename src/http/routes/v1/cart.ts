@@ -1,19 +1,10 @@
 // The shopper's cart calls (/v1/cart/...). Thin: the route table's schema has checked the
 // request (src/http/route.ts), the cart service answers, and its refusals are the errors plugin's.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CART_COUNT_COOKIE, UZIP_COOKIE, UZIP_MAX_AGE_S } from '../../../contract/cookies.ts';
 import { anyUpdatePaymentRequest } from '../../../contract/pos-cart.ts';
 import type { Services } from '../../../services/index.ts';
 import { type RouteConfig, route, routeShared } from '../../route.ts';
-
-/** The delivery zip the storefront remembers in a cookie: four characters, one year. */
-export const UZIP_COOKIE = 'uzip';
-export const UZIP_MAX_AGE_S = 31_536_000;
-
-/**
- * The header's cart counter reads this cookie in the browser, so pages stay the same for everyone
- * and can be cached (docs/decisions/0003-page-cache.md). Not a secret: only the number of items.
- */
-export const CART_COUNT_COOKIE = 'cart_count';
 
 export async function registerCartRoutes(
   api: FastifyInstance,

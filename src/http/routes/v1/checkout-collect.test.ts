@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { readConfig } from '../../../config.ts';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import { cartItems } from '../../../db/schema-sales.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from '../../../contract/cookies.ts';
 import { createServices } from '../../../services/index.ts';
 import {
   openSeededShop,

@@ -20,7 +20,7 @@ import { openSeededShop, readyCart, setStock, shopSnapshot, variantPicker } from
 import { testDatabases } from '../../../testing/databases.ts';
 import { startWindcaveStandIn, type WindcaveStandIn } from '../../../testing/windcave-stand-in.ts';
 import { buildApp } from '../../app.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from '../../../contract/cookies.ts';
 import { simulatorKey } from '../../../services/outside/outside.service.ts';
 
 type LogLine = Record<string, unknown> & { reqId?: string; event?: string };

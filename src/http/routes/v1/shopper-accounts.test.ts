@@ -20,7 +20,7 @@ import {
 } from '../../../services/shoppers/shoppers.service.ts';
 import { type CartTestApp, openCartTestApp } from '../../../testing/cart-app.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from '../../../contract/cookies.ts';
 import { recentOutbox } from '../../../services/outside/outside.service.ts';
 
 const PASSWORD = 'Shopper#2026';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/rows.ts';
 import { CAPTCHA_FAILED_MESSAGE } from '../../../domain/checkout-rules.ts';
 import { hashSecret } from '../../../domain/passwords.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from '../../../contract/cookies.ts';
 import {
   INVALID_EMAIL,
   LINK_MAILED,

@@ -7,15 +7,10 @@
 // Pages stay cacheable for everyone: the readable `signed_in` cookie tells the header after load that
 // the browser is signed in (web/lib/signed-in.ts), as `cart_count` tells it the count.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CART_COUNT_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S, SIGNED_IN_COOKIE } from '../../../contract/cookies.ts';
 import type { Services } from '../../../services/index.ts';
 import { LIMITED, addressOf } from '../../plugins/rate-limit.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { type RouteConfig, route } from '../../route.ts';
-import { CART_COUNT_COOKIE } from './cart.ts';
-
-const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
-/** Readable by the page's script, says only "signed in" (web/lib/signed-in.ts reads it). */
-export const SIGNED_IN_COOKIE = 'signed_in';
 
 export async function registerShopperRoutes(
   api: FastifyInstance,

@@ -4,6 +4,7 @@
 // arrow keys move between them), each drawn as a card.
 import { CalendarClock, CreditCard, Gem, WalletCards } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { shortDayText } from '../../../domain/dates.ts';
 import type { PaymentCalculatorResponse, PaymentMethod } from '../../../contract/cart.ts';
 import { api } from '../../lib/api.ts';
 import { money } from '../../lib/format.ts';
@@ -100,7 +101,7 @@ export function PaymentMethods({ methods, value, onChange, grandTotal, isInvalid
                 </div>
                 <div>
                   <dt className="text-xs text-ink/70">End date</dt>
-                  <dd className="text-lg font-bold text-timber-dark">{endDate(figures.end_date)}</dd>
+                  <dd className="text-lg font-bold text-timber-dark">{shortDayText(figures.end_date)}</dd>
                 </div>
               </dl>
               {figures.weeks > 0 && (
@@ -141,12 +142,6 @@ function planOf(answer: PaymentCalculatorResponse, code: string): PlanFigures | 
     disclaime: answer.disclaime[code] ?? '',
     enable: answer.enable[code] ?? false,
   };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-function endDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return y && m && d ? `${d} ${MONTHS[m - 1]} ${y}` : iso;
 }
 
 /** The calculator's answer for an amount, asked once per amount. */

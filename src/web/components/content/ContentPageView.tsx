@@ -1,15 +1,9 @@
 // A help or policy page (/privacy-policy…): the title, then on a desktop a sticky left outline of the
 // page's sections (its H5 headings) beside the text; on a phone a compact "On this page" list above it.
 // Every outline entry links to its heading's id, so it works without JavaScript.
+import { longNzDate } from '../../../domain/dates.ts';
 import type { ContentPageView as Page } from '../../../contract/content.ts';
 import { MarkdownBody } from './MarkdownBody.tsx';
-
-const updatedFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Pacific/Auckland',
-});
 
 export function ContentPageView({ page, children }: { page: Page; children?: React.ReactNode }) {
   const hasOutline = page.outline.length > 0;
@@ -17,7 +11,7 @@ export function ContentPageView({ page, children }: { page: Page; children?: Rea
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-testid="content-page" data-slug={page.slug}>
       <h1 className="text-3xl font-semibold text-timber-dark sm:text-4xl">{page.title}</h1>
       <p className="mt-2 text-sm text-ink/75">
-        Last updated <time dateTime={page.updatedAt}>{updatedFormat.format(new Date(page.updatedAt))}</time>
+        Last updated <time dateTime={page.updatedAt}>{longNzDate(page.updatedAt)}</time>
       </p>
       <div className={hasOutline ? 'mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12' : 'mt-6'}>
         {hasOutline && (

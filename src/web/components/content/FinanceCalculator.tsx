@@ -3,16 +3,11 @@
 // A GET form: without JavaScript, Calculate reloads the page with ?amount=; with it, typing asks the
 // calculator after a pause (300 ms, as the cart's updates) and the figures change in place.
 import { useEffect, useRef, useState } from 'react';
+import { longDayText } from '../../../domain/dates.ts';
 import type { PaymentCalculatorResponse } from '../../../contract/cart.ts';
 import { api } from '../../lib/api.ts';
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 const DEBOUNCE_MS = 300;
 
@@ -22,11 +17,6 @@ const DEBOUNCE_MS = 300;
  */
 function instalments(params: { months: number; weeks?: number }): boolean {
   return params.weeks !== undefined && params.weeks > 0 && params.weeks !== Math.round((params.months * 52) / 12);
-}
-
-function shownDate(iso: string): string {
-  const when = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(when.getTime()) ? iso : dateFormat.format(when);
 }
 
 export function FinanceCalculator({
@@ -129,7 +119,7 @@ export function FinanceCalculator({
                     {money.format(Number(params.pay))}
                   </span>{' '}
                   per week over <span data-testid="finance-term">{term}</span>
-                  <span className="block text-sm text-ink/75">Last payment by {shownDate(params.end_date)}</span>
+                  <span className="block text-sm text-ink/75">Last payment by {longDayText(params.end_date)}</span>
                 </p>
               ) : (
                 <p className="mt-2 font-medium text-ink/80">Not available for this amount</p>

@@ -6,6 +6,7 @@
 import { Check, Truck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { centsOf } from '../../../domain/money.ts';
 import {
   COMFORT_NAMES,
   MATTRESS_COMFORTS,
@@ -25,7 +26,6 @@ export interface BuilderProps {
   answer: MattressBuilderResponse | null;
 }
 
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 /** The mattress chosen to start with: the first in stock (the list leads with the most popular). */
 const firstSku = (a: MattressBuilderResponse | null) => {
   const items = a?.steps[0]?.items ?? [];
@@ -79,7 +79,7 @@ export function MattressBuilder({ sizes, answer: initial }: BuilderProps) {
   const all = answer ? answer.steps.flatMap((s) => s.items) : [];
   const find = (sku: string) => all.find((i) => i.sku === sku);
   const chosen = [find(mattress), find(base), ...extras.map(find)].filter((i): i is MattressItem => Boolean(i));
-  const totalCents = chosen.reduce((n, i) => n + cents(i.price), 0);
+  const totalCents = chosen.reduce((n, i) => n + centsOf(i.price), 0);
 
   const onAdd = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,8 +1,8 @@
 // One submitted banking as it was submitted: the branch and day, who submitted it and when, per
 // method what was taken, what was counted and the difference, the totals and the comment.
 import { Landmark } from 'lucide-react';
+import { shortDayText, shortNzDateTime } from '../../../../domain/dates.ts';
 import type { BankingRecord } from '../../../../contract/pos-banking.ts';
-import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { BankingMethodsTable } from './BankingMethodsTable.tsx';
 
 export function BankingRecordView({ record }: { record: BankingRecord }) {
@@ -14,8 +14,8 @@ export function BankingRecordView({ record }: { record: BankingRecord }) {
           Banking of {record.location}
         </h1>
         <p className="mt-1 text-ink/80" data-testid="banking-view-summary">
-          {nzDate(record.date)} · submitted by <span className="font-semibold">{record.staff}</span> on{' '}
-          <time dateTime={record.createdAt}>{nzDateTime(record.createdAt)}</time>
+          {shortDayText(record.date)} · submitted by <span className="font-semibold">{record.staff}</span> on{' '}
+          <time dateTime={record.createdAt}>{shortNzDateTime(record.createdAt)}</time>
         </p>
       </div>
       <div className="overflow-x-auto rounded-xl border border-sand-dark bg-white">

@@ -5,16 +5,16 @@
 // cannot be changed, so Submit first lists the differences to confirm (BankingCheck.tsx).
 import { Landmark } from 'lucide-react';
 import { useId } from 'react';
+import { shortDayText, shortNzDateTime } from '../../../../domain/dates.ts';
 import type { BankingListRow, BankingPayment } from '../../../../contract/pos-banking.ts';
-import { formatNzd } from '../../../../domain/money.ts';
+import { centsOf, formatNzd } from '../../../../domain/money.ts';
 import { useBankingStart } from '../../../hooks/useBankingStart.ts';
-import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { buttonClass } from '../../ui/buttons.ts';
 import { ModalFrame, ModalTitleBar } from '../../ui/Modal.tsx';
 import { INPUT, LABEL } from '../checkout/fields.tsx';
 import { usePopDialog } from '../PopDialog.tsx';
 import { confirmBanking } from './BankingCheck.tsx';
-import { centsOf, differenceClass, moneyText } from './money.ts';
+import { differenceClass, moneyText } from './money.ts';
 import { BankingHead } from './BankingHead.tsx';
 
 const CELL = 'px-2 py-1.5';
@@ -46,7 +46,7 @@ export function StartBankingModal(props: { row: BankingListRow; date: string; on
         <ModalTitleBar title="Start banking" onClose={onClose} look="pos">
           <p className="text-sm text-ink/75">
             <Landmark aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
-            <span className="font-semibold text-ink">{row.location}</span> · {nzDate(date)}
+            <span className="font-semibold text-ink">{row.location}</span> · {shortDayText(date)}
           </p>
         </ModalTitleBar>
         <div className="flex flex-col gap-4 px-5 py-4">
@@ -187,7 +187,7 @@ function DayPayments({ payments, methodName }: { payments: BankingPayment[]; met
             <tbody>
               {payments.map((p) => (
                 <tr key={p.id} className="border-t border-sand">
-                  <td className={`${CELL} tabular-nums`}>{nzDateTime(p.time).split(', ')[1]}</td>
+                  <td className={`${CELL} tabular-nums`}>{shortNzDateTime(p.time).split(', ')[1]}</td>
                   <td className={CELL}>
                     <a
                       className="font-semibold text-kauri underline underline-offset-2"

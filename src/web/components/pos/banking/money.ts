@@ -1,8 +1,6 @@
 // How the banking screens show the server's decimal strings: "$1,549.50", a difference signed and
 // coloured (short in red, over in green), and nothing ('—') before a branch is banked.
-import { formatNzd } from '../../../../domain/money.ts';
-
-export const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
+import { centsOf, formatNzd } from '../../../../domain/money.ts';
 
 export const moneyText = (decimal: string | null) => (decimal === null ? '—' : formatNzd(centsOf(decimal)));
 

@@ -5,9 +5,9 @@
 // shows here too.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { nzToday } from '../../../../domain/dates.ts';
 import type { PosCartItem, PosSubItem } from '../../../../contract/pos-cart.ts';
 import { CANT_DELETE_ALL, checkAllocations } from '../../../../domain/allocations.ts';
-import { nzToday } from '../../../../domain/eta.ts';
 import { api } from '../../../lib/api.ts';
 import {
   type AllocationDraft,

@@ -1,7 +1,8 @@
 // A quote's dates on the POS checkout's Customer Details tab: created, last updated, and the expiry the
 // salesperson may move (the server gives the bounds; the label says how many days are left).
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import type { PosCheckoutState } from '../../../hooks/usePosCheckout.ts';
-import { expiryLabel, nzDateTime } from '../../../lib/pos-checkout.ts';
+import { expiryLabel } from '../../../lib/pos-checkout.ts';
 import { INPUT, LABEL, PANEL, PANEL_TITLE } from './fields.tsx';
 
 /** A quote's created and updated times, and its expiry (a date between the server's bounds). */
@@ -17,13 +18,13 @@ export function QuoteDates({ checkout }: { checkout: PosCheckoutState }) {
         <div>
           <dt className={LABEL}>Created at</dt>
           <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-created">
-            {nzDateTime(cart.createdAt)}
+            {shortNzDateTime(cart.createdAt)}
           </dd>
         </div>
         <div>
           <dt className={LABEL}>Last updated at</dt>
           <dd className="flex min-h-11 items-center text-ink" data-testid="pos-quote-updated">
-            {nzDateTime(cart.updatedAt)}
+            {shortNzDateTime(cart.updatedAt)}
           </dd>
         </div>
         <div>

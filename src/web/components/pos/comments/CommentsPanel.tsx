@@ -4,9 +4,9 @@
 // order detail, and in a side sheet from the lists (CommentsSheet.tsx).
 import { BellRing, MessageSquare, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import { MAX_COMMENT } from '../../../../contract/pos-activity.ts';
 import { type CommentKind, type CommentsState, useComments } from '../../../hooks/useComments.ts';
-import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { buttonClass } from '../../ui/buttons.ts';
 import { CheckboxRow } from '../../ui/CheckboxRow.tsx';
 import { FIELD_CLASS, LABEL_CLASS } from '../../ui/fields.ts';
@@ -69,7 +69,7 @@ function CommentList({ state }: { state: CommentsState }) {
           <p className="flex flex-wrap justify-between gap-x-2 text-sm">
             <span className="font-semibold text-timber-dark">{state.nameOf(c.causer_id)}</span>
             <time dateTime={c.created_at} className="text-ink/70 tabular-nums">
-              {nzDateTime(c.created_at)}
+              {shortNzDateTime(c.created_at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words">{c.description}</p>

@@ -3,10 +3,10 @@
 // server, POST /pos/activity/read). The menu's loader reads the first list (GET /pos/activity/reminders).
 import { BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import type { Reminder, RemindersResponse } from '../../../../contract/pos-activity.ts';
 import { failureOf } from '../../../hooks/useStaffTools.ts';
 import { api } from '../../../lib/api.ts';
-import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { orderDetailHref } from '../../../lib/pos-links.ts';
 
 export const REMINDERS_ID = 'pos-reminders';
@@ -96,7 +96,7 @@ export function MyReminders({
                   )}
                 </span>
                 <time dateTime={r.created_at} className="text-ink/70 tabular-nums">
-                  {nzDateTime(r.created_at)}
+                  {shortNzDateTime(r.created_at)}
                 </time>
               </p>
               <p className="mt-1 line-clamp-3 text-sm whitespace-pre-wrap break-words">{r.description}</p>

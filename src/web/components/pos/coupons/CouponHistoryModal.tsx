@@ -1,6 +1,6 @@
 // A coupon's history (specs/pos.md "a history modal"): each change with when, who and what.
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import type { CouponRow } from '../../../../contract/pos-coupons.ts';
-import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { buttonClass } from '../../ui/buttons.ts';
 import { ModalFrame, ModalTitleBar } from '../../ui/Modal.tsx';
 
@@ -40,7 +40,7 @@ export function CouponHistoryModal({ coupon, onClose }: { coupon: CouponRow; onC
               {coupon.op_history.map((h, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
                 <tr key={i} className="border-b border-sand last:border-b-0" data-testid="coupon-history-line">
-                  <td className={`${CELL} whitespace-nowrap tabular-nums`}>{nzDateTime(h.at)}</td>
+                  <td className={`${CELL} whitespace-nowrap tabular-nums`}>{shortNzDateTime(h.at)}</td>
                   <td className={CELL}>{h.staff || '—'}</td>
                   <td className={CELL}>{h.action}</td>
                 </tr>

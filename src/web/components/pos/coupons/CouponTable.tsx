@@ -3,9 +3,9 @@
 // and expiry; per row Email (only with a customer), History, and Enable/Disable. Email and
 // Enable/Disable show only to managers and admins (plain staff read the list).
 import { ArrowDown, ArrowUp, ArrowUpDown, History, Mail, Power } from 'lucide-react';
+import { shortDayText, shortNzDateTime } from '../../../../domain/dates.ts';
 import type { CouponRow } from '../../../../contract/pos-coupons.ts';
 import type { CouponList, CouponSort } from '../../../hooks/useCouponList.ts';
-import { nzDate, nzDateTime } from '../../../lib/pos-checkout.ts';
 import { minText, usesText, valueText } from './couponText.ts';
 
 const CELL = 'px-2 py-2 align-top';
@@ -87,15 +87,15 @@ export function CouponTable({
             rows.map((c) => (
               <tr key={c.id} className="border-b border-sand last:border-b-0" data-testid={`coupon-row-${c.code}`}>
                 <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-                  {nzDateTime(c.created_at).replace(/, .*/, '')}
-                  <span className="block text-ink/70">{nzDateTime(c.created_at).replace(/.*, /, '')}</span>
+                  {shortNzDateTime(c.created_at).replace(/, .*/, '')}
+                  <span className="block text-ink/70">{shortNzDateTime(c.created_at).replace(/.*, /, '')}</span>
                 </td>
                 <td className={`${CELL} font-mono font-semibold text-timber-dark`}>{c.code}</td>
                 <td className={`${CELL} min-w-36`}>
                   {c.name}
                   <span className="block text-xs text-ink/70 lg:hidden">
                     {c.customer ? `For ${c.customer.replace(/ <.*>$/, '')}` : 'Anyone'}
-                    {c.expiry ? ` · until ${nzDate(c.expiry)}` : ''}
+                    {c.expiry ? ` · until ${shortDayText(c.expiry)}` : ''}
                   </span>
                 </td>
                 <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
@@ -124,7 +124,7 @@ export function CouponTable({
                     <span className="text-ink/70">Anyone</span>
                   )}
                 </td>
-                <td className={`${CELL} ${WIDE} whitespace-nowrap`}>{c.expiry ? nzDate(c.expiry) : '—'}</td>
+                <td className={`${CELL} ${WIDE} whitespace-nowrap`}>{c.expiry ? shortDayText(c.expiry) : '—'}</td>
                 <td className={`${CELL} py-0`}>
                   <div className="flex flex-col items-start lg:flex-row lg:flex-nowrap">
                     {mayChange && c.customer_email && (

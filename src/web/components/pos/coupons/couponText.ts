@@ -1,9 +1,7 @@
 // How the coupon screens write a coupon's figures for people: '10%' or '$50.00' off, the use count
 // against its limit (0 = no limit), the form's live input rules (specs/pos.md "Coupon form").
 import type { CouponRow } from '../../../../contract/pos-coupons.ts';
-import { formatNzd } from '../../../../domain/money.ts';
-
-const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
+import { centsOf, formatNzd } from '../../../../domain/money.ts';
 
 export function valueText(c: Pick<CouponRow, 'type' | 'amount' | 'is_shipping'>): string {
   const n = Number(c.amount);

@@ -3,8 +3,8 @@
 // as the activity log recorded it (services/activity/order-activity.ts).
 import { ChevronDown, History } from 'lucide-react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import { useOrderHistory } from '../../../hooks/useOrderHistory.ts';
-import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { PANEL } from '../checkout/fields.tsx';
 
 export function OrderHistory({ orderNo, changed }: { orderNo: string; changed: unknown }) {
@@ -49,7 +49,7 @@ export function OrderHistory({ orderNo, changed }: { orderNo: string; changed: u
                   className="grid gap-x-4 gap-y-0.5 py-2 text-sm sm:grid-cols-[10.5rem_9rem_minmax(0,1fr)]"
                 >
                   <time dateTime={l.created_at} className="text-ink/70 tabular-nums">
-                    {nzDateTime(l.created_at)}
+                    {shortNzDateTime(l.created_at)}
                   </time>
                   <span className="font-semibold text-timber-dark">{who(l.causer_id)}</span>
                   <span className="break-words">{l.description}</span>

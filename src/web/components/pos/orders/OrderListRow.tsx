@@ -1,11 +1,11 @@
 // One order or quote of a list, and its items under it when expanded.
 import { ChevronDown, ChevronRight, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import type { OrderListRow, OrderListType } from '../../../../contract/pos-order-list.ts';
 import type { OrderListActions } from '../../../hooks/useOrderListActions.ts';
 import { isQuoteList } from '../../../hooks/useOrderListQuery.ts';
 import { money } from '../../../lib/format.ts';
-import { nzDateTime } from '../../../lib/pos-checkout.ts';
 import { QuoteExpiry } from './QuoteExpiry.tsx';
 import { RowActions } from './RowActions.tsx';
 
@@ -40,7 +40,7 @@ export function OrderListRowView({
             </span>
           )}
         </td>
-        <td className="px-2 py-2 tabular-nums">{nzDateTime(row.createdAt)}</td>
+        <td className="px-2 py-2 tabular-nums">{shortNzDateTime(row.createdAt)}</td>
         <td className="px-2 py-2">
           <span className="font-medium">
             {row.firstname} {row.lastname}
