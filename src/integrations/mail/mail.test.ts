@@ -4,7 +4,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../domain/html.ts';
 import { MailNotSent, createMailer } from './index.ts';
 import { html, markup } from './html.ts';
 
