@@ -18,7 +18,7 @@ import {
   isPurchaseOrderRef,
 } from '../../domain/allocations.ts';
 import { nzToday } from '../../domain/eta.ts';
-import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
+import { ITEM_NOT_FOUND, touchCart } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { type FreeStock, type OnOrder, lockFreeStock, lockOnOrder } from '../stock/stock.service.ts';
@@ -125,7 +125,7 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
             note: a.note,
           })),
         );
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
+        await touchCart(tx, cart.id);
       });
       return { success: true };
     },

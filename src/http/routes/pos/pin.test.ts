@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
+import { carrySession } from '../../../services/orders/orders.service.ts';
 import { type StaffService, createStaffService } from '../../../services/staff/staff.service.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
@@ -18,7 +19,7 @@ describe.each(testDatabases())('PIN approvals ($name)', (target) => {
     sam = await t.staffBrowser(EMAILS.staff);
     mere = await t.staffBrowser(EMAILS.manager);
     // The routes' service on the same clock, for the actions that will consume approvals.
-    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };
+    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null, carrySession }) };
   });
   afterAll(() => t?.close());
 
