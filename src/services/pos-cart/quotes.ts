@@ -12,6 +12,9 @@ import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { CartRecord } from '../../db/records.ts';
 import { type PricedCart, tieCartToQuote } from '../cart/cart.service.ts';
 import { CART_NOT_FOUND, createOrder, keepAsQuote } from '../orders/orders.service.ts';
+import { findOpenPosCart, openPosCart } from './open-cart.ts';
+import { copySubItemNotesToOrder } from './sub-items.ts';
+import { Refusal } from '../../domain/refusal.ts';
 
 // A quote's facts and expiry are its orders row's (services/orders/quote-facts.ts); the counter shows and moves them.
 export {
@@ -22,9 +25,6 @@ export {
   quoteFactsOf,
   setQuoteExpiry,
 } from '../orders/orders.service.ts';
-import { findOpenPosCart, openPosCart } from './open-cart.ts';
-import { copySubItemNotesToOrder } from './sub-items.ts';
-import { Refusal } from '../../domain/refusal.ts';
 
 export const quoteSavedMessage = (orderNo: string) => `Quote #${orderNo} has been saved`;
 
