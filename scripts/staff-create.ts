@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { Refusal } from '../src/domain/refusal.ts';
 import { createStaffService } from '../src/services/staff/staff.service.ts';
+import { carrySession } from '../src/services/orders/orders.service.ts';
 import { readSecrets } from './secrets.ts';
 import { withShopDatabase } from './shop-database.ts';
 
@@ -55,7 +56,7 @@ if (secrets.mismatch) {
 const [password = '', pin = ''] = secrets.values;
 
 await withShopDatabase({ shopStopped: values['shop-stopped'] === true }, async (handle) => {
-  const staff = createStaffService(handle.db, { entra: null });
+  const staff = createStaffService(handle.db, { entra: null, carrySession });
   try {
     const made = await staff.addStaff({
       email,

@@ -172,6 +172,7 @@ const PLAIN_TEST_TOOLS = [
   'testing/databases.ts',
   'testing/migrated-image.ts',
   'testing/import-graph.ts',
+  'testing/one-writer.ts',
   'testing/free-port.ts',
   'testing/server-process.ts',
 ];

@@ -15,6 +15,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { createServices } from './services/index.ts';
 import { createStaffService, demoStaffRefusal } from './services/staff/staff.service.ts';
+import { carrySession } from './services/orders/orders.service.ts';
 import { databaseIsEmpty, sessionSecret } from './db/settings.ts';
 
 // A setting production cannot run without is one plain line and a failed start, before anything opens.
@@ -50,7 +51,7 @@ async function prepareDatabase(cfg: Config) {
     }
     return handle;
   }
-  const staff = createStaffService(handle.db, { entra: null });
+  const staff = createStaffService(handle.db, { entra: null, carrySession });
   const demoStaff = await staff.demoStaffLeft();
   if (demoStaff.length > 0) {
     console.error(demoStaffRefusal(demoStaff));

@@ -30,11 +30,11 @@ import {
   quoteTokenValid,
   sendCart,
 } from './pos-cart/pos-cart.service.ts';
-import { createOrderService } from './orders/orders.service.ts';
+import { carrySession, createOrderService } from './orders/orders.service.ts';
 import { createActivityService } from './activity/activity.service.ts';
 import { createBankingService } from './banking/banking.service.ts';
 import { createCouponService } from './coupons/coupons.service.ts';
-import { createDocumentService } from './documents/documents.service.ts';
+import { createDocumentService, documentUrls } from './documents/documents.service.ts';
 import { createBlogService, createContentService, createSitemap } from './content/content.service.ts';
 import type { CategoryNode } from '../contract/catalog.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
@@ -95,7 +95,7 @@ export function createServices(db: Database, config: Config) {
       paymentGateway,
       orderPaid: attributeSentCart,
     }),
-    staff: createStaffService(db),
+    staff: createStaffService(db, { carrySession }),
     /** Requests counted per client address (the rate limits of src/http/plugins/rate-limit.ts). */
     addressLimits: createAddressLimits(db),
     customers: createCustomerService(db),
@@ -103,7 +103,11 @@ export function createServices(db: Database, config: Config) {
     posCart: createPosCartService(db, { searchTtlMs: config.listingCacheMs === 0 ? 0 : undefined }),
     posAllocations: createPosAllocationService(db, { mailer }),
     /** Orders and quotes after the sale: the lists, the detail, payments on an order, cancel and restore. */
-    orders: createOrderService(db, { paymentGateway, orderPaid: attributeSentCart }),
+    orders: createOrderService(db, {
+      paymentGateway,
+      orderPaid: attributeSentCart,
+      documentLinks: (orderNo, kind) => documentUrls(db, orderNo, kind),
+    }),
     /** Comments and reminders, the order's history, the sent-cart log. */
     activity: createActivityService(db),
     /** Card terminals at the counter (integrations A and B). */

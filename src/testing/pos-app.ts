@@ -19,7 +19,8 @@ import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts'
 import { createFrameSimulator } from '../integrations/terminals/frame-simulator.ts';
 import { createBankingService } from '../services/banking/banking.service.ts';
 import { createCouponService } from '../services/coupons/coupons.service.ts';
-import { createOrderService } from '../services/orders/orders.service.ts';
+import { documentUrls } from '../services/documents/documents.service.ts';
+import { carrySession, createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
 import { attributeSentCart } from '../services/pos-cart/send-cart.ts';
 import { type EntraSettings, createStaffService } from '../services/staff/staff.service.ts';
@@ -73,7 +74,7 @@ export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptio
     },
   };
   const services = createServices(handle.db, config);
-  services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null });
+  services.staff = createStaffService(handle.db, { now: () => clock.now, entra: opts.entra ?? null, carrySession });
   services.customers = createCustomerService(handle.db, { now: () => clock.now });
   services.addressLimits = createAddressLimits(handle.db, { now: () => clock.now });
   services.posCart = createPosCartService(handle.db, { now: () => clock.now });
@@ -86,6 +87,7 @@ export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptio
   services.orders = createOrderService(handle.db, {
     paymentGateway: services.paymentGateway,
     orderPaid: attributeSentCart,
+    documentLinks: (orderNo, kind) => documentUrls(handle.db, orderNo, kind),
     now: () => clock.now,
   });
   services.activity = createActivityService(handle.db, { now: () => clock.now });

@@ -9,7 +9,7 @@
 // - unpaid orders (pending, an unpaid payment line each), recent orders (paid, a web order among them)
 //   and a cancelled one.
 // Plain SQL, a few dozen rows: the seed stays fast. The order numbers come from the orders id
-// sequence as the shop's own (services/checkout/create-order.ts posOrderNo/webOrderNo).
+// sequence as the shop's own (services/orders/create-order.ts posOrderNo/webOrderNo).
 import { sql } from 'drizzle-orm';
 import { nzDayOf } from '../../domain/dates.ts';
 import type { Database } from '../client.ts';

@@ -1,6 +1,6 @@
 // What a branch took on a New Zealand day: the payment lines paid on its orders (the order's location
 // is the branch), by method and one by one. A line's paid time is its `updated_at` while its status
-// is a paid one: marking a line paid writes both together (services/checkout/mark-paid.ts), and
+// is a paid one: marking a line paid writes both together (services/orders/mark-paid.ts), and
 // nothing changes a paid line afterwards (services/orders/pay-lines.ts keeps taken lines as they are).
 //
 // The day's bounds are the two New Zealand midnights, turned into instants by PostgreSQL's own time

@@ -11,7 +11,7 @@ import * as s from '../../db/schema.ts';
 import { type CartTestApp, type Shopper, openCartTestApp } from '../../testing/cart-app.ts';
 import { CART_TODAY } from '../../testing/cart-fixture.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { restoreCart } from '../checkout/restore-cart.ts';
+import { restoreCart } from './restore-cart.ts';
 import { MAX_LINES, createCartService, mergeOnSignIn, tooManyLines } from './cart.service.ts';
 
 /** More different lamps than a cart may hold: LAMP-C001… (product 90, variants from 1001). */

@@ -70,6 +70,9 @@ export { createLocations } from './locations.ts';
 export { createPaymentMethods, type StaffMethod, shopperMethodList, staffMethods } from './payment-methods.ts';
 export { priceLoadedCart } from './priced.ts';
 export { createZoneLookup, isZip, placeOfZip } from './zones.ts';
+// Carts are written only here (one-writer.test.ts): the others ask for these steps in their own transaction.
+export * from './writes.ts';
+export { restoreCart } from './restore-cart.ts';
 
 /** Default cart branch: an online cart sells for the website. */
 export const DEFAULT_BRANCH = 'WEB';

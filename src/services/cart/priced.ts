@@ -71,7 +71,7 @@ export function priceLoadedCart(ctx: PricingContext): LoadedCart {
  * it locks the cart row (FOR UPDATE), and every change to a cart's items takes a share lock on that
  * row first and only goes ahead while the cart is still open, so what is priced here is what the
  * order gets.
- * The coupon row is read here too, unlocked: checkout/coupon-use.ts locks it and checks it again
+ * The coupon row is read here too, unlocked: orders/coupon-use.ts locks it and checks it again
  * before a use is taken.
  * Throws a 404 refusal when there is no such cart.
  */

@@ -14,12 +14,6 @@ import { type QuotePayRequest, payQuote, quoteState } from './quote-pay.ts';
 
 export type { CompleteAnswer, CompleteRequest } from './complete.ts';
 export type { CheckoutCart, CheckoutLog, OrderPaid } from './context.ts';
-// Orders written for the POS's quotes and sales (services/pos-cart) as for the web checkout.
-export { createOrder } from './create-order.ts';
-// A coupon's use follows its order's life wherever the order is placed, released or restored.
-export { giveBackCouponUse, holdCouponUse, retakeCouponUse, takeCouponUse } from './coupon-use.ts';
-// A POS order's payment line taken on its detail page (services/orders) pays the order as the checkout's does.
-export { markLinePaid } from './mark-paid.ts';
 export type { OrderResult, OrderSummary, PurchaseEvent } from './order-result.ts';
 export type { OutcomeResult } from './payment-outcome.ts';
 export { QUOTE_PAY_WORDS, type QuotePayRequest, type QuoteState } from './quote-pay.ts';

@@ -547,7 +547,7 @@ describe.each(testDatabases())('checkout on $name', (target) => {
       expect(await refusal(complete(sessionId))).toMatchObject({ status: 422 });
     });
 
-    it('takes the coupon use when the order is placed, and paying keeps it (coupon-use.ts)', async () => {
+    it('takes the coupon use when the order is placed, and paying keeps it (orders/coupon-use.ts)', async () => {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.enabled, true)).limit(1);
       if (!coupon) return;
       await db

@@ -15,12 +15,11 @@ import {
   collectWithoutPoint,
   firstCheckoutFailure,
 } from '../../domain/checkout-rules.ts';
-import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
+import { type CartIdentity, type PricedCart, closeCartAsOrdered } from '../cart/cart.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { reserveStock } from '../stock/stock.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
-import { holdCouponUse, takeCouponUse } from './coupon-use.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder, holdCouponUse, openPayment, takeCouponUse } from '../orders/orders.service.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
 import { resumePayment, startPayment } from './payment-start.ts';
 import type { CartCompleteResponse } from '../../contract/checkout.ts';
@@ -90,7 +89,7 @@ export async function completePurchase(
       throw new Refusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
     }
 
-    // The coupon's use is taken under its row lock, before the stock (coupon-use.ts); none left refuses here.
+    // The coupon's use is taken under its row lock, before the stock (orders/coupon-use.ts); none left refuses here.
     const couponId = await takeCouponUse(tx, priced, ident.userId, nzToday());
     const order = await createOrder(tx, priced, method, ident, {
       now,
@@ -105,23 +104,14 @@ export async function completePurchase(
       deliveryMethod: priced.totals.delivery.method ?? 'DEL',
       now,
     });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.orderId,
-        gateway: method.code,
-        name: method.name,
-        amountCents: order.grandTotalCents,
-        status: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: payments.id });
-    await tx
-      .update(carts)
-      .set({ status: 'ordered', orderId: order.orderId, updatedAt: now })
-      .where(eq(carts.id, cartId));
-    return { order, paymentId: payment!.id } as const;
+    const paymentId = await openPayment(tx, {
+      orderId: order.orderId,
+      method,
+      amountCents: order.grandTotalCents,
+      now,
+    });
+    await closeCartAsOrdered(tx, cartId, order.orderId, now);
+    return { order, paymentId } as const;
   });
 
   if ('repeatOf' in made) {

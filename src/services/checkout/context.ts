@@ -5,6 +5,7 @@ import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import type { PaymentGateway } from '../../integrations/payments/gateway.ts';
 import type { CartIdentity, PricedCart } from '../cart/cart.service.ts';
 import type { ServiceLog } from '../log.ts';
+import type { OrderPaid } from '../orders/orders.service.ts';
 
 /** The cart service as the checkout uses it (src/services/cart). */
 export interface CheckoutCart {
@@ -17,14 +18,7 @@ export interface CheckoutCart {
 /** The request's log when a route passes one (src/services/log.ts). */
 export type CheckoutLog = ServiceLog;
 
-/**
- * Run in the payment's transaction when an order is paid, for what other capabilities do then (the
- * POS credits a salesperson's sent cart). Wired in services/index.ts so the checkout imports none of them.
- */
-export type OrderPaid = (
-  tx: Database,
-  order: { orderId: number; userId: number | null; email: string; at: Date },
-) => Promise<unknown>;
+export type { OrderPaid } from '../orders/orders.service.ts';
 
 export interface CheckoutContext {
   db: Database;

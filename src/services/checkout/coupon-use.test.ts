@@ -1,4 +1,4 @@
-// A coupon's use at the storefront's checkout (coupon-use.ts), on a seeded shop, on PGlite and (with
+// A coupon's use at the storefront's checkout (services/orders/coupon-use.ts), on a seeded shop, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: two checkouts racing for the last use make one order, the use is
 // given back once when the payment is declined or the hold expires, a coupon tied to a customer is
 // refused to anyone else (at the cart and at the checkout), and a coupon that no longer applies

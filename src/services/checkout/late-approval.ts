@@ -6,14 +6,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { orderItems, orders, payments } from '../../db/schema-sales.ts';
+import { orderItems, orders } from '../../db/schema-sales.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { reserveStock, type StockLine } from '../stock/stock.service.ts';
 import type { CheckoutLog, OrderPaid } from './context.ts';
-import { retakeCouponUse } from './coupon-use.ts';
-import { markPaid } from './mark-paid.ts';
+import { markPaid, paymentTakenToRefund, retakeCouponUse } from '../orders/orders.service.ts';
 
 export async function approveLate(
   tx: Database,
@@ -32,7 +31,7 @@ export async function approveLate(
     // A savepoint: a failed reservation must not take the notification's record down with it.
     await tx.transaction(async (inner) => {
       // Its coupon's use went back with the hold: taken again if one is left (never past the limit),
-      // before the stock as every path locks them (coupon-use.ts), and undone with the savepoint.
+      // before the stock as every path locks them (orders/coupon-use.ts), and undone with the savepoint.
       await retakeCouponUse(inner, p.orderId, false);
       await reserveStock(inner, {
         orderId: p.orderId,
@@ -46,7 +45,7 @@ export async function approveLate(
   } catch (err) {
     // The stock module's sold-out refusal: the money stays to be refunded.
     if (!(err instanceof Refusal)) throw err;
-    await tx.update(payments).set({ status: 1, updatedAt: p.now }).where(eq(payments.id, p.paymentId));
+    await paymentTakenToRefund(tx, p.paymentId, p.now);
     await askManagersToRefund(tx, p);
     p.log.error(
       { event: 'payment.refund_needed', orderNo: order?.orderNo, soldOut: err.extra.soldOutItems },

@@ -13,12 +13,19 @@ import type { PaymentOutcome } from '../../integrations/payments/gateway.ts';
 import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
-import { giveBackCouponUse } from './coupon-use.ts';
+import {
+  declinePayment,
+  endUnpaidOrder,
+  giveBackCouponUse,
+  markLinePaid,
+  markPaid,
+  paymentAwaitsCheck,
+  quoteBackToDeclinedOrder,
+  reopenQuote,
+} from '../orders/orders.service.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { approveLate } from './late-approval.ts';
-import { markLinePaid, markPaid } from './mark-paid.ts';
-import { reopenQuote } from './quote-reopen.ts';
-import { restoreCart } from './restore-cart.ts';
+import { restoreCart } from '../cart/cart.service.ts';
 
 export type OutcomeResult = 'paid' | 'declined' | 'replay' | 'unchanged' | 'mismatch' | 'needs-refund';
 
@@ -50,7 +57,7 @@ async function posLineOutcome(
     return 'paid';
   }
   if (p.approved && (payment.status === 2 || (payment.status === 0 && order.status === 'locked'))) {
-    await tx.update(payments).set({ status: 4, updatedAt: now }).where(eq(payments.id, payment.id));
+    await paymentAwaitsCheck(tx, payment.id, now);
     p.ctx.log.error(
       { event: 'payment.needs_refund', orderId: order.id, paymentId: payment.id },
       'card approved on a POS payment line that is no longer open: refund it',
@@ -59,7 +66,7 @@ async function posLineOutcome(
     return 'needs-refund';
   }
   if (!p.approved && payment.status === 0) {
-    await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
+    await declinePayment(tx, payment.id, now);
     await providerSaid(tx, order.id, payment, 'declined', now);
     return 'declined';
   }
@@ -142,15 +149,12 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         amount: toDecimal(outcome.amountCents),
       };
       if (!order) throw new Mismatch('no such order', { orderNo: 'an order of ours' }, said);
-      // A quote given back after its online payment was declined or lapsed (quote-reopen.ts), now
+      // A quote given back after its online payment was declined or lapsed (orders/quote-reopen.ts), now
       // approved late on that payment: an order again, kept if its stock still is (approveLate below).
       if (order.kind === 'quote') {
         if (!outcome.approved || order.channel !== 'pos')
           throw new Mismatch('a quote has no payment to settle', { kind: 'order' }, { ...said, kind: 'quote' });
-        await tx
-          .update(orders)
-          .set({ kind: 'order', status: 'declined', channel: 'web', updatedAt: now })
-          .where(eq(orders.id, order.id));
+        await quoteBackToDeclinedOrder(tx, order.id, now);
         order.status = 'declined';
         order.channel = 'web';
       }
@@ -194,11 +198,8 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
         return 'paid' as const;
       }
       await providerSaid(tx, order.id, payment, 'declined', now, { orderStatus: 'declined' });
-      await tx.update(payments).set({ status: 2, updatedAt: now }).where(eq(payments.id, payment.id));
-      await tx
-        .update(orders)
-        .set({ status: 'declined', holdUntil: null, updatedAt: now })
-        .where(eq(orders.id, order.id));
+      await declinePayment(tx, payment.id, now);
+      await endUnpaidOrder(tx, order.id, 'declined', now);
       await giveBackCouponUse(tx, order.id);
       await releaseStock(tx, order.id);
       await restoreCart(tx, order.cartId, now);

@@ -4,15 +4,21 @@
 // A press that finds no page stored waits for the press that is opening it; once that press has had
 // START_LEASE_MS (it died between the order and its page: a crash, a restart), the press takes the
 // start over and opens a page itself, for the same order and the stock it already holds.
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema-sales.ts';
 import { releaseStock } from '../stock/stock.service.ts';
-import { giveBackCouponUse } from './coupon-use.ts';
+import {
+  cancelOpenPayments,
+  claimPaymentStart,
+  endUnpaidOrder,
+  giveBackCouponUse,
+  keepFirstPaymentPage,
+  reopenQuote,
+} from '../orders/orders.service.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
 import { ALREADY_PAID_MESSAGE, PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
-import { reopenQuote } from './quote-reopen.ts';
-import { restoreCart } from './restore-cart.ts';
+import { restoreCart } from '../cart/cart.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export interface UnpaidOrder {
@@ -57,12 +63,13 @@ export async function startPayment(ctx: CheckoutContext, order: UnpaidOrder, ori
   }
   const hosted = { redirect: start.redirect, params: start.params, method: start.method ?? 'POST' } as const;
   // Only the first page is kept: a press that took a slow start over may race the one it replaced.
-  const stored = await ctx.db
-    .update(payments)
-    .set({ providerRef: start.providerRef, hostedStart: hosted, updatedAt: ctx.now() })
-    .where(and(eq(payments.id, order.paymentId), eq(payments.status, 0), isNull(payments.hostedStart)))
-    .returning({ id: payments.id });
-  if (stored.length === 0) return resumePayment(ctx, order.orderId, origin);
+  const kept = await keepFirstPaymentPage(
+    ctx.db,
+    order.paymentId,
+    { providerRef: start.providerRef, hosted },
+    ctx.now(),
+  );
+  if (!kept) return resumePayment(ctx, order.orderId, origin);
   return { success: true, orderNo: order.orderNo, ...hosted };
 }
 
@@ -107,21 +114,8 @@ export async function resumePayment(ctx: CheckoutContext, orderId: number, origi
  * Claims the opening of a payment whose page was never stored, once its last claim (its creation, or
  * an earlier take-over) is START_LEASE_MS old; one statement, so of racing presses only one wins.
  */
-async function takeOverStart(ctx: CheckoutContext, paymentId: number): Promise<boolean> {
-  const now = ctx.now();
-  const claimed = await ctx.db
-    .update(payments)
-    .set({ updatedAt: now })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.status, 0),
-        isNull(payments.hostedStart),
-        lte(payments.updatedAt, new Date(now.getTime() - START_LEASE_MS)),
-      ),
-    )
-    .returning({ id: payments.id });
-  return claimed.length === 1;
+function takeOverStart(ctx: CheckoutContext, paymentId: number): Promise<boolean> {
+  return claimPaymentStart(ctx.db, paymentId, ctx.now(), START_LEASE_MS);
 }
 
 /**
@@ -144,11 +138,8 @@ async function undoUnstartedOrder(ctx: CheckoutContext, orderId: number): Promis
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)))
       .for('update');
     if (payment?.hosted) return false;
-    await tx
-      .update(payments)
-      .set({ status: 2, updatedAt: now })
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 0)));
-    await tx.update(orders).set({ status: 'cancelled', holdUntil: null, updatedAt: now }).where(eq(orders.id, orderId));
+    await cancelOpenPayments(tx, orderId, now);
+    await endUnpaidOrder(tx, orderId, 'cancelled', now);
     await giveBackCouponUse(tx, orderId);
     await releaseStock(tx, orderId);
     await restoreCart(tx, order.cartId, now);

@@ -5,13 +5,13 @@
 // the coupon's lock, one payment row, a hold, the provider's page opened after the commit, and the
 // signed notification recorded once (payment-outcome.ts). The order keeps its quote's expiry_date
 // while it is being paid: that is what tells a decline or a lapsed hold to give the quote back
-// (quote-reopen.ts) so the customer can try another card. The quote row is locked first, so two
+// (orders/quote-reopen.ts) so the customer can try another card. The quote row is locked first, so two
 // pays at once make one order and one payment page: the second answers the first's page.
 // The link's token is checked by the caller (services/index.ts `quotePay`), as the print page's is.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { nzToday } from '../../domain/dates.ts';
 import { queryRows } from '../../db/rows.ts';
-import { orders, payments } from '../../db/schema-sales.ts';
+import { payments } from '../../db/schema-sales.ts';
 import { CAPTCHA_FAILED_MESSAGE } from '../../domain/checkout-rules.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
@@ -19,12 +19,19 @@ import { releaseStock, reserveStock } from '../stock/stock.service.ts';
 import type { CartIdentity } from '../cart/cart.service.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
-import { giveBackCouponUse, retakeCouponUse } from './coupon-use.ts';
+import {
+  cancelOpenPayments,
+  giveBackCouponUse,
+  keepPaymentPage,
+  openPayment,
+  quoteToPendingOrder,
+  reopenQuote,
+  retakeCouponUse,
+} from '../orders/orders.service.ts';
 import { stockLinesOf } from './late-approval.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
 import { resumePayment } from './payment-start.ts';
-import { reopenQuote } from './quote-reopen.ts';
 import { PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
 
 export const QUOTE_PAY_WORDS = {
@@ -158,21 +165,15 @@ export async function payQuote(
     if (!canPay(method, total)) throw new Refusal(422, cannotPayMessage(method.name, total));
 
     const comment = req.comment.trim();
-    await tx
-      .update(orders)
-      .set({
-        kind: 'order',
-        status: 'pending',
-        channel: 'web',
-        // The payer's session sees the order's result page (order-result.ts); the customer stays the quote's.
-        sessionId: payer.sessionId,
-        paymentMethod: method.code,
-        comment: comment ? [q.comment, `Paying online: ${comment}`].filter(Boolean).join('\n') : q.comment,
-        holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
-    // Coupon row before stock rows, as every path locks them (coupon-use.ts); none left refuses.
+    // The payer's session sees the order's result page (order-result.ts); the customer stays the quote's.
+    await quoteToPendingOrder(tx, orderId, {
+      sessionId: payer.sessionId,
+      paymentMethod: method.code,
+      comment: comment ? [q.comment, `Paying online: ${comment}`].filter(Boolean).join('\n') : q.comment,
+      holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+      now,
+    });
+    // Coupon row before stock rows, as every path locks them (orders/coupon-use.ts); none left refuses.
     await retakeCouponUse(tx, orderId, true);
     const [place] = await queryRows<{ island: string }>(
       tx,
@@ -188,18 +189,7 @@ export async function payQuote(
       again: true,
       now,
     });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        orderId,
-        gateway: method.code,
-        name: method.name,
-        amountCents: total,
-        status: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: payments.id });
+    const paymentId = await openPayment(tx, { orderId, method, amountCents: total, now });
     await recordOrderAction(tx, {
       orderId,
       causerId: null,
@@ -208,7 +198,7 @@ export async function payQuote(
       changes: { to: 'pending', method: method.code },
       now,
     });
-    return { repeat: false, orderId, orderNo: q.order_no, email: q.email, total, paymentId: payment!.id } as const;
+    return { repeat: false, orderId, orderNo: q.order_no, email: q.email, total, paymentId } as const;
   });
   if (made.repeat) return resumePayment(ctx, made.orderId, req.origin);
 
@@ -233,10 +223,7 @@ export async function payQuote(
     throw new Refusal(502, PAYMENT_START_FAILED_MESSAGE);
   }
   const hosted = { redirect: start.redirect, params: start.params, method: start.method ?? 'POST' } as const;
-  await ctx.db
-    .update(payments)
-    .set({ providerRef: start.providerRef, hostedStart: hosted, updatedAt: ctx.now() })
-    .where(eq(payments.id, made.paymentId));
+  await keepPaymentPage(ctx.db, made.paymentId, { providerRef: start.providerRef, hosted }, ctx.now());
   return { success: true, orderNo: made.orderNo, ...hosted };
 }
 
@@ -246,8 +233,7 @@ async function giveBack(ctx: CheckoutContext, orderId: number): Promise<void> {
   await ctx.db.transaction(async (handle) => {
     const tx = asDatabase(handle);
     await tx.execute(sql`select id from orders where id = ${orderId} for update`);
-    await tx.execute(sql`update payments set status = 2, updated_at = ${now.toISOString()}::timestamptz
-      where order_id = ${orderId} and status = 0`);
+    await cancelOpenPayments(tx, orderId, now);
     await giveBackCouponUse(tx, orderId);
     await releaseStock(tx, orderId);
     await reopenQuote(tx, orderId, now);

@@ -12,12 +12,12 @@ import { signedCents, toDecimal } from '../../domain/money.ts';
 import { REFUNDED_CANCEL_STATUSES, refundedInFull } from '../../domain/refunds.ts';
 import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { quoteEditUrl } from '../pos-cart/pos-cart.service.ts';
-import { documentUrls } from '../documents/documents.service.ts';
+import { quoteEditUrl } from './quote-facts.ts';
+import { reopenCart } from '../cart/cart.service.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
 import { useApproval } from '../staff/staff.service.ts';
 import { releaseStock } from '../stock/stock.service.ts';
-import { giveBackCouponUse } from '../checkout/checkout.service.ts';
+import { giveBackCouponUse } from './coupon-use.ts';
 import type { OrderContext } from './context.ts';
 import { creditBalance } from './credit.ts';
 import { allocationFailure } from './detail-check.ts';
@@ -97,7 +97,7 @@ export function orderDetailCalls(ctx: OrderContext) {
         success: true,
         order,
         // A quote prints as the customer sees it; an order as its tax invoice, pro-forma and labels.
-        ...(await documentUrls(db, order.order_no, kind)),
+        ...(await ctx.documentLinks(order.order_no, kind)),
         pMethods: await orderPaymentMethods(db),
         ga4Itmes,
         paidAmount: toDecimal(paidCents),
@@ -169,12 +169,13 @@ export function orderDetailCalls(ctx: OrderContext) {
             where order_id = ${order.id} and status = 0 order by id`,
         );
         await tx.execute(sql`delete from payments where order_id = ${order.id}`);
-        const at = ctx.now().toISOString();
+        const now = ctx.now();
+        const at = now.toISOString();
         await tx.execute(
           sql`update orders set kind = 'quote', expiry_date = ${newQuoteExpiry(ctx.today())}::date, hold_until = null,
               updated_at = ${at}::timestamptz where id = ${order.id}`,
         );
-        await tx.execute(sql`update carts set status = 'open', updated_at = ${at}::timestamptz where id = ${cartId}`);
+        await reopenCart(tx, cartId, now);
         const changes = { from: 'order', to: 'quote' };
         await recordOrderAction(tx, {
           orderId: order.id,

@@ -11,11 +11,12 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { REFUNDED_CANCEL_STATUSES, holdsNoMoney, refundedInFull } from '../../domain/refunds.ts';
 import { Refusal } from '../../domain/refusal.ts';
-import { setQuoteExpiry } from '../pos-cart/pos-cart.service.ts';
+import { setQuoteExpiry } from './quote-facts.ts';
+import { closeQuoteCart } from '../cart/cart.service.ts';
 import { keepHistoryOfDeletedOrder, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
 import { releaseStock, retakeStock } from '../stock/stock.service.ts';
-import { giveBackCouponUse, retakeCouponUse } from '../checkout/checkout.service.ts';
+import { giveBackCouponUse, retakeCouponUse } from './coupon-use.ts';
 import type { OrderContext } from './context.ts';
 
 export const quoteDeletedMessage = (orderNo: string) => `Quote #${orderNo} has been deleted`;
@@ -69,10 +70,7 @@ export function orderLifeCalls(ctx: OrderContext) {
           { approval: ask.approval, type: 'quote_delete', staffId: staff.id },
           ctx.now(),
         );
-        await tx.execute(
-          sql`update carts set status = 'abandoned', updated_at = ${ctx.now().toISOString()}::timestamptz
-            where order_id = ${quote.id} and kind = 'pos' and status = 'open'`,
-        );
+        await closeQuoteCart(tx, quote.id, { status: 'abandoned', at: ctx.now() });
         // A quote holds no stock; should one ever have, it goes back before its reservations are deleted.
         await releaseStock(tx, quote.id);
         // The quote's history outlives it (order_id null, its number kept), with this last entry.
@@ -124,7 +122,7 @@ export function orderLifeCalls(ctx: OrderContext) {
         await tx.execute(
           sql`update orders set status = 'locked', updated_at = ${ctx.now().toISOString()}::timestamptz where id = ${order.id}`,
         );
-        // Its coupon's use goes back with its stock (coupon row first: checkout/coupon-use.ts).
+        // Its coupon's use goes back with its stock (coupon row first: coupon-use.ts).
         await giveBackCouponUse(tx, order.id);
         await releaseStock(tx, order.id);
         const changes = { from: order.status, to: 'locked' };

@@ -176,7 +176,7 @@ export function orderListCalls(ctx: OrderContext) {
 function rowOf(r: ListRow, today: string): OrderListRow {
   const created = new Date(r.created_at);
   // A quote's expiry, days left and the range it may move in, as the checkout counts them
-  // (services/pos-cart/quotes.ts quoteFactsOf): a quote saved before expiry dates counts from creation.
+  // (quote-facts.ts quoteFactsOf): a quote saved before expiry dates counts from creation.
   const quote = r.kind === 'quote';
   const expiry = quote ? (r.expiry_date ?? newQuoteExpiry(nzToday(created))) : null;
   const bounds = quote ? expiryBounds(nzToday(created), today) : null;

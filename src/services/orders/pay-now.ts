@@ -13,7 +13,7 @@ import { isPaidLine } from '../../domain/order-status.ts';
 import { ENTER_REFERENCE, needsReference } from '../../domain/pos-payments.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
-import { markLinePaid } from '../checkout/checkout.service.ts';
+import { markLinePaid } from './mark-paid.ts';
 import type { OrderContext } from './context.ts';
 import { spendCredit } from './credit.ts';
 import { CREDIT_KIND } from './pay-lines.ts';

@@ -18,7 +18,7 @@ import {
   checkAllocations,
   isPurchaseOrderRef,
 } from '../../domain/allocations.ts';
-import { ITEM_NOT_FOUND } from '../cart/cart.service.ts';
+import { ITEM_NOT_FOUND, touchCart } from '../cart/cart.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { type StockToAllocate, stockToAllocate } from '../stock/stock.service.ts';
@@ -115,7 +115,7 @@ export function createPosAllocationService(db: Database, opts: AllocationOptions
             note: a.note,
           })),
         );
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
+        await touchCart(tx, cart.id);
       });
       return { success: true };
     },

@@ -33,7 +33,7 @@ export interface PartStockRow {
   pOrders: { id: number; po_number: string; qty: number; eta: string }[];
 }
 
-/** The quote's orders row, as quotes.ts quoteFactsOf takes it. */
+/** The quote's orders row, as quoteFactsOf (services/orders/quote-facts.ts) takes it. */
 export interface QuoteRow {
   expiry_date: string | null;
   created_at: string | Date;

@@ -14,8 +14,8 @@ import { formatNzd, toDecimal } from '../../domain/money.ts';
 import { posCheck } from '../../domain/pos-validation.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { MAIL_NOT_SENT, type Mailer } from '../../integrations/mail/index.ts';
-import { loadItemRows, loadPlaces, placeOfZip, priceLoadedCart } from '../cart/cart.service.ts';
-import { createOrder, holdCouponUse, takeCouponUse } from '../checkout/checkout.service.ts';
+import { closeCartAsOrdered, loadItemRows, loadPlaces, placeOfZip, priceLoadedCart } from '../cart/cart.service.ts';
+import { createOrder, holdCouponUse, settleCounterOrder, takeCouponUse } from '../orders/orders.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { adoptCartActivity, recordOrderAction } from '../activity/activity.service.ts';
 import { requireApproval } from '../staff/staff.service.ts';
@@ -151,7 +151,7 @@ export async function completeCart(
       return { kind: 'quote' as const, orderNo: quote.orderNo, approval };
     }
 
-    // The coupon's use, under its row lock and before the stock's (checkout/coupon-use.ts): the chosen
+    // The coupon's use, under its row lock and before the stock's (orders/coupon-use.ts): the chosen
     // customer's coupon only, refused with its words when it no longer applies or has no use left.
     const couponId = await takeCouponUse(tx, loaded.priced, cart.userId, day);
     // The stock is claimed (locked and checked) before the order is written: a refused completion uses no order number.
@@ -169,9 +169,7 @@ export async function completeCart(
     await holdCouponUse(tx, order.orderId, couponId);
     await copySubItemNotesToOrder(tx, cartId, order.orderId);
     // An order made from a quote is made now, and no longer expires.
-    await tx.execute(
-      sql`update orders set acquisition = ${cart.acquisition}, expiry_date = null, created_at = ${at.toISOString()}::timestamptz where id = ${order.orderId}`,
-    );
+    await settleCounterOrder(tx, order.orderId, { acquisition: cart.acquisition, at });
     const itemIdOf: ItemIdOf = (cartItemId, variantId) => {
       const i = loaded.priced.lines.findIndex((l) => l.itemId === cartItemId);
       const line = order.stockLines[i];
@@ -198,9 +196,7 @@ export async function completeCart(
           where id = ${cart.userId}`,
       );
     }
-    await tx.execute(
-      sql`update carts set status = 'ordered', order_id = ${order.orderId}, updated_at = now() where id = ${cartId}`,
-    );
+    await closeCartAsOrdered(tx, cartId, order.orderId);
     await adoptCartActivity(tx, cartId, order.orderId);
     const what = ref.quote ? `Completed quote #${ref.quote.orderNo} as an order` : 'Completed the order';
     const changes = { grandTotal: toDecimal(loaded.priced.totals.grandTotalCents), to: 'pending' };

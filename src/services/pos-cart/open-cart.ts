@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { startCounterCart } from '../cart/cart.service.ts';
 
 export interface PosCartRow {
   id: number;
@@ -19,11 +20,7 @@ export async function openPosCart(tx: Database, staff: SignedInStaff): Promise<P
   await tx.execute(sql`select id from staff where id = ${staff.id} for update`);
   const found = await findOpenPosCart(tx, staff.id);
   if (found) return found;
-  const [made] = await queryRows<PosCartRow>(
-    tx,
-    sql`insert into carts (kind, staff_id, branch) values ('pos', ${staff.id}, ${staff.branch}) returning id, user_id`,
-  );
-  return made!;
+  return startCounterCart(tx, staff);
 }
 
 /** The staff member's open POS cart if there is one; a plain read (openPosCart makes one under a lock). */

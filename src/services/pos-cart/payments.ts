@@ -18,7 +18,8 @@ import {
   paymentLinesRefusal,
   roundedCents,
 } from '../../domain/pos-payments.ts';
-import { type StaffMethod, staffMethods } from '../cart/cart.service.ts';
+import { type StaffMethod, staffMethods, touchCart } from '../cart/cart.service.ts';
+import { addUnpaidPayments } from '../orders/orders.service.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
 export interface SavedPaymentLine {
@@ -84,7 +85,7 @@ export async function replacePaymentLines(
     );
     await tx.execute(sql`insert into cart_payments (cart_id, gateway, name, amount_cents, reference) values ${values}`);
   }
-  await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+  await touchCart(tx, cartId);
 }
 
 /**
@@ -101,13 +102,7 @@ export async function copyPaymentsToOrder(
   if (!lines.length) return;
   const paid = paidCents(lines);
   if (paid > grandTotalCents) throw new Refusal(422, cantPayMoreMessage(grandTotalCents));
-  const values = sql.join(
-    lines.map((l) => sql`(${orderId}, ${l.gateway}, ${l.name}, ${l.amountCents}, ${l.reference}, 0, 0)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`insert into payments (order_id, gateway, name, amount_cents, reference, status, type) values ${values}`,
-  );
+  await addUnpaidPayments(tx, orderId, lines);
 }
 
 /**

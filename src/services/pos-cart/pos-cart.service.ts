@@ -6,7 +6,7 @@
 // Every call that takes an orderNo works on that quote's cart, else on the staff member's open cart
 // (quotes.ts cartOf). Allocations and completing the cart are in allocations.ts; payment lines in
 // payments.ts; sub-items' delivery notes, tags and back order in sub-items.ts.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +36,10 @@ import {
   removeLineOf,
   resolveVariant,
   saveDetails,
+  clearLineDiscount,
+  discountLine,
+  saveCounterBasics,
+  touchCart,
 } from '../cart/cart.service.ts';
 import { cartFromJson, couponFromJson } from '../../db/records.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
@@ -331,7 +335,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
       const { cartId, itemcount } = await db.transaction(async (tx) => {
         const cart = await cartOf(staff, orderNo, tx);
         const gone = await removeLineOf(tx, cart.id, sku);
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cart.id}`);
+        await touchCart(tx, cart.id);
         return { cartId: cart.id, itemcount: gone.itemcount };
       });
       return { success: true as const, itemcount, couponMsg: await couponMsgOf(cartId) };
@@ -359,9 +363,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           });
           if (!result.ok) throw new Refusal(422, result.msg);
           if (result.cleared) {
-            await tx.execute(
-              sql`update cart_items set discounted_each_cents = null, disc_type = null, disc_reason = null where id = ${item.id}`,
-            );
+            await clearLineDiscount(tx, item.id);
           } else {
             if (!withinLimit(Number(item.retail_cents), result.saleCents, limit)) {
               const used = await useApproval(
@@ -393,16 +395,13 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
                 now: now(),
               });
             }
-            await tx.execute(
-              sql`update cart_items set discounted_each_cents = ${result.saleCents}, disc_type = ${result.type}, disc_reason = ${result.reason}
-                where id = ${item.id}`,
-            );
+            await discountLine(tx, item.id, { saleCents: result.saleCents, type: result.type, reason: result.reason });
           }
         }
         if (change.qty !== undefined || change.qtyDiff !== undefined) {
           await changeItem(tx, cartId, item.id, { qty: change.qty, qtyDiff: change.qtyDiff });
         }
-        await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+        await touchCart(tx, cartId);
         return cartId;
       });
       return { success: true as const, couponMsg: await couponMsgOf(cartId) };
@@ -443,13 +442,6 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           else keep = coupon.code;
         }
       }
-      const sets: SQL[] = [
-        sql`manual_shipping_cents = ${basic.manualShippingCents}::int`,
-        ...(basic.branch !== undefined ? [sql`branch = ${basic.branch}`] : []),
-        ...(basic.acquisition !== undefined ? [sql`acquisition = ${basic.acquisition}`] : []),
-        ...(basic.assemblyCents !== undefined ? [sql`assembly_cents = ${basic.assemblyCents}`] : []),
-        ...(basic.rubbishCents !== undefined ? [sql`rubbish_cents = ${basic.rubbishCents}`] : []),
-      ];
       await db.transaction(async (tx) => {
         const cart = await cartOf(staff, orderNo, tx);
         // Checked first: a date out of range refuses the whole save.
@@ -474,7 +466,7 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
           baddress,
           couponCode: keep,
         });
-        await tx.execute(sql`update carts set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${cart.id}`);
+        await saveCounterBasics(tx, cart.id, basic);
       });
       return { success: true as const, couponMsg: couponMsg || (await couponMsgOf(cartId)) };
     },

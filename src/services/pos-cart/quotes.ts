@@ -5,21 +5,28 @@
 // cart a call works on is decided here, once: the quote's cart when an orderNo is given, else the
 // salesperson's open cart.
 import { sql } from 'drizzle-orm';
-import { nzToday } from '../../domain/dates.ts';
 import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { type ExpiryBounds, checkExpiry, expiresIn, expiryBounds, newQuoteExpiry } from '../../domain/quote-expiry.ts';
+import { newQuoteExpiry } from '../../domain/quote-expiry.ts';
 import type { CartRecord } from '../../db/records.ts';
-import type { PricedCart } from '../cart/cart.service.ts';
-import { createOrder } from '../checkout/checkout.service.ts';
+import { type PricedCart, tieCartToQuote } from '../cart/cart.service.ts';
+import { CART_NOT_FOUND, createOrder, keepAsQuote } from '../orders/orders.service.ts';
 import { findOpenPosCart, openPosCart } from './open-cart.ts';
 import { copySubItemNotesToOrder } from './sub-items.ts';
 import { Refusal } from '../../domain/refusal.ts';
 
-export const CART_NOT_FOUND = 'Cart not found';
+// A quote's facts and expiry are its orders row's (services/orders/quote-facts.ts); the counter shows and moves them.
+export {
+  CART_NOT_FOUND,
+  type QuoteFacts,
+  quoteEditUrl,
+  quoteFacts,
+  quoteFactsOf,
+  setQuoteExpiry,
+} from '../orders/orders.service.ts';
+
 export const quoteSavedMessage = (orderNo: string) => `Quote #${orderNo} has been saved`;
-export const quoteEditUrl = (orderNo: string) => `/pos/quote-edit/${orderNo}`;
 
 export interface PosCartRef {
   id: number;
@@ -79,62 +86,6 @@ export async function cartOf(
   };
 }
 
-export interface QuoteFacts {
-  orderNo: string;
-  /** YYYY-MM-DD */
-  expireDate: string;
-  expiresIn: number;
-  bounds: ExpiryBounds;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What the checkout page shows of a quote: its expiry, the days left and the range it may move in. */
-export async function quoteFacts(
-  db: Database,
-  quote: { orderId: number; orderNo: string },
-  today: string,
-): Promise<QuoteFacts> {
-  const [row] = await queryRows<{ expiry_date: string | null; created_at: string | Date; updated_at: string | Date }>(
-    db,
-    sql`select expiry_date::text as expiry_date, created_at, updated_at from orders where id = ${quote.orderId}`,
-  );
-  if (!row) throw new Refusal(404, CART_NOT_FOUND);
-  return quoteFactsOf(quote.orderNo, row, today);
-}
-
-/** The facts from the quote's orders row (expiry_date as text), for callers that read the row themselves. */
-export function quoteFactsOf(
-  orderNo: string,
-  row: { expiry_date: string | null; created_at: string | Date; updated_at: string | Date },
-  today: string,
-): QuoteFacts {
-  const createdAt = new Date(row.created_at);
-  // A quote saved before expiry dates were kept counts from its creation.
-  const expireDate = row.expiry_date ?? newQuoteExpiry(nzToday(createdAt));
-  return {
-    orderNo,
-    expireDate,
-    expiresIn: expiresIn(expireDate, today),
-    bounds: expiryBounds(nzToday(createdAt), today),
-    createdAt: createdAt.toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
-/** Moves a quote's expiry (updateBasic with orderNo), refused outside its bounds. */
-export async function setQuoteExpiry(
-  tx: Database,
-  quote: { orderId: number; orderNo: string },
-  expireDate: string,
-  today: string,
-): Promise<void> {
-  const facts = await quoteFacts(tx, quote, today);
-  const refusal = checkExpiry(expireDate, facts.bounds);
-  if (refusal) throw new Refusal(422, refusal);
-  await tx.execute(sql`update orders set expiry_date = ${expireDate.trim()}::date where id = ${quote.orderId}`);
-}
-
 /**
  * Saves the quote's snapshot from the priced cart: a new quote (the next order number, expiry
  * QUOTE_VALID_DAYS from today, the cart bound to it) or the same quote again (same number and
@@ -163,12 +114,7 @@ export async function saveQuoteSnapshot(
     quote ?? undefined,
   );
   await copySubItemNotesToOrder(tx, cart.id, made.orderId);
-  await tx.execute(
-    sql`update orders set kind = 'quote', acquisition = ${cart.acquisition},
-        expiry_date = coalesce(expiry_date, ${newQuoteExpiry(today)}::date)
-      where id = ${made.orderId}`,
-  );
-  if (!quote)
-    await tx.execute(sql`update carts set order_id = ${made.orderId}, updated_at = now() where id = ${cart.id}`);
+  await keepAsQuote(tx, made.orderId, { acquisition: cart.acquisition, newExpiry: newQuoteExpiry(today) });
+  if (!quote) await tieCartToQuote(tx, cart.id, made.orderId);
   return { orderId: made.orderId, orderNo: made.orderNo };
 }

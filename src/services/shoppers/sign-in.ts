@@ -13,6 +13,7 @@ import { hashSecret, verifySecret } from '../../domain/passwords.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import type { HumanCheck } from '../../integrations/human-check/human-check.ts';
 import { mergeOnSignIn } from '../cart/cart.service.ts';
+import { carrySession } from '../orders/orders.service.ts';
 import { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from '../staff/staff.service.ts';
 import { LINK_MAILED, type LinkDeps, mailLink } from './links.ts';
 
@@ -139,7 +140,7 @@ export async function signOut(db: Database, sessionId: string | null, now: Date)
 /**
  * The session `from` becomes `to`, signed in to `userId` (null: to nobody). With `carry`, the
  * visitor's open cart and their orders (the order result page finds a guest's order by session)
- * come along, as at staff sign-in (staff/sessions.ts startStaffSession).
+ * come along (orders' carrySession, which staff sign-in uses too).
  */
 async function moveSession(
   db: Database,
@@ -156,10 +157,7 @@ async function moveSession(
         from (select 1) one left join sessions old on old.id = ${move.from} and old.expires_at > ${at(now)}`,
     );
     if (move.carry) {
-      await tx.execute(
-        sql`update carts set session_id = ${move.to} where session_id = ${move.from} and status = 'open' and kind = 'shopper'`,
-      );
-      await tx.execute(sql`update orders set session_id = ${move.to} where session_id = ${move.from}`);
+      await carrySession(tx, move);
     }
     await tx.execute(sql`delete from sessions where id = ${move.from}`);
   });

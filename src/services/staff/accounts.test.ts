@@ -13,6 +13,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { DEMO_EMAIL_REFUSED, STAFF_EMAIL_TAKEN, addStaff, demoStaffLeft, retireDemoStaff } from './accounts.ts';
 import { UNKNOWN_BRANCH } from './menu.ts';
 import { signIn } from './sessions.ts';
+import { carrySession } from '../orders/orders.service.ts';
 import { checkPin } from './pin.ts';
 
 const TILL = '203.0.113.5';
@@ -51,7 +52,12 @@ describe.each(testDatabases())('staff accounts ($name)', (target) => {
     );
     expect(row).toMatchObject({ role: 'admin', location_code: 'WEB' });
     expect(row!.password_hash).not.toContain(OWNER.password);
-    await signIn(handle.db, 'till-1', { email: 'owner@example.co.nz', password: OWNER.password, address: TILL });
+    await signIn(
+      handle.db,
+      'till-1',
+      { email: 'owner@example.co.nz', password: OWNER.password, address: TILL },
+      carrySession,
+    );
     const pin = await checkPin(handle.db, { staffId: made.id, pin: '4821', type: 'order', managerId: 0 });
     expect(pin.success).toBe(true);
   });
@@ -107,13 +113,23 @@ describe.each(testDatabases())('staff accounts ($name)', (target) => {
     expect(await retireDemoStaff(handle.db)).toHaveLength(DEMO_STAFF.length);
     expect(await demoStaffLeft(handle.db)).toEqual([]);
     const err = await refusal(
-      signIn(handle.db, 'till-2', { email: 'admin@kauri.test', password: DEMO_STAFF_PASSWORD, address: TILL }),
+      signIn(
+        handle.db,
+        'till-2',
+        { email: 'admin@kauri.test', password: DEMO_STAFF_PASSWORD, address: TILL },
+        carrySession,
+      ),
     );
     expect(err.status).toBe(401);
     await refusal(checkPin(handle.db, { staffId: Number(admin!.id), pin: '1111', type: 'order', managerId: 0 }));
     const rows = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from staff`);
     expect(rows[0]!.n).toBe(2 + DEMO_STAFF.length);
     // Nobody else was touched.
-    await signIn(handle.db, 'till-3', { email: 'third@example.co.nz', password: OWNER.password, address: TILL });
+    await signIn(
+      handle.db,
+      'till-3',
+      { email: 'third@example.co.nz', password: OWNER.password, address: TILL },
+      carrySession,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { createHash, createPublicKey, randomBytes, timingSafeEqual, verify, type
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { startStaffSession, newSessionId } from './sessions.ts';
+import { type CarrySession, startStaffSession, newSessionId } from './sessions.ts';
 
 export interface EntraSettings {
   /** The authority, e.g. https://login.microsoftonline.com/{tenant}/v2.0 (its discovery document lives under it). */
@@ -60,7 +60,11 @@ const CACHE_MS = 60 * 60_000;
 const b64url = (b: Buffer) => b.toString('base64url');
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export function createEntraSignIn(db: Database, settings: EntraSettings, opts: { fetch?: typeof fetch } = {}) {
+export function createEntraSignIn(
+  db: Database,
+  settings: EntraSettings,
+  opts: { fetch?: typeof fetch; carrySession: CarrySession },
+) {
   const doFetch = opts.fetch ?? fetch;
   let discovery: { at: number; doc: Discovery } | null = null;
   let keys: { at: number; list: (JsonWebKey & { kid?: string })[] } | null = null;
@@ -196,7 +200,7 @@ export function createEntraSignIn(db: Database, settings: EntraSettings, opts: {
     );
     if (!staff) throw new EntraFailure('not-staff');
     const fresh = newSessionId();
-    await startStaffSession(db, { from: sessionId, to: fresh, staffId: Number(staff.id) }, now);
+    await startStaffSession(db, { from: sessionId, to: fresh, staffId: Number(staff.id) }, now, opts.carrySession);
     return { staffId: Number(staff.id), sessionId: fresh };
   }
 

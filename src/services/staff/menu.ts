@@ -5,6 +5,7 @@ import type { SignedInStaff } from '../../contract/pos.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { moveCounterCartToBranch } from '../cart/cart.service.ts';
 
 export const UNKNOWN_BRANCH = 'Unknown branch';
 
@@ -31,9 +32,7 @@ export async function changeBranch(
     await tx.execute(
       sql`update sessions set data = jsonb_set(data, '{branch}', to_jsonb(${code}::text)) where id = ${sessionId}`,
     );
-    await tx.execute(
-      sql`update carts set branch = ${code}, updated_at = now() where staff_id = ${staff.id} and kind = 'pos' and status = 'open' and order_id is null`,
-    );
+    await moveCounterCartToBranch(tx, staff.id, code);
   });
   return { branch: code };
 }

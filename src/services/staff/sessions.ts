@@ -39,6 +39,7 @@ export async function signIn(
   db: Database,
   sessionId: string,
   login: { email: string; password: string; address: string },
+  carry: CarrySession,
   now = new Date(),
 ): Promise<SignInResult> {
   const key = login.email.trim().toLowerCase();
@@ -70,15 +71,23 @@ export async function signIn(
   await giveBackAttempt(db, LOGIN_FROM_RULE, here);
   await giveBackAttempt(db, LOGIN_RULE, key);
   const fresh = newSessionId();
-  await startStaffSession(db, { from: sessionId, to: fresh, staffId: found.id }, now);
+  await startStaffSession(db, { from: sessionId, to: fresh, staffId: found.id }, now, carry);
   return { staffId: found.id, sessionId: fresh };
 }
 
-/** Makes `to` a staff session of `staffId`, carrying over what `from` held (its shopper and cart). */
+/**
+ * What follows a browser into its new session besides the session row: the visitor's open cart and
+ * their orders (services/orders carrySession, handed in by services/index.ts: orders ask staff for
+ * approvals, so staff may not ask orders).
+ */
+export type CarrySession = (tx: Database, move: { from: string; to: string }) => Promise<void>;
+
+/** Makes `to` a staff session of `staffId`, carrying over what `from` held (its shopper, cart and orders). */
 export async function startStaffSession(
   db: Database,
   move: { from: string; to: string; staffId: number },
   now: Date,
+  carry: CarrySession,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -86,11 +95,7 @@ export async function startStaffSession(
         select ${move.to}, coalesce(old.data, '{}'::jsonb) - 'branch' - 'entra', old.user_id, ${move.staffId}, ${at(new Date(now.getTime() + STAFF_SESSION_MS))}
         from (select 1) one left join sessions old on old.id = ${move.from} and old.expires_at > ${at(now)}`,
     );
-    await tx.execute(
-      sql`update carts set session_id = ${move.to} where session_id = ${move.from} and status = 'open' and kind = 'shopper'`,
-    );
-    // The order result page finds a guest's order by session.
-    await tx.execute(sql`update orders set session_id = ${move.to} where session_id = ${move.from}`);
+    await carry(tx as unknown as Database, move);
     await tx.execute(sql`delete from sessions where id = ${move.from}`);
   });
 }

@@ -9,7 +9,7 @@ import { type EntraSettings, type EntraSignIn, createEntraSignIn, entraFromEnv }
 import { listStaff } from './list.ts';
 import { changeBranch, changeMenu } from './menu.ts';
 import { checkPin } from './pin.ts';
-import { signIn, signOut, staffOfSession } from './sessions.ts';
+import { type CarrySession, signIn, signOut, staffOfSession } from './sessions.ts';
 import { lockedStaff, unlockStaff } from './unlock.ts';
 
 export { DEMO_EMAIL_REFUSED, STAFF_EMAIL_TAKEN, type NewStaff, demoStaffRefusal } from './accounts.ts';
@@ -19,7 +19,7 @@ export { PIN_RULE, LOGIN_RULE, LOGIN_FROM_RULE } from './attempts.ts';
 // The counting of wrong tries, for the storefront's sign-in too (services/shoppers).
 export { type AttemptRule, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.ts';
 export * from './refusal.ts';
-export { STAFF_SESSION_MS, signIn, signOut, staffOfSession } from './sessions.ts';
+export { type CarrySession, STAFF_SESSION_MS, signIn, signOut, staffOfSession } from './sessions.ts';
 export { checkPin } from './pin.ts';
 export { listStaff } from './list.ts';
 
@@ -28,17 +28,21 @@ export interface StaffServiceOptions {
   /** Microsoft sign-in; by default from MS_ENTRA_* in the environment, null when not configured. */
   entra?: EntraSettings | null;
   fetch?: typeof fetch;
+  /** The visitor's cart and orders follow the browser into its staff session (services/orders carrySession). */
+  carrySession: CarrySession;
 }
 
-export function createStaffService(db: Database, opts: StaffServiceOptions = {}) {
+export function createStaffService(db: Database, opts: StaffServiceOptions) {
   const now = opts.now ?? (() => new Date());
   const entraSettings = opts.entra === undefined ? entraFromEnv(process.env) : opts.entra;
-  const entra: EntraSignIn | null = entraSettings ? createEntraSignIn(db, entraSettings, { fetch: opts.fetch }) : null;
+  const entra: EntraSignIn | null = entraSettings
+    ? createEntraSignIn(db, entraSettings, { fetch: opts.fetch, carrySession: opts.carrySession })
+    : null;
   return {
     now,
     /** `address`: the client's, as the rate limits count it (a lock from one address holds only there). */
     signIn: (sessionId: string, email: string, password: string, address: string) =>
-      signIn(db, sessionId, { email, password, address }, now()),
+      signIn(db, sessionId, { email, password, address }, opts.carrySession, now()),
     signOut: (sessionId: string) => signOut(db, sessionId),
     staffOfSession: (sessionId: string | null) => staffOfSession(db, sessionId, now()),
     listStaff: (roles?: readonly StaffRole[]) => listStaff(db, roles),

@@ -9,6 +9,7 @@ import { PIN_RULE, giveBackAttempt, lockIfSpent, takeAttempt } from './attempts.
 import { checkPin } from './pin.ts';
 import { listStaff } from './list.ts';
 import { signIn, signOut, staffOfSession } from './sessions.ts';
+import { carrySession } from '../orders/orders.service.ts';
 import { EMAILS, PINS, STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
 
 const NOW = new Date('2026-11-02T01:00:00Z');
@@ -30,6 +31,7 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
       handle.db,
       'browser-1',
       { email: EMAILS.staff, password: 'Kauri!2026', address: TILL },
+      carrySession,
       NOW,
     );
     const carts = await queryRows<{ session_id: string }>(
@@ -52,6 +54,7 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
       handle.db,
       'browser-2',
       { email: EMAILS.manager, password: 'Kauri!2026', address: TILL },
+      carrySession,
       NOW,
     );
     await signOut(handle.db, done.sessionId);
@@ -68,13 +71,20 @@ describe.each(testDatabases())('staff service ($name)', (target) => {
       handle.db,
       'browser-3',
       { email: 'hemi.parata@kauri.test', password: 'Kauri!2026', address: TILL },
+      carrySession,
       NOW,
     );
     await handle.db.execute(sql`update staff set active = false where id = ${STAFF.hemi}`);
     expect(await staffOfSession(handle.db, done.sessionId, NOW)).toBeNull();
     expect((await listStaff(handle.db)).map((s) => s.id)).not.toContain(STAFF.hemi);
     await expect(
-      signIn(handle.db, 'browser-4', { email: 'hemi.parata@kauri.test', password: 'Kauri!2026', address: TILL }, NOW),
+      signIn(
+        handle.db,
+        'browser-4',
+        { email: 'hemi.parata@kauri.test', password: 'Kauri!2026', address: TILL },
+        carrySession,
+        NOW,
+      ),
     ).rejects.toMatchObject({
       status: 401,
     });

@@ -14,6 +14,7 @@ import {
   LINE_AWAITING_CHECK,
   LINE_CANCELLED,
   PAYMENT_NOT_FOUND,
+  lineOnTerminal,
   lockOrderForPayment,
   orderMethods,
   paymentLinesOfOrder,
@@ -59,7 +60,7 @@ export async function holdStation(db: Database, ask: HoldAsk): Promise<OpenTxn> 
         returning id`,
     );
     if (!held) throw new Refusal(409, TERMINAL_IN_USE);
-    await tx.execute(sql`update payments set status = 4, updated_at = ${at}::timestamptz where id = ${line.id}`);
+    await lineOnTerminal(tx, line.id, ask.now);
     return {
       id: Number(held.id),
       station: ask.station,

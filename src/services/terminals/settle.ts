@@ -7,11 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { toDecimal } from '../../domain/money.ts';
-import { PAID_LINE_STATUSES, TERMINAL_APPROVED_TYPE } from '../../domain/order-status.ts';
+import { PAID_LINE_STATUSES } from '../../domain/order-status.ts';
 import { type TerminalStatus, isApproved } from '../../integrations/terminals/index.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
-import { type OrderPaid, markLinePaid } from '../checkout/checkout.service.ts';
-import { lineWords } from '../orders/orders.service.ts';
+import {
+  type OrderPaid,
+  lineApprovedOnTerminal,
+  lineBackFromTerminal,
+  lineWords,
+  markLinePaid,
+  refundTakenOnTerminal,
+} from '../orders/orders.service.ts';
 
 export interface OpenTxn {
   id: number;
@@ -29,11 +35,6 @@ export interface SettleContext {
   now(): Date;
   orderPaid: OrderPaid;
 }
-
-const paidList = sql.join(
-  PAID_LINE_STATUSES.map((s) => sql`${s}::int`),
-  sql`, `,
-);
 
 /** Closes the transaction with its final status; answers the status it was closed with. */
 export async function settle(
@@ -81,8 +82,7 @@ export async function settle(
         now,
         orderPaid: ctx.orderPaid,
       });
-      // An approved terminal payment is type 2 (specs/pos.md "Payment line"): it reads Approved.
-      await tx.execute(sql`update payments set type = ${TERMINAL_APPROVED_TYPE} where id = ${txn.paymentId}`);
+      await lineApprovedOnTerminal(tx, txn.paymentId);
       await recordOrderAction(tx, {
         orderId: txn.orderId,
         causerId: staffId,
@@ -92,8 +92,7 @@ export async function settle(
         now,
       });
     } else if (approved && !alreadyPaid) {
-      await tx.execute(sql`update payments set status = 1, updated_at = ${now.toISOString()}::timestamptz
-        where id = ${txn.paymentId} and status not in (${paidList})`);
+      await refundTakenOnTerminal(tx, txn.paymentId, now);
       await recordOrderAction(tx, {
         orderId: txn.orderId,
         causerId: staffId,
@@ -103,8 +102,7 @@ export async function settle(
         now,
       });
     } else if (!approved) {
-      await tx.execute(sql`update payments set status = 0, updated_at = ${now.toISOString()}::timestamptz
-        where id = ${txn.paymentId} and status = 4`);
+      await lineBackFromTerminal(tx, txn.paymentId, now);
       await recordOrderAction(tx, {
         orderId: txn.orderId,
         causerId: staffId,

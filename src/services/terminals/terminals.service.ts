@@ -19,7 +19,7 @@ import {
   TerminalUnreachable,
   isFinal,
 } from '../../integrations/terminals/index.ts';
-import type { OrderPaid } from '../checkout/checkout.service.ts';
+import type { OrderPaid } from '../orders/orders.service.ts';
 import { holdStation } from './hold.ts';
 import { createTerminalB } from './terminal-b.ts';
 import { type OpenTxn, settle } from './settle.ts';

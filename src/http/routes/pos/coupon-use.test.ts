@@ -1,4 +1,4 @@
-// A coupon at the POS (services/checkout/coupon-use.ts), over the real calls, on PGlite and (with
+// A coupon at the POS (services/orders/coupon-use.ts), over the real calls, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: a customer's coupon applies only with that customer chosen, the
 // completed order takes a use, cancelling it gives the use back once, restoring takes it again or is
 // refused when none is left meanwhile, and completing refuses a coupon that no longer applies.

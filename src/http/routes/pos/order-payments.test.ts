@@ -120,7 +120,7 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
       { gateway: 'directcrd', amount: dollars(o.grandCents - half) },
     ]);
     const [offline, direct] = added.json().payments;
-    // A coupon's use is taken when the order is placed (checkout/coupon-use.ts), never on payment:
+    // A coupon's use is taken when the order is placed (orders/coupon-use.ts), never on payment:
     // a code written on the order afterwards is not counted when it becomes paid.
     await t.handle.db.execute(sql`update orders set coupon_code = 'WELCOME10' where id = ${o.orderId}`);
     const used = async () =>
@@ -288,8 +288,10 @@ describe.each(testDatabases())('payments on an order ($name)', (target) => {
     const give = async (cents: number) => {
       const { createOrderService } = await import('../../../services/orders/orders.service.ts');
       const { createSimulatorGateway } = await import('../../../integrations/payments/simulator.ts');
+      const { documentUrls } = await import('../../../services/documents/documents.service.ts');
       const orders = createOrderService(t.handle.db, {
         paymentGateway: createSimulatorGateway(simulatorKey(t.handle.db)),
+        documentLinks: (orderNo, kind) => documentUrls(t.handle.db, orderNo, kind),
       });
       return orders.giveCredit({
         userId: CREDIT_CUSTOMER.id,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalType } from '../../../contract/pos.ts';
 import { queryRows } from '../../../db/rows.ts';
+import { carrySession } from '../../../services/orders/orders.service.ts';
 import { type StaffService, createStaffService } from '../../../services/staff/staff.service.ts';
 import { EMAILS, PINS, STAFF } from '../../../testing/staff-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
@@ -13,7 +14,7 @@ describe.each(testDatabases())('PIN approvals ($name)', (target) => {
   const { t, sam, mere } = usePosTestApp(target, { signIn: { sam: EMAILS.staff, mere: EMAILS.manager } });
   beforeAll(async () => {
     // The routes' service on the same clock, for the actions that will consume approvals.
-    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null }) };
+    services = { staff: createStaffService(t.handle.db, { now: () => t.clock.now, entra: null, carrySession }) };
   });
 
   let services: { staff: StaffService };

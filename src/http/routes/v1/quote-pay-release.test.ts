@@ -1,6 +1,6 @@
 // Paying a quote online when the money does not come: a decline (the quote payable again, another
 // method), money approved late on a declined try, a payment page that never opened, a hold that ran
-// out, and the quote's coupon use taken and given back (checkout/coupon-use.ts). On PGlite and (with
+// out, and the quote's coupon use taken and given back (orders/coupon-use.ts). On PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
+import { closeQuoteCart } from '../cart/cart.service.ts';
 
 export async function reopenQuote(tx: Database, orderId: number, now: Date): Promise<boolean> {
   const reopened = await queryRows<{ id: number }>(
@@ -37,7 +38,5 @@ export async function settlePaidQuote(tx: Database, orderId: number): Promise<vo
     sql`update orders set expiry_date = null where id = ${orderId} and kind = 'order' and expiry_date is not null returning id`,
   );
   if (settled.length === 0) return;
-  await tx.execute(
-    sql`update carts set status = 'ordered', updated_at = now() where order_id = ${orderId} and kind = 'pos' and status = 'open'`,
-  );
+  await closeQuoteCart(tx, orderId, { status: 'ordered' });
 }

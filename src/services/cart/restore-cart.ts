@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carts } from '../../db/schema-sales.ts';
-import { MAX_LINES } from '../cart/cart.service.ts';
+import { MAX_LINES } from './refusal.ts';
 
 type Cart = typeof carts.$inferSelect;
 

@@ -9,7 +9,6 @@ import { orderItems, orders } from '../../db/schema-sales.ts';
 import type { PricedCart } from '../cart/cart.service.ts';
 import type { StockLine } from '../stock/stock.service.ts';
 import { couponCounts } from './coupon-use.ts';
-import type { ShopperPaymentMethod } from './payment-method.ts';
 
 export interface NewOrder {
   orderId: number;
@@ -38,7 +37,7 @@ export function webOrderNo(id: number): string {
 export async function createOrder(
   tx: Database,
   priced: PricedCart,
-  method: Pick<ShopperPaymentMethod, 'code'>,
+  method: { code: string },
   owner: OrderOwner,
   times: { now: Date; holdUntil: Date | null },
   /** A POS order: channel 'pos', 'P' numbers, the salesperson and their branch. */
