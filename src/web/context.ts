@@ -1,5 +1,15 @@
-// What page loaders receive from the Fastify process (http/pages.ts builds it).
+// What page loaders receive from the Fastify process (http/pages.ts builds it), and what the pages'
+// server build gives that process besides pages (entry.server.tsx's exports, read from the build).
 import type { PageLoadContext } from '../http/pages.ts';
+import type { keptCards } from './card-html.server.tsx';
+
+/** The exports of entry.server.tsx beyond React Router's own, as http/pages.ts reads them off the build. */
+export interface ShopServerEntry {
+  keptCards: typeof keptCards;
+}
+
+/** A page of cards' markup (web/card-html.server.tsx), which the API's lists are handed. */
+export type CardHtml = ShopServerEntry['keptCards'];
 
 declare module 'react-router' {
   interface AppLoadContext extends PageLoadContext {}

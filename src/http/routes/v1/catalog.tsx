@@ -6,10 +6,11 @@ import type { Breadcrumb, GetItemsResponse, ListingResult } from '../../../contr
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
+import type { CardHtml } from '../../../web/context.ts';
+import type { CardHandOff } from '../../pages.ts';
 import { Breadcrumbs } from '../../../web/components/Breadcrumbs.tsx';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
-import { keptCards } from '../../card-html.tsx';
 import { acceptsBrotli, brotliFast, COMPRESS_MIN_BYTES } from '../../compress.ts';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
@@ -18,12 +19,13 @@ function shopperZip(req: FastifyRequest, sent: string): string {
   return /^\d{4}$/.test(zip) ? zip : '';
 }
 
-export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
+export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services, cardHandOff: CardHandOff) {
   route(api, 'catalog.categories', async () => ({ success: true, categories: await catalog.categoryTree() }));
 
   // The catalogue reuses a listing's answer for a few seconds; its whole JSON answer (html
   // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
-  // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
+  // the cards' html from fragments rendered once per card version (the pages' web/card-html.server.tsx,
+  // handed over as cardHandOff), already escaped.
   const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
   // The trail's html, rendered once per trail: its names and addresses are the whole key, so a renamed
   // room renders afresh; a search's trail names its words, so the kept set starts over past 1,000.
@@ -39,7 +41,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     }
     return html;
   };
-  const answerFor = (list: ListingResult, offset: number) => {
+  const answerFor = (list: ListingResult, offset: number, cards: CardHtml | undefined) => {
     let answer = answers.get(list);
     if (!answer) {
       const itemJson = list.items.map((item) => JSON.stringify(item));
@@ -54,7 +56,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
       };
       // The same bytes as JSON.stringify({ success, html, ...rest, items }), in that order.
       const body =
-        `{"success":true,"html":"${keptCards.gridJson(list.items, offset, itemJson)}",` +
+        `{"success":true,"html":"${cards?.gridJson(list.items, offset, itemJson) ?? ''}",` +
         `${JSON.stringify(rest).slice(1, -1)},"items":[${itemJson.join(',')}]}`;
       answer = { body };
       answers.set(list, answer);
@@ -69,7 +71,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
       query.uzip = shopperZip(req, query.uzip);
       const list = await catalog.listItems(query);
       if (list.notFound) throw new Refusal(404, 'Page not found');
-      const answer = answerFor(list, (query.pageNum - 1) * PAGE_SIZE);
+      const answer = answerFor(list, (query.pageNum - 1) * PAGE_SIZE, await cardHandOff.cards?.());
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (answer.body.length >= COMPRESS_MIN_BYTES && acceptsBrotli(req.headers['accept-encoding'])) {
         answer.brotli ??= brotliFast(answer.body);

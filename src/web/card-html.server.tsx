@@ -1,11 +1,13 @@
-// The API's `html` of a page of cards (POST /v1/getItems), without rendering 24 cards with React for
-// every answer. A card's markup is a pure function of its data and of where it sits (its number, and
+// The html of a page of cards, for the API's `html` (POST /v1/getItems) and the pages' grids, without
+// rendering 24 cards with React for every answer. Part of the pages' server build (exported by
+// entry.server.tsx), so the one ProductCard the pages render makes the API's cards too; the server
+// takes it from that build (http/pages.ts) and hands it to the API. A card's markup is a pure function of its data and of where it sits (its number, and
 // whether it is in the first row): each card is rendered once per distinct data and kept, keyed by the
 // card's whole JSON. Any change to what the card shows (price, stock or ETA text, name, image, badges,
 // sizes…) changes the key, so a stale card cannot be served: at worst an unused entry ages out.
 import { renderToString } from 'react-dom/server';
 import type { ProductCardData } from '../contract/catalog.ts';
-import { FIRST_ROW, ProductCard } from '../web/components/ProductCard.tsx';
+import { FIRST_ROW, ProductCard } from './components/ProductCard.tsx';
 
 /** Cards kept (a few KB each): the whole 20,000-product catalogue's first pages and more. */
 const KEPT_CARDS = 6000;
@@ -121,5 +123,5 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
   };
 }
 
-/** The process's kept cards: the API's answers (routes/v1/catalog.tsx) and the pages (pages.ts) draw on one. */
+/** The process's kept cards: the API's answers (http/routes/v1/catalog.tsx) and the pages draw on one. */
 export const keptCards = createCardHtml();
