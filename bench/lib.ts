@@ -59,11 +59,15 @@ export async function machineBusyMs(): Promise<number> {
   return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * 10;
 }
 
-/** BENCH_CPU_PROF=dir: each process started here writes a V8 CPU profile there when it stops. */
+/**
+ * A program as a process: a built one (build/app/*.js) by plain node, as production runs it; a
+ * TypeScript one through tsx. BENCH_CPU_PROF=dir: each writes a V8 CPU profile there when it stops.
+ */
 export function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const dir = process.env.BENCH_CPU_PROF;
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
+  const compiler = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...profile, ...compiler, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -104,7 +104,7 @@ const appEnv = {
   PAYMENT_GATEWAY: 'simulator',
   PUBLIC_URL: 'http://127.0.0.1:3300',
 };
-const app = startProcess(['src/server.ts'], appEnv);
+const app = startProcess(['build/app/server.js'], appEnv);
 const bare = wants('store') ? startProcess(['bench/bare-server.ts'], { PORT: '3301' }) : null;
 const figures: Figure[] = [];
 
@@ -143,7 +143,7 @@ async function benchStore() {
   // First the uncached mix: a server with the listing and page caches off, driven by many distinct
   // listings, searches and pages (bench/store-mix.ts), so every answer is computed afresh and the
   // figures show what a miss costs. Requests say what a browser accepts (compressed answers).
-  const fresh = startProcess(['src/server.ts'], {
+  const fresh = startProcess(['build/app/server.js'], {
     ...appEnv,
     PORT: '3302',
     PUBLIC_URL: 'http://127.0.0.1:3302',

@@ -1,10 +1,9 @@
-// After the build: brotli and gzip copies of the client assets, served by @fastify/static's
+// After the pages' build: brotli and gzip copies of the client assets, served by @fastify/static's
 // `preCompressed` to browsers that accept them (the first page's JavaScript goes over the wire small).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dir = path.resolve(process.argv[2] ?? 'build/client');
 const COMPRESSIBLE = /\.(js|css|svg|json|html|txt|map)$/;
 
 async function* files(folder: string): AsyncGenerator<string> {
@@ -15,12 +14,15 @@ async function* files(folder: string): AsyncGenerator<string> {
   }
 }
 
-let count = 0;
-for await (const file of files(dir)) {
-  const body = await readFile(file);
-  if (body.length < 1024) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count++;
+/** Compresses every asset of `dir` worth it; says how many. */
+export async function compressAssets(dir: string): Promise<void> {
+  let count = 0;
+  for await (const file of files(dir)) {
+    const body = await readFile(file);
+    if (body.length < 1024) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  console.log(`compressed ${count} assets in ${path.relative(process.cwd(), dir)}`);
 }
-console.log(`compressed ${count} assets in ${path.relative(process.cwd(), dir)}`);

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { freePort } from '../src/testing/free-port.ts';
 
 const products = process.argv[2] ?? '600';
-if (!existsSync('build/server/index.js')) {
-  console.error('Build the pages first: npm run build');
+if (!existsSync('build/app/server.js')) {
+  console.error('Build the shop first: npm run build');
   process.exit(2);
 }
 
@@ -20,7 +20,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, ['build/app/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -180,14 +180,7 @@ const CYCLE_RULE = 'no import cycles between capabilities (break them with a hoo
 
 // Arrows that break a rule but are allowed for now, each with the change that removes it. Keep each entry exact
 // (`from -> to`) so a new forbidden arrow still fails; delete an entry when its arrow goes.
-const KNOWN: Record<string, string> = {
-  // removed by the compiled-build change; the integrator deletes this exception
-  'http/card-html.tsx -> web/components/ProductCard.tsx':
-    "the API's card markup moves to a web *.server.tsx module of the pages' server build, handed to http",
-  // removed by the compiled-build change; the integrator deletes this exception
-  'http/card-html.tsx -> web/components/Breadcrumbs.tsx':
-    "the API's trail markup moves with the cards' to the pages' server build, handed to http",
-};
+const KNOWN: Record<string, string> = {};
 
 function violations(): string[] {
   const edges = readImportGraph(SRC).filter((e) => !isTest(e.from) && !isTestSupport(e.from));

@@ -123,7 +123,7 @@ describe.each(targets)('going live ($name)', (target) => {
       ),
     ]);
 
-    const removed = await npmRun(database, ['staff:remove-demo']);
+    const removed = await runScript(database, 'scripts/staff-remove-demo.ts');
     expect(removed).toMatchObject({
       code: 0,
       stdout: expect.stringMatching(/^Retired 7 demonstration staff accounts/),
@@ -137,11 +137,15 @@ describe.each(targets)('going live ($name)', (target) => {
 
 /** `npm run staff:create -- …` with the password and PIN on standard input, as a script would give them. */
 function staffCreate(database: Record<string, string>, args: string[], input = `${OWNER.password}\n${OWNER.pin}\n`) {
-  return npmRun(database, ['staff:create', '--', ...args], input);
+  return runScript(database, 'scripts/staff-create.ts', args, input);
 }
 
-function npmRun(database: Record<string, string>, args: string[], input = '') {
-  const child = spawn('npm', ['run', '--silent', ...args], {
+/**
+ * What an `npm run` script runs, from its source as the server is (testing/server-process.ts), so no
+ * build is needed; the script itself runs the same program built (build/app, package.json).
+ */
+function runScript(database: Record<string, string>, program: string, args: string[] = [], input = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', program, ...args], {
     env: { ...process.env, NODE_ENV: 'production', ...database },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,11 +1,10 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
 // Both speak the same SQL and run the same migrations; services only see `Database`.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { registerGenericPlans } from './prepared.ts';
+import { shippedPath } from './shipped-files.ts';
 import * as contentSchema from './schema-content.ts';
 import * as mattressSchema from './schema-mattress.ts';
 import * as posSchema from './schema-pos.ts';
@@ -30,7 +29,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = shippedPath('migrations');
 
 export interface OpenOptions {
   /** postgres://… for a server; otherwise PGlite. */

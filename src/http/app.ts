@@ -8,8 +8,9 @@ import { type Services, errorForLog } from '../services/index.ts';
 import { closeConnectionsWhenClosing } from './closing.ts';
 import { parseForm } from './form-body.ts';
 import { route } from './route.ts';
-import { registerPages } from './pages.ts';
+import { type CardHandOff, registerPages } from './pages.ts';
 import type { PageHandOff } from './routes/pos/guard.ts';
+import type { CardHtml } from '../web/context.ts';
 import { badInputPlugin, unreadableAddress } from './plugins/bad-input.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -32,6 +33,11 @@ export interface AppOptions {
   /** false: only the plugins, for tests that register the routes under test with their own parts. */
   routes?: boolean;
   root?: string;
+  /**
+   * The cards' markup for the API's lists when there are no pages to take it from (tests hand in
+   * web/card-html.server.tsx's); with pages, theirs.
+   */
+  cards?: CardHtml;
   /** Where the JSON log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -74,10 +80,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // (src/http/form-body.ts); the pages' scope reads its own bodies.
   await app.register(formbody, { parser: parseForm });
 
+  // The API's lists carry the pages' card markup, which the pages fill in below once loaded.
+  const given = opts.cards;
+  const cardHandOff: CardHandOff = { cards: given ? () => given : null };
   await app.register(
     async (api) => {
       route(api, 'session.csrf', async (_input, req) => ({ token: req.csrfToken() }));
-      if (opts.routes !== false) await registerV1Routes(api, opts.services, opts.config);
+      if (opts.routes !== false) await registerV1Routes(api, opts.services, opts.config, cardHandOff);
       // An unknown API path answers JSON, never the pages' catch-all (which would match it otherwise).
       const apiNotFound = async (_req: unknown, reply: FastifyReply) =>
         reply.status(404).send({ success: false, msg: 'Not found' });
@@ -121,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       pageCacheMs: opts.config.pageCacheMs,
       publicUrl: opts.config.publicUrl,
       site: opts.config.site,
+      cardHandOff,
     });
   }
   return app;

@@ -6,9 +6,8 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteSettings } from '../contract/site.ts';
-import type { CardMarkup, KeepMarkup } from '../web/context.ts';
+import type { CardHtml, CardMarkup, KeepMarkup, ShopServerEntry } from '../web/context.ts';
 import type { Services } from '../services/index.ts';
-import { keptCards } from './card-html.tsx';
 import { keptMarkup as keptParts } from './kept-markup.ts';
 import { acceptsBrotli, compressedPage, compressiblePage } from './compress.ts';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER, PageCache, personalisedResponse } from './page-cache.ts';
@@ -23,7 +22,21 @@ export interface PagesOptions {
   publicUrl: string;
   /** The outside services the pages may load or link to (config.site). */
   site: SiteSettings;
+  /** Filled in here with the pages' card markup, for the API's lists. */
+  cardHandOff: CardHandOff;
 }
+
+/**
+ * The cards' markup for the API's lists (http/routes/v1/catalog.tsx). It is the pages' own
+ * (web/card-html.server.tsx, in their server build), so it is there once the pages are loaded; an app
+ * without pages (tests) may be handed one, or its lists go without the cards' html.
+ */
+export interface CardHandOff {
+  cards: (() => CardHtml | Promise<CardHtml>) | null;
+}
+
+/** The pages' server build with what web/entry.server.tsx exports beyond React Router's own. */
+type ShopServerBuild = ServerBuild & { entry: { module: ServerBuild['entry']['module'] & ShopServerEntry } };
 
 /** Renders a request with the React Router pages (the /pos scope hands signed-in staff page requests here). */
 export type PageServer = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -32,7 +45,10 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   // Development hands React Router a function (the build changes under hot reload); production the
   // build itself, which React Router then prepares once (its route table and static handler) rather
   // than on every request, as it does for a function.
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let build: ShopServerBuild | (() => Promise<ShopServerBuild>);
+  // Grids of product cards from markup rendered once per card version (web/card-html.server.tsx). Not
+  // under Vite's hot reload, where a changed card component must show at once.
+  let cardMarkup: CardMarkup | undefined;
 
   if (opts.dev) {
     const { createServer } = await import('vite');
@@ -45,7 +61,10 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
     });
     app.use(vite.middlewares);
     app.addHook('onClose', async () => vite.close());
-    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ShopServerBuild>;
+    // The module as it stands after the last edit, as the pages render it.
+    const loaded = build;
+    opts.cardHandOff.cards = async () => (await loaded()).entry.module.keptCards;
   } else {
     const fastifyStatic = (await import('@fastify/static')).default;
     const buildDir = path.join(opts.root, 'build');
@@ -60,14 +79,15 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
         }
       },
     });
-    build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    const built = (await import(path.join(buildDir, 'server', 'index.js'))) as ShopServerBuild;
+    const { keptCards } = built.entry.module;
+    opts.cardHandOff.cards = () => keptCards;
+    cardMarkup = keptCards.cards;
+    build = built;
   }
 
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
-  // Grids of product cards from markup rendered once per card version (card-html.tsx). Not under
-  // Vite's hot reload, where a changed card component must show at once.
-  const cardMarkup = opts.dev ? undefined : keptCards.cards;
   // The footer's html, kept per rooms and settings (web/components/Kept.tsx); in development every
   // page renders it afresh, so an edited footer shows at once.
   const keptMarkup = opts.dev ? undefined : keptParts;

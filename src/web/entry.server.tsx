@@ -14,6 +14,10 @@ import { deferPageScripts } from './page-scripts.ts';
 
 export const streamTimeout = 5_000;
 
+// The cards' kept markup, for the server to hand to the API's lists: reached as the build's
+// `entry.module.keptCards` (http/pages.ts), so the API's cards and the pages' come from one ProductCard.
+export { keptCards } from './card-html.server.tsx';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

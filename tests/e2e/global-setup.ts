@@ -1,5 +1,5 @@
-// Starts the built store once for each group of journeys (vitest.e2e.config.ts projects): a fresh PGlite
-// directory, seeded on start.
+// Starts the built store once for each group of journeys (vitest.e2e.config.ts projects), as production
+// runs it (`npm run build`'s build/app/server.js, plain node): a fresh PGlite directory, seeded on start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kauri-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['build/app/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,11 +2,10 @@
 // src/db/data/README.md for provenance). Columns: postcode, locality, region, island, lat,
 // long, an empty column, territory. Postcodes under 1000 are written without their leading zero.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as schema from '../schema.ts';
+import { shippedPath } from '../shipped-files.ts';
 
-export const POSTCODES_CSV = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data', 'nz-postcodes.csv');
+export const POSTCODES_CSV = shippedPath('data', 'nz-postcodes.csv');
 
 export function readPostcodes(file = POSTCODES_CSV): (typeof schema.postcodes)['$inferInsert'][] {
   const lines = readFileSync(file, 'utf8').split(/\r?\n/).slice(1);

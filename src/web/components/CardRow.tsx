@@ -31,7 +31,7 @@ export function CardRow({
     const html = items
       .map((item, i) => `<li class="${ITEM_CLASS}">${drawn.markup([item], eagerFirst ? i : null)}</li>`)
       .join('');
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (http/card-html.tsx) in items of a constant class.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (web/card-html.server.tsx) in items of a constant class.
     list = <ul ref={scroller} aria-label={label} className={ROW_CLASS} dangerouslySetInnerHTML={{ __html: html }} />;
   } else if (drawn.kind === 'adopted') {
     list = (

@@ -20,7 +20,7 @@ export function ProductGrid({ items, offset = 0 }: { items: ProductCardData[]; o
 export const GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 xl:grid-cols-4';
 
 /**
- * The server's ready-made markup of cards (http/card-html.tsx, through the load context and
+ * The server's ready-made markup of cards (web/card-html.server.tsx, through the load context and
  * entry.server.tsx): each card rendered once per card version and reused, rather than rendered with
  * React for every page. Numbered from `offset`, or unnumbered (lazily loaded) for null. Null in the
  * browser.
@@ -77,7 +77,7 @@ export function CardGrid({ items, testId }: { items: ProductCardData[]; testId?:
       <div
         className={GRID_CLASS}
         data-testid={testId}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (http/card-html.tsx), escaped as React escapes.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own renderToString of ProductCard (web/card-html.server.tsx), escaped as React escapes.
         dangerouslySetInnerHTML={{ __html: drawn.markup(items, 0) }}
       />
     );

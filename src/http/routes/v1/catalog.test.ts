@@ -12,6 +12,7 @@ import { seedDatabase } from '../../../db/seed/index.ts';
 import { PAGE_SIZE, PRICE_STEPS, SORTS } from '../../../domain/listing.ts';
 import { createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
+import { keptCards } from '../../../web/card-html.server.tsx';
 import { buildApp } from '../../app.ts';
 
 interface Product {
@@ -44,6 +45,8 @@ describe.each(testDatabases())('catalogue API on $name', (target) => {
       services: createServices(handle.db, config),
       sessionSecret: 'test-secret',
       pages: false,
+      // The cards' markup the pages' build would hand the API.
+      cards: keptCards,
     });
     const csrf = await app.inject({ method: 'GET', url: '/v1/csrf' });
     token = csrf.json().token;

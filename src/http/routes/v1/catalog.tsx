@@ -5,9 +5,10 @@ import type { GetItemsResponse, ListingResult } from '../../../contract/catalog.
 import { ga4ListItems } from '../../../domain/ga4.ts';
 import { PAGE_SIZE } from '../../../domain/listing.ts';
 import type { Services } from '../../../services/index.ts';
+import type { CardHtml } from '../../../web/context.ts';
+import type { CardHandOff } from '../../pages.ts';
 import { Refusal } from '../../../domain/refusal.ts';
 import { route } from '../../route.ts';
-import { keptCards, keptTrails } from '../../card-html.tsx';
 import { acceptsBrotli, brotliFast, COMPRESS_MIN_BYTES } from '../../compress.ts';
 
 /** The shopper's delivery zip: sent with the call, else the `uzip` cookie the storefront keeps. */
@@ -16,14 +17,15 @@ function shopperZip(req: FastifyRequest, sent: string): string {
   return /^\d{4}$/.test(zip) ? zip : '';
 }
 
-export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services) {
+export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: Services, cardHandOff: CardHandOff) {
   route(api, 'catalog.categories', async () => ({ success: true, categories: await catalog.categoryTree() }));
 
   // The catalogue reuses a listing's answer for a few seconds; its whole JSON answer (html
   // included) is written once with it. The JSON is put together from parts: each card's JSON once, and
-  // the cards' html from fragments rendered once per card version (card-html.tsx), already escaped.
+  // the cards' html from fragments rendered once per card version (the pages' web/card-html.server.tsx,
+  // handed over as cardHandOff), already escaped.
   const answers = new WeakMap<ListingResult, { body: string; brotli?: Buffer }>();
-  const answerFor = (list: ListingResult, offset: number) => {
+  const answerFor = (list: ListingResult, offset: number, cards: CardHtml | undefined) => {
     let answer = answers.get(list);
     if (!answer) {
       const itemJson = list.items.map((item) => JSON.stringify(item));
@@ -32,13 +34,13 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
         loaded: list.loaded,
         pageName: list.pageName,
         pageDesc: list.pageDesc,
-        bcHtml: keptTrails.html(list.breadcrumbs),
+        bcHtml: cards?.trail(list.breadcrumbs) ?? '',
         fullUrl: list.fullUrl,
         listdataGA4: { item_list_name: list.listName, items: ga4ListItems(list.items, list.listName, offset) },
       };
       // The same bytes as JSON.stringify({ success, html, ...rest, items }), in that order.
       const body =
-        `{"success":true,"html":"${keptCards.gridJson(list.items, offset, itemJson)}",` +
+        `{"success":true,"html":"${cards?.gridJson(list.items, offset, itemJson) ?? ''}",` +
         `${JSON.stringify(rest).slice(1, -1)},"items":[${itemJson.join(',')}]}`;
       answer = { body };
       answers.set(list, answer);
@@ -53,7 +55,7 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
       query.uzip = shopperZip(req, query.uzip);
       const list = await catalog.listItems(query);
       if (list.notFound) throw new Refusal(404, 'Page not found');
-      const answer = answerFor(list, (query.pageNum - 1) * PAGE_SIZE);
+      const answer = answerFor(list, (query.pageNum - 1) * PAGE_SIZE, await cardHandOff.cards?.());
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (answer.body.length >= COMPRESS_MIN_BYTES && acceptsBrotli(req.headers['accept-encoding'])) {
         answer.brotli ??= brotliFast(answer.body);
@@ -64,7 +66,6 @@ export async function registerCatalogRoutes(api: FastifyInstance, { catalog }: S
     { alsoAt: ['/v1/getItems/'] },
   );
 
-  // The wire's xsel, ysel and uzip stop here: the catalogue takes a size code, a colour code and a postcode.
   route(api, 'catalog.confSelect', async (body, req) => {
     const answer = await catalog.confSelect(
       body.sku.trim(),

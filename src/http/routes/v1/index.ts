@@ -2,6 +2,7 @@
 import { registerAccountRoutes } from './account.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';
+import type { CardHandOff } from '../../pages.ts';
 import type { RouteConfig } from '../../route.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
 import { registerCartRoutes } from './cart.ts';
@@ -15,8 +16,13 @@ import { registerMattressRoutes } from './mattress.ts';
 import { registerContactRoutes } from './contact.ts';
 import { registerBlogRoutes } from './blog.ts';
 
-export async function registerV1Routes(api: FastifyInstance, services: Services, config: RouteConfig) {
-  await registerCatalogRoutes(api, services);
+export async function registerV1Routes(
+  api: FastifyInstance,
+  services: Services,
+  config: RouteConfig,
+  cardHandOff: CardHandOff,
+) {
+  await registerCatalogRoutes(api, services, cardHandOff);
   await registerCartRoutes(api, services, config);
   await registerStoreRoutes(api, services);
   await registerCheckoutRoutes(api, services, config);

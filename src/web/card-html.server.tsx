@@ -1,13 +1,15 @@
-// The API's `html` of a page of cards (POST /v1/getItems), without rendering 24 cards with React for
-// every answer. A card's markup is a pure function of its data and of where it sits (its number, and
-// whether it is in the first row): each card is rendered once per distinct data and kept, keyed by the
-// card's whole JSON. Any change to what the card shows (price, stock or ETA text, name, image, badges,
-// sizes…) changes the key, so a stale card cannot be served: at worst an unused entry ages out.
-// The trail above a listing (bcHtml) is kept the same way, per trail.
+// The html of a page of cards, for the API's `html` (POST /v1/getItems) and the pages' grids, and of the
+// trail above a listing (its bcHtml), without rendering them with React for every answer. Part of the
+// pages' server build (exported by entry.server.tsx), so the one ProductCard the pages render makes the
+// API's cards too; the server takes it from that build (http/pages.ts) and hands it to the API. A card's
+// markup is a pure function of its data and of where it sits (its number, and whether it is in the first
+// row): each card is rendered once per distinct data and kept, keyed by the card's whole JSON. Any change
+// to what the card shows (price, stock or ETA text, name, image, badges, sizes…) changes the key, so a
+// stale card cannot be served: at worst an unused entry ages out. Trails are kept the same way, per trail.
 import { renderToString } from 'react-dom/server';
 import type { Breadcrumb, ProductCardData } from '../contract/catalog.ts';
-import { Breadcrumbs } from '../web/components/Breadcrumbs.tsx';
-import { FIRST_ROW, ProductCard } from '../web/components/ProductCard.tsx';
+import { Breadcrumbs } from './components/Breadcrumbs.tsx';
+import { FIRST_ROW, ProductCard } from './components/ProductCard.tsx';
 
 /** Cards kept (a few KB each): the whole 20,000-product catalogue's first pages and more. */
 const KEPT_CARDS = 6000;
@@ -47,10 +49,13 @@ export interface CardHtml {
   cards(items: ProductCardData[], offset: number | null): string;
   /** The same html as the inside of a JSON string (what JSON.stringify would write between the quotes). */
   gridJson(items: ProductCardData[], offset: number, itemJson?: string[]): string;
+  /** The trail above a listing (the API's bcHtml), as <Breadcrumbs> writes it. */
+  trail(crumbs: Breadcrumb[]): string;
   readonly size: number;
 }
 
 export function createCardHtml(max = KEPT_CARDS): CardHtml {
+  const trails = createTrailHtml();
   // Oldest first: a Map keeps insertion order, and the oldest entries go beyond `max`.
   const kept = new Map<string, Fragment>();
 
@@ -117,23 +122,22 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
     grid: (items, offset, itemJson) => assemble(items, offset, itemJson, false),
     cards: (items, offset) => assemble(items, offset, undefined, false, false),
     gridJson: (items, offset, itemJson) => assemble(items, offset, itemJson, true),
+    trail: (crumbs) => trails.html(crumbs),
     get size() {
       return kept.size;
     },
   };
 }
 
-/** The process's kept cards: the API's answers (routes/v1/catalog.tsx) and the pages (pages.ts) draw on one. */
-export const keptCards = createCardHtml();
 
 /** Trails kept at once: a search's trail names its words, so the kept set starts over past this. */
 const KEPT_TRAILS = 1000;
 
 /**
  * The trail's html, rendered once per trail: its names and addresses are the whole key, so a renamed
- * room renders afresh. Rendering it with React for every answer was 4% of a listing's server time.
+ * room renders afresh. React's render of it is a measurable share of a listing answer's server time.
  */
-export function createTrailHtml(max = KEPT_TRAILS) {
+function createTrailHtml(max = KEPT_TRAILS) {
   const kept = new Map<string, string>();
   return {
     html(crumbs: Breadcrumb[]): string {
@@ -149,5 +153,5 @@ export function createTrailHtml(max = KEPT_TRAILS) {
   };
 }
 
-/** The process's kept trails, for the API's listing answers (routes/v1/catalog.tsx). */
-export const keptTrails = createTrailHtml();
+/** The process's kept cards: the API's answers (http/routes/v1/catalog.tsx) and the pages draw on one. */
+export const keptCards = createCardHtml();

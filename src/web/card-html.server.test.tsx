@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../contract/catalog.ts';
-import { CardIconSymbols } from '../web/components/CardIcons.tsx';
-import { CardRow } from '../web/components/CardRow.tsx';
-import { ProductCard } from '../web/components/ProductCard.tsx';
-import { CardGrid, CardMarkupContext, ProductGrid } from '../web/components/ProductGrid.tsx';
-import { createCardHtml } from './card-html.tsx';
+import { CardIconSymbols } from './components/CardIcons.tsx';
+import { CardRow } from './components/CardRow.tsx';
+import { ProductCard } from './components/ProductCard.tsx';
+import { CardGrid, CardMarkupContext, ProductGrid } from './components/ProductGrid.tsx';
+import { createCardHtml } from './card-html.server.tsx';
 
 const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData => ({
   id: n,
