@@ -22,7 +22,7 @@ export default defineConfig({
             // imports; what they load on demand stays apart).
             {
               name: 'shell',
-              test: /src\/web\/(components\/(account\/LoginModalHost|Footer|Header|NotFoundPage|Notices|SideCartHost|SitePopups|ThirdPartyScripts)\.tsx|lib\/(card-actions|klaviyo)\.ts)$/,
+              test: /src\/web\/(common\/components\/Notices\.tsx|common\/lib\/klaviyo\.ts|shop\/components\/(Footer|Header|NotFoundPage|SideCartHost|SitePopups|ThirdPartyScripts|account\/LoginModalHost)\.tsx|shop\/lib\/card-actions\.ts)$/,
               priority: 2,
             },
           ],

@@ -16,17 +16,6 @@ export const PROGRAMS = {
   'staff-remove-demo': 'scripts/staff-remove-demo.ts',
 };
 
-/**
- * Page code the server's programs may still import. The pages are compiled once, by their own build
- * (build/server): the server takes what it needs of them from there (the cards' markup, http/pages.ts),
- * so a component in two builds could never send two markups.
- */
-const PAGE_CODE_ALLOWED = new Set([
-  // The category trail of the API's lists: it moves into the pages' build with the layer rule that
-  // forbids http to import web; delete this entry then.
-  'src/web/components/Breadcrumbs.tsx',
-]);
-
 export async function buildServer(root: string): Promise<void> {
   const out = path.join(root, 'build', 'app');
   rmSync(out, { recursive: true, force: true });
@@ -47,9 +36,10 @@ export async function buildServer(root: string): Promise<void> {
     metafile: true,
     logLevel: 'warning',
   });
-  const pageCode = Object.keys(result.metafile.inputs).filter(
-    (file) => file.startsWith('src/web/') && !PAGE_CODE_ALLOWED.has(file),
-  );
+  // The pages are compiled once, by their own build (build/server): the server takes what it needs of
+  // them from there (the cards' markup, http/pages.ts), so a component in two builds can never send two
+  // markups.
+  const pageCode = Object.keys(result.metafile.inputs).filter((file) => file.startsWith('src/web/'));
   if (pageCode.length > 0)
     throw new Error(`the server's programs import page code (take it from the pages' build): ${pageCode.join(', ')}`);
   for (const folder of SHIPPED_FOLDERS)

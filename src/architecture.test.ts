@@ -53,7 +53,7 @@ const isFace = (file: string) => {
  */
 const isBrowserCode = (file: string) =>
   layerOf(file) === 'web' &&
-  !file.startsWith('web/routes/') &&
+  !/^web\/(counter|shop)\/routes\//.test(file) &&
   file !== 'web/entry.server.tsx' &&
   !/\.server\.tsx?$/.test(file);
 

@@ -1,6 +1,6 @@
 // Where each call of the route table goes: its method and path, one row per call name. The table
 // (contract/routes.ts) takes each row's method and path from here, and the browser's client
-// (src/web/lib/api.ts) reads this file rather than the table, whose Zod request schemas would add the
+// (src/web/common/lib/api.ts) reads this file rather than the table, whose Zod request schemas would add the
 // schema library (about 30 kB gzipped) to every page that calls the server. Imports nothing
 // (src/architecture.test.ts keeps it so); a row is two strings, short, as every page's script carries it.
 //

@@ -1,6 +1,6 @@
 // A quote as the customer reads it: the sheet saved with the quote, and the printable page's data.
 // Shared by the service that builds it (services/pos-cart/quote-print.ts) and the page that shows it
-// (web/components/quote/QuoteSheet.tsx). Money in integer cents.
+// (web/shop/components/quote/QuoteSheet.tsx). Money in integer cents.
 
 export interface QuoteLine {
   sku: string;

@@ -1,4 +1,4 @@
-// The footer's kept html (web/components/Kept.tsx, kept-markup.ts): the same bytes as rendering it in the page, rendered
+// The footer's kept html (web/shop/components/Kept.tsx, kept-markup.ts): the same bytes as rendering it in the page, rendered
 // once per key, and rendered afresh when what it shows changes (the rooms, the newsletter's address).
 import { createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,8 +6,8 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '../contract/catalog.ts';
 import { createKeptMarkup } from './kept-markup.ts';
-import { Footer } from '../web/components/Footer.tsx';
-import { type KeepMarkup, KeptMarkupContext } from '../web/components/Kept.tsx';
+import { Footer } from '../web/shop/components/Footer.tsx';
+import { type KeepMarkup, KeptMarkupContext } from '../web/shop/components/Kept.tsx';
 
 const ROOMS: CategoryNode[] = [
   { name: 'Living', url: 'living', children: [{ name: 'Sofas', url: 'sofas', children: [] }] },

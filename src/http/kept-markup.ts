@@ -1,4 +1,4 @@
-// The server's store of kept page parts (web/components/Kept.tsx), handed to the page render through
+// The server's store of kept page parts (web/shop/components/Kept.tsx), handed to the page render through
 // the load context in production (pages.ts, web/entry.server.tsx): each part rendered once per key with
 // React's own renderToString, so the html is what rendering the part in the page would write.
 import { renderToString } from 'react-dom/server';

@@ -88,7 +88,7 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
 
   const handle = createRequestHandler(build, opts.dev ? 'development' : 'production');
   const pageCache = new PageCache(opts.dev ? 0 : opts.pageCacheMs, 500);
-  // The footer's html, kept per rooms and settings (web/components/Kept.tsx); in development every
+  // The footer's html, kept per rooms and settings (web/shop/components/Kept.tsx); in development every
   // page renders it afresh, so an edited footer shows at once.
   const keptMarkup = opts.dev ? undefined : keptParts;
 

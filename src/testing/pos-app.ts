@@ -121,7 +121,7 @@ export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptio
         if (set) b.cookie = set.split(';')[0]!;
         return res;
       },
-      // Like the browser's api() (src/web/lib/api.ts), a GET carries the token: some GETs change something.
+      // Like the browser's api() (src/web/common/lib/api.ts), a GET carries the token: some GETs change something.
       get: (url, headers = {}) => b.send({ method: 'GET', url, headers: { 'x-csrf-token': b.token, ...headers } }),
       post: (url, payload = {}, headers = {}) =>
         b.send({ method: 'POST', url, payload: payload as never, headers: { 'x-csrf-token': b.token, ...headers } }),

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardData } from '../contract/catalog.ts';
-import { CardIconSymbols } from './components/CardIcons.tsx';
-import { CardRow } from './components/CardRow.tsx';
-import { ProductCard } from './components/ProductCard.tsx';
-import { CardGrid, CardMarkupContext, ProductGrid } from './components/ProductGrid.tsx';
+import { CardIconSymbols } from './shop/components/CardIcons.tsx';
+import { CardRow } from './shop/components/CardRow.tsx';
+import { ProductCard } from './shop/components/ProductCard.tsx';
+import { CardGrid, CardMarkupContext, ProductGrid } from './shop/components/ProductGrid.tsx';
 import { createCardHtml } from './card-html.server.tsx';
 
 const card = (n: number, over: Partial<ProductCardData> = {}): ProductCardData => ({

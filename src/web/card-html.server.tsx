@@ -8,8 +8,8 @@
 // stale card cannot be served: at worst an unused entry ages out. Trails are kept the same way, per trail.
 import { renderToString } from 'react-dom/server';
 import type { Breadcrumb, ProductCardData } from '../contract/catalog.ts';
-import { Breadcrumbs } from './components/Breadcrumbs.tsx';
-import { FIRST_ROW, ProductCard } from './components/ProductCard.tsx';
+import { Breadcrumbs } from './shop/components/Breadcrumbs.tsx';
+import { FIRST_ROW, ProductCard } from './shop/components/ProductCard.tsx';
 
 /** Cards kept (a few KB each): the whole 20,000-product catalogue's first pages and more. */
 const KEPT_CARDS = 6000;
@@ -43,7 +43,7 @@ export interface CardHtml {
   /** The html of the cards, numbered from `offset`, exactly as renderToString(<ProductGrid …/>) writes it. */
   grid(items: ProductCardData[], offset: number, itemJson?: string[]): string;
   /**
-   * The cards alone, for a page that preloads the pictures from its head (web/components/ProductGrid.tsx);
+   * The cards alone, for a page that preloads the pictures from its head (web/shop/components/ProductGrid.tsx);
    * an offset of null renders them unnumbered, as `<ProductCard item={…} />` writes them.
    */
   cards(items: ProductCardData[], offset: number | null): string;
@@ -128,7 +128,6 @@ export function createCardHtml(max = KEPT_CARDS): CardHtml {
     },
   };
 }
-
 
 /** Trails kept at once: a search's trail names its words, so the kept set starts over past this. */
 const KEPT_TRAILS = 1000;

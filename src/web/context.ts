@@ -4,8 +4,8 @@
 import type { PageLoadContext } from '../http/pages.ts';
 import type { keptCards } from './card-html.server.tsx';
 
-export type { KeepMarkup } from './components/Kept.tsx';
-export type { CardMarkup } from './components/ProductGrid.tsx';
+export type { KeepMarkup } from './shop/components/Kept.tsx';
+export type { CardMarkup } from './shop/components/ProductGrid.tsx';
 
 /** The exports of entry.server.tsx beyond React Router's own, as http/pages.ts reads them off the build. */
 export interface ShopServerEntry {

@@ -1,15 +1,15 @@
 // Server rendering of pages. Differs from React Router's default in five ways: every inline script
 // carries the request's CSP nonce (http/plugins/security.ts), the whole page is rendered before it
 // is sent (our loaders await their data, so there is nothing to stream later), grids of product
-// cards are filled with the cards' kept markup (components/ProductGrid.tsx, CardGrid), the footer
-// with its own (components/Kept.tsx), and the page's scripts are fetched and run after what the
+// cards are filled with the cards' kept markup (shop/components/ProductGrid.tsx, CardGrid), the footer
+// with its own (shop/components/Kept.tsx), and the page's scripts are fetched and run after what the
 // first paint needs (page-scripts.ts).
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { KeptMarkupContext } from './components/Kept.tsx';
-import { CardMarkupContext } from './components/ProductGrid.tsx';
+import { KeptMarkupContext } from './shop/components/Kept.tsx';
+import { CardMarkupContext } from './shop/components/ProductGrid.tsx';
 import { deferPageScripts } from './page-scripts.ts';
 
 export const streamTimeout = 5_000;

@@ -4,7 +4,7 @@
 // paints first ahead of the scripts, which only make the page interactive
 // (docs/decisions/0015-scripts-after-the-first-picture.md).
 
-import { EARLY_CARD_CLICKS } from './lib/card-actions.ts';
+import { EARLY_CARD_CLICKS } from './shop/lib/card-actions.ts';
 
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
@@ -47,7 +47,7 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\\]+");$/gm;
  * then asks for every module of the page at once, as the preloads React Router wrote would have.
  * Written out as text: it runs before any of the page's own code is loaded. Until that code takes over,
  * a tap on a storefront product card's button (a size, Add to Cart, the heart) is kept, a second tap
- * on the same button counting once, for the card actions to replay (lib/card-actions.ts,
+ * on the same button counting once, for the card actions to replay (shop/lib/card-actions.ts,
  * EARLY_CARD_CLICKS) rather than lost. Only the storefront's layout installs the card actions, and only
  * its cards are `.product-card`: the staff pages' own item lines are never held.
  */

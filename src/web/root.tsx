@@ -14,18 +14,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { LoginModalHost } from './components/account/LoginModalHost.tsx';
-import { CardIconSymbols } from './components/CardIcons.tsx';
-import { Footer } from './components/Footer.tsx';
-import { Header } from './components/Header.tsx';
-import { NotFoundPage } from './components/NotFoundPage.tsx';
-import { Notices } from './components/Notices.tsx';
-import { SideCartHost } from './components/SideCartHost.tsx';
-import { SitePopups } from './components/SitePopups.tsx';
-import { ThirdPartyScripts } from './components/ThirdPartyScripts.tsx';
-import { installCardActions } from './lib/card-actions.ts';
-import { replayKlaviyoIdentity } from './lib/klaviyo.ts';
-import { siteScripts } from './lib/third-party.ts';
+import { LoginModalHost } from './shop/components/account/LoginModalHost.tsx';
+import { CardIconSymbols } from './shop/components/CardIcons.tsx';
+import { Footer } from './shop/components/Footer.tsx';
+import { Header } from './shop/components/Header.tsx';
+import { NotFoundPage } from './shop/components/NotFoundPage.tsx';
+import { Notices } from './common/components/Notices.tsx';
+import { SideCartHost } from './shop/components/SideCartHost.tsx';
+import { SitePopups } from './shop/components/SitePopups.tsx';
+import { ThirdPartyScripts } from './shop/components/ThirdPartyScripts.tsx';
+import { installCardActions } from './shop/lib/card-actions.ts';
+import { replayKlaviyoIdentity } from './common/lib/klaviyo.ts';
+import { siteScripts } from './shop/lib/third-party.ts';
 import './context.ts';
 import './app.css';
 

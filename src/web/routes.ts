@@ -4,13 +4,13 @@
 // catalogue answers 404 for a room that does not exist.
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-const LISTING = 'routes/listing.tsx';
+const LISTING = 'shop/routes/listing.tsx';
 
 export default [
-  index('routes/home.tsx'),
-  route('p/:url', 'routes/product.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('checkout/result/:orderNo', 'routes/checkout-result.tsx'),
+  index('shop/routes/home.tsx'),
+  route('p/:url', 'shop/routes/product.tsx'),
+  route('cart', 'shop/routes/cart.tsx'),
+  route('checkout/result/:orderNo', 'shop/routes/checkout-result.tsx'),
   route('search', LISTING, { id: 'listing-search' }),
   route('hot-deals', LISTING, { id: 'listing-hot-deals' }),
   route('new', LISTING, { id: 'listing-new' }),
@@ -19,47 +19,47 @@ export default [
   route('collection/:url', LISTING, { id: 'listing-collection' }),
   route('style/:url', LISTING, { id: 'listing-style' }),
   route('tag/:url', LISTING, { id: 'listing-tag' }),
-  route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('404', 'shop/routes/not-found.tsx', { id: 'not-found-page' }),
   // Staff pages: the /pos scope hands only a signed-in staff member's page requests to these.
-  route('pos', 'routes/pos.menu.tsx'),
+  route('pos', 'counter/routes/pos.menu.tsx'),
   // The POS checkout page: the salesperson's open cart, or a quote being edited (same page, orderNo).
-  route('pos/checkout', 'routes/pos.checkout.tsx', { id: 'pos-checkout' }),
-  route('pos/quote-edit/:orderNo', 'routes/pos.checkout.tsx', { id: 'pos-quote-edit' }),
-  route('pos/outbox', 'routes/pos.outbox.tsx'),
+  route('pos/checkout', 'counter/routes/pos.checkout.tsx', { id: 'pos-checkout' }),
+  route('pos/quote-edit/:orderNo', 'counter/routes/pos.checkout.tsx', { id: 'pos-quote-edit' }),
+  route('pos/outbox', 'counter/routes/pos.outbox.tsx'),
   // The order and quote lists (one page, the list chosen by ?type=): the menu's Orders and Quotes, and
   // the customer tab's /pos/quote?s={email}.
-  route('pos/orders', 'routes/pos.orders.tsx', { id: 'pos-orders' }),
-  route('pos/quotes', 'routes/pos.orders.tsx', { id: 'pos-quotes' }),
-  route('pos/quote', 'routes/pos.orders.tsx', { id: 'pos-quote' }),
-  route('pos/order-detail/:orderNo', 'routes/pos.order-detail.tsx'),
+  route('pos/orders', 'counter/routes/pos.orders.tsx', { id: 'pos-orders' }),
+  route('pos/quotes', 'counter/routes/pos.orders.tsx', { id: 'pos-quotes' }),
+  route('pos/quote', 'counter/routes/pos.orders.tsx', { id: 'pos-quote' }),
+  route('pos/order-detail/:orderNo', 'counter/routes/pos.order-detail.tsx'),
   // The carts this salesperson (a manager: everyone) emailed to customers.
-  route('pos/sent-carts', 'routes/pos.sent-carts.tsx'),
+  route('pos/sent-carts', 'counter/routes/pos.sent-carts.tsx'),
   // End-of-day banking: the day's list per branch (the menu's Daily banking), and one banking.
-  route('pos/daily-banking', 'routes/pos.daily-banking.tsx'),
-  route('pos/report/dailyBanking/view/:id', 'routes/pos.daily-banking-view.tsx'),
+  route('pos/daily-banking', 'counter/routes/pos.daily-banking.tsx'),
+  route('pos/report/dailyBanking/view/:id', 'counter/routes/pos.daily-banking-view.tsx'),
   // Coupon administration.
-  route('pos/coupons', 'routes/pos.coupons.tsx'),
+  route('pos/coupons', 'counter/routes/pos.coupons.tsx'),
 
   // The order's documents.
   // Print-ready pages behind signed links (the PDFs are src/http/routes/documents.ts), and Send-to.
-  route('order/:orderNo/invoice', 'routes/order-document.tsx', { id: 'order-invoice' }),
-  route('order/:orderNo/pro-forma', 'routes/order-document.tsx', { id: 'order-pro-forma' }),
-  route('order/:orderNo/labels', 'routes/order-document.tsx', { id: 'order-labels' }),
-  route('pos/order-detail/:orderNo/send-to', 'routes/pos.order-send-to.tsx'),
+  route('order/:orderNo/invoice', 'shop/routes/order-document.tsx', { id: 'order-invoice' }),
+  route('order/:orderNo/pro-forma', 'shop/routes/order-document.tsx', { id: 'order-pro-forma' }),
+  route('order/:orderNo/labels', 'shop/routes/order-document.tsx', { id: 'order-labels' }),
+  route('pos/order-detail/:orderNo/send-to', 'counter/routes/pos.order-send-to.tsx'),
 
   // Accounts (the mailed link's page).
-  route('account/set-password', 'routes/account.set-password.tsx'),
+  route('account/set-password', 'shop/routes/account.set-password.tsx'),
 
   // The wishlist, My Details and order history.
-  route('account', 'routes/account.tsx'),
-  route('account/details', 'routes/account.details.tsx'),
-  route('account/orders', 'routes/account.orders.tsx'),
+  route('account', 'shop/routes/account.tsx'),
+  route('account/details', 'shop/routes/account.details.tsx'),
+  route('account/orders', 'shop/routes/account.orders.tsx'),
 
   // Paying a quote.
-  route('quote/:orderNo/pay', 'routes/quote-pay.tsx'),
+  route('quote/:orderNo/pay', 'shop/routes/quote-pay.tsx'),
 
   // A quote as the customer sees and prints it (the link in the quote email carries a signed token).
-  route('quote/:orderNo/print', 'routes/quote-print.tsx'),
+  route('quote/:orderNo/print', 'shop/routes/quote-print.tsx'),
   // Help and policy pages, finance options, the content editor, sitemap.
   ...[
     'privacy-policy',
@@ -68,26 +68,26 @@ export default [
     'terms-conditions',
     'delivery-information',
     'click-and-collect',
-  ].map((slug) => route(slug, 'routes/content-page.tsx', { id: `content-${slug}` })),
-  route('finance-options', 'routes/finance-options.tsx'),
-  route('pos/content', 'routes/pos.content.tsx'),
+  ].map((slug) => route(slug, 'shop/routes/content-page.tsx', { id: `content-${slug}` })),
+  route('finance-options', 'shop/routes/finance-options.tsx'),
+  route('pos/content', 'counter/routes/pos.content.tsx'),
 
   // Contact and stores, the newsletter.
-  route('contact', 'routes/contact.tsx'),
-  route('newsletter/sign-up', 'routes/newsletter.sign-up.tsx'),
+  route('contact', 'shop/routes/contact.tsx'),
+  route('newsletter/sign-up', 'shop/routes/newsletter.sign-up.tsx'),
 
   // The blog, Instagram, the sliders, the outdoor landing page.
-  route('blog', 'routes/blog.tsx'),
-  route('blog/:url', 'routes/blog-post.tsx'),
-  route('outdoor-landing', 'routes/outdoor-landing.tsx'),
+  route('blog', 'shop/routes/blog.tsx'),
+  route('blog/:url', 'shop/routes/blog-post.tsx'),
+  route('outdoor-landing', 'shop/routes/outdoor-landing.tsx'),
 
   // The mattress builder.
-  route('mattress-builder', 'routes/mattress-builder.tsx'),
-  route('sleep-zone', 'routes/sleep-zone.tsx'),
+  route('mattress-builder', 'shop/routes/mattress-builder.tsx'),
+  route('sleep-zone', 'shop/routes/sleep-zone.tsx'),
 
   // Pop-ups and analytics.
-  route('pos/pop-ups', 'routes/pos.pop-ups.tsx'),
+  route('pos/pop-ups', 'counter/routes/pos.pop-ups.tsx'),
 
   route(':room', LISTING, { id: 'listing-room' }),
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'shop/routes/not-found.tsx'),
 ] satisfies RouteConfig;

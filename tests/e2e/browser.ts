@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, type Response, chromium } from 'playwright-core';
 import { SEED_POPUPS } from '../../src/db/seed/popups.ts';
-import { BOTTOM_BAR_KEY, WELCOME_SEEN_KEY } from '../../src/web/lib/popups.ts';
+import { BOTTOM_BAR_KEY, WELCOME_SEEN_KEY } from '../../src/web/shop/lib/popups.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,5 +1,5 @@
 // An order's documents as PDF files: GET /order/{orderNo}/{invoice,pro-forma,labels}.pdf?t={token}
-// (the pages at /order/{orderNo}/{kind} are web/routes/order-document.tsx). The token
+// (the pages at /order/{orderNo}/{kind} are web/shop/routes/order-document.tsx). The token
 // (services/pos-cart/quote-link.ts) opens that one document of that one order; a signed-in staff
 // member needs none. Anything else is not found, so guessing numbers shows nothing. Personal: never
 // cached, never indexed.

@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { DEMO_STAFF_PASSWORD } from '../../db/seed/people.ts';
 import { EMAILS, STAFF, insertStaffFixture } from '../../testing/staff-fixture.ts';
-import PosSentCarts, { loader } from '../../web/routes/pos.sent-carts.tsx';
+import PosSentCarts, { loader } from '../../web/counter/routes/pos.sent-carts.tsx';
 import { type Services, createServices } from '../index.ts';
 import { createActivityService } from './activity.service.ts';
 import { sentCartLog, sentCartScope } from './sent-carts.ts';

@@ -16,7 +16,7 @@ import { type AttemptRule, takeAttempt } from '../staff/staff.service.ts';
 export type LinkPurpose = 'claim' | 'reset';
 
 export const LINK_MS = 24 * 60 * 60_000;
-/** The page the link opens (web/routes/account.set-password.tsx). */
+/** The page the link opens (web/shop/routes/account.set-password.tsx). */
 export const SET_PASSWORD_PATH = '/account/set-password';
 export const LINK_MAILED =
   'We have emailed you a link to set your password. Please open it within 24 hours to sign in.';

@@ -14,8 +14,8 @@ import { type Services, createServices } from '../../../services/index.ts';
 import { insertPaidLine } from '../../../testing/banking-fixture.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { EMAILS, insertStaffFixture } from '../../../testing/staff-fixture.ts';
-import PosDailyBankingView, { loader as viewLoader } from '../../../web/routes/pos.daily-banking-view.tsx';
-import PosDailyBanking, { loader as listLoader } from '../../../web/routes/pos.daily-banking.tsx';
+import PosDailyBankingView, { loader as viewLoader } from '../../../web/counter/routes/pos.daily-banking-view.tsx';
+import PosDailyBanking, { loader as listLoader } from '../../../web/counter/routes/pos.daily-banking.tsx';
 
 const DAY = '2026-11-02';
 

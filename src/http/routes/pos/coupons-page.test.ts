@@ -11,7 +11,7 @@ import { DEMO_STAFF_PASSWORD } from '../../../db/seed/people.ts';
 import { type Services, createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { EMAILS, insertStaffFixture } from '../../../testing/staff-fixture.ts';
-import PosCoupons, { loader } from '../../../web/routes/pos.coupons.tsx';
+import PosCoupons, { loader } from '../../../web/counter/routes/pos.coupons.tsx';
 
 /** A page inside a router with the root's data (the sign-out button reads its token there). */
 function render(loaderData: unknown): string {

@@ -15,7 +15,7 @@ import { type Services, createServices } from '../../../services/index.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { insertQuote } from '../../../testing/quote-fixture.ts';
 import { EMAILS, insertStaffFixture } from '../../../testing/staff-fixture.ts';
-import PosOrderDetail, { headers, loader } from '../../../web/routes/pos.order-detail.tsx';
+import PosOrderDetail, { headers, loader } from '../../../web/counter/routes/pos.order-detail.tsx';
 
 type LoaderAnswer = Awaited<ReturnType<typeof loader>>;
 /** The loader's data, whether it answered plainly or with a status (data(…, { status })). */

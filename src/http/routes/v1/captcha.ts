@@ -1,4 +1,4 @@
-// GET /v1/captcha/challenge: what the browser needs to prove a human (src/web/lib/altcha.ts uses it).
+// GET /v1/captcha/challenge: what the browser needs to prove a human (src/web/shop/lib/altcha.ts uses it).
 // Limited per address: a script stocking up on challenges to solve ahead of a flood of form posts gets
 // no more than a shopper could use.
 import type { FastifyInstance } from 'fastify';

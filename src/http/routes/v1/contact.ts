@@ -18,7 +18,7 @@ const plainForm = (req: FastifyRequest) =>
 const backToPage = (reply: FastifyReply, outcome: ContactOutcome) =>
   reply.header('cache-control', 'no-store').redirect(`/contact?sent=${outcome}#contact-form`, 303);
 
-/** The page's code for a refusal (web/lib/contact.ts has the words the page shows for each). */
+/** The page's code for a refusal (web/shop/lib/contact.ts has the words the page shows for each). */
 function outcomeOf(err: Refusal): ContactOutcome {
   if (err.status === 429) return 'limit';
   if (err.status === 503) return 'mail';

@@ -1,6 +1,6 @@
 // POST /v1/quote/pay {orderNo, t, payment, comment, agree, token} (specs/storefront.md): the quote
 // becomes an order in place and the answer is its payment page, which the browser follows as after
-// COMPLETE PURCHASE (web/components/cart/payment-page.ts). Thin: the link's token and the payment are
+// COMPLETE PURCHASE (web/common/components/cart/payment-page.ts). Thin: the link's token and the payment are
 // the services' (services/index.ts quotePay, services/checkout/quote-pay.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../services/index.ts';

@@ -5,7 +5,7 @@
 // session plugin sets it (http/plugins/session.ts), signed. The anti-forgery header is the session
 // plugin's check, as on every /v1 POST; the page reloads after, and reads the new token from GET /v1/csrf.
 // Pages stay cacheable for everyone: the readable `signed_in` cookie tells the header after load that
-// the browser is signed in (web/lib/signed-in.ts), as `cart_count` tells it the count.
+// the browser is signed in (web/shop/lib/signed-in.ts), as `cart_count` tells it the count.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CART_COUNT_COOKIE, SESSION_COOKIE, SESSION_MAX_AGE_S, SIGNED_IN_COOKIE } from '../../../contract/cookies.ts';
 import type { Services } from '../../../services/index.ts';
