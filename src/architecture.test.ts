@@ -5,6 +5,8 @@
 // key) as arguments and open no table; domain imports nothing of ours but the contract's Zod-free files
 // (the lists and words that define the calls, which import nothing at all) and contract types; contract
 // imports only zod and itself. Test support lives in src/testing, never beside production code.
+// Inside web, the shop (the storefront) and the counter (the staff POS) are rooms that do not import each
+// other; what both use is in web/common, which imports neither.
 // A failure prints each forbidden arrow as `from -> to: rule`.
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +58,18 @@ const isBrowserCode = (file: string) =>
   !/^web\/(counter|shop)\/routes\//.test(file) &&
   file !== 'web/entry.server.tsx' &&
   !/\.server\.tsx?$/.test(file);
+
+/** The room of a file under web/ (web/shop/routes/cart.tsx -> 'shop'); undefined for the frame (root.tsx, routes.ts, …). */
+function roomOf(file: string): 'shop' | 'counter' | 'common' | undefined {
+  return /^web\/(shop|counter|common)\//.exec(file)?.[1] as 'shop' | 'counter' | 'common' | undefined;
+}
+
+/**
+ * The one door between the rooms: the shop's header loads the counter's staff bar (lazily, in a browser
+ * with the staff hint only), so staff browsing the shop with a customer keep the POS's tools at hand.
+ */
+const STAFF_BAR_DOOR = 'web/shop/components/Header.tsx -> web/counter/components/StaffBar.tsx';
+const crossesRooms = (a?: string, b?: string) => (a === 'shop' && b === 'counter') || (a === 'counter' && b === 'shop');
 
 interface Rule {
   rule: string;
@@ -159,6 +173,14 @@ const RULES: Rule[] = [
     forbids: (e) => isBrowserCode(e.from) && to('db', 'services', 'integrations', 'http', 'main')(e) && !e.typeOnly,
   },
   {
+    rule: 'the shop imports no counter code and the counter no shop code (what both use goes in web/common)',
+    forbids: (e) => ours(e) && crossesRooms(roomOf(e.from), roomOf(e.to)) && `${e.from} -> ${e.to}` !== STAFF_BAR_DOOR,
+  },
+  {
+    rule: 'web/common imports neither the shop nor the counter (both stand on it)',
+    forbids: (e) => roomOf(e.from) === 'common' && ours(e) && (roomOf(e.to) === 'shop' || roomOf(e.to) === 'counter'),
+  },
+  {
     rule: 'production code never imports test support (src/testing)',
     forbids: (e) => ours(e) && layerOf(e.from) !== 'testing' && (layerOf(e.to) === 'testing' || isTestSupport(e.to)),
   },
@@ -176,6 +198,8 @@ const PLAIN_TEST_TOOLS = [
   'testing/free-port.ts',
   'testing/server-process.ts',
 ];
+const ROOM_PLACE_RULE =
+  'a file in a folder of web/ lives in a room: web/shop/, web/counter/ or web/common/ (only the frame sits in web/ itself)';
 const CYCLE_RULE = 'no import cycles between capabilities (break them with a hook wired in services/index.ts)';
 
 // Arrows that break a rule but are allowed for now, each with the change that removes it. Keep each entry exact
@@ -188,6 +212,8 @@ function violations(): string[] {
   for (const e of edges) {
     for (const { rule, forbids } of RULES) if (forbids(e)) out.add(`${e.from} -> ${e.to}: ${rule}`);
   }
+  if (!edges.some((e) => `${e.from} -> ${e.to}` === STAFF_BAR_DOOR))
+    out.add(`${STAFF_BAR_DOOR}: gone, so STAFF_BAR_DOOR goes too`);
   const arrows = new Map<string, Set<string>>();
   for (const e of edges) {
     const a = capabilityOf(e.from);
@@ -204,6 +230,8 @@ function violations(): string[] {
     if (isTestSupport(file) && layerOf(file) !== 'testing') out.add(`${file} -> testing/: ${PLACE_RULE}`);
     const named = /-(fixture|app|stand-in)\.tsx?$/.test(file) || PLAIN_TEST_TOOLS.includes(file);
     if (layerOf(file) === 'testing' && !named) out.add(`${file} -> testing/: ${NAME_RULE}`);
+    if (layerOf(file) === 'web' && file.split('/').length > 2 && !roomOf(file))
+      out.add(`${file} -> web/: ${ROOM_PLACE_RULE}`);
   }
   return [...out].sort();
 }
