@@ -1,36 +1,23 @@
-// The POS checkout's payment tab: a method (veftpos by default), the amount tendered (what is left to
-// pay until the salesperson changes it), a reference (required for financenow and offline), Add
-// Payment, and the lines added so far, each with delete: what is to be taken once the order is made.
-import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+// The POS checkout's payment tab: Need to pay, the payment line's form (../payment-line-form.tsx), and
+// the lines added so far, each with delete: what is to be taken once the order is made.
+import { Trash2 } from 'lucide-react';
 import { toDecimal } from '../../../../domain/money.ts';
-import { needsReference } from '../../../../domain/pos-payments.ts';
-import type { PosCheckoutState } from '../../hooks/usePosCheckout.ts';
 import { money } from '../../../common/lib/format.ts';
-import { decimalTyped } from '../../lib/pos-checkout.ts';
-import { defaultMethodOf, needToPayOf } from '../../lib/pos-payment-tab.ts';
-import { INPUT, LABEL, PANEL, PANEL_TITLE, PRIMARY_BUTTON } from './fields.tsx';
+import type { PosCheckoutState } from '../../hooks/usePosCheckout.ts';
+import { needToPayOf } from '../../lib/pos-payment-tab.ts';
+import { PaymentLineForm } from '../payment-line-form.tsx';
+import { PANEL, PANEL_TITLE } from './fields.tsx';
+
+// Below xl the method has a row of its own: three boxes side by side cut its name off on a tablet.
+const LAYOUT = {
+  form: 'grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-end',
+  method: 'sm:col-span-2 xl:col-span-1',
+  button: 'sm:col-span-2 sm:justify-self-end xl:col-span-1',
+};
 
 export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
   const { data, busy } = checkout;
   const left = needToPayOf(data);
-  const methods = Object.entries(data.pMethods);
-  const [gateway, setGateway] = useState(() => defaultMethodOf(data.pMethods));
-  const [amount, setAmount] = useState(() => toDecimal(left));
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState('');
-  const ids = { method: useId(), amount: useId(), reference: useId() };
-
-  // The tendered amount follows what is left to pay: after each line added or deleted.
-  useEffect(() => setAmount(toDecimal(left)), [left]);
-
-  const referenceNeeded = needsReference(gateway);
-  const add = async () => {
-    setError('');
-    const refusal = await checkout.addPayment({ gateway, amount, reference });
-    if (refusal) setError(refusal);
-    else setReference('');
-  };
 
   return (
     <section aria-labelledby="pos-payment-tab-heading" data-testid="pos-payment-tab" className="flex flex-col gap-4">
@@ -46,78 +33,14 @@ export function PaymentTab({ checkout }: { checkout: PosCheckoutState }) {
             </span>
           </p>
         </div>
-        <form
-          // Below xl the method has a row of its own: three boxes side by side cut its name off on a tablet.
-          className="grid gap-x-4 gap-y-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto] xl:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy) void add();
-          }}
-        >
-          <div className="sm:col-span-2 xl:col-span-1">
-            <label htmlFor={ids.method} className={LABEL}>
-              Payment method
-            </label>
-            <select
-              id={ids.method}
-              value={gateway}
-              onChange={(e) => {
-                setGateway(e.target.value);
-                setError('');
-              }}
-              className={INPUT}
-              data-testid="pos-pay-method"
-            >
-              {methods.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.amount} className={LABEL}>
-              Amount Tendered
-            </label>
-            <input
-              id={ids.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(decimalTyped(e.target.value))}
-              className={`${INPUT} text-right tabular-nums`}
-              data-testid="pos-pay-amount"
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.reference} className={LABEL}>
-              {gateway === 'financenow' ? 'Application number' : 'Reference'}
-              {referenceNeeded && <span className="text-sale"> *</span>}
-            </label>
-            <input
-              id={ids.reference}
-              autoComplete="off"
-              maxLength={100}
-              value={reference}
-              aria-required={referenceNeeded}
-              onChange={(e) => setReference(e.target.value)}
-              className={INPUT}
-              data-testid="pos-pay-reference"
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${PRIMARY_BUTTON} sm:col-span-2 sm:justify-self-end xl:col-span-1`}
-            data-testid="pos-add-payment"
-          >
-            <Plus aria-hidden className="size-5" />
-            Add Payment
-          </button>
-        </form>
-        <p role="alert" className="mt-2 min-h-6 text-sm font-medium text-sale" data-testid="pos-pay-error">
-          {error}
-        </p>
+        <PaymentLineForm
+          pMethods={data.pMethods}
+          left={left}
+          busy={busy}
+          addPayment={checkout.addPayment}
+          layout={LAYOUT}
+          testIds="pos"
+        />
       </div>
 
       <div className={PANEL}>
