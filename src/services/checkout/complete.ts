@@ -1,8 +1,10 @@
-// COMPLETE PURCHASE (POST /v1/cart/complete). Cheap checks first (a cart, a human, the checkout rules),
-// then one transaction with the cart row locked: price, order, items, stock, payment row, cart marked
-// ordered. The payment page is opened after the commit, never while rows are locked; if it cannot be
-// opened the order is undone (stock released, cart given back). A second press on the same cart finds
-// it ordered and answers the same payment page again, or opens it afresh when the press that made the
+// COMPLETE PURCHASE (POST /v1/cart/complete), as steps: checkBeforeLocking (a cart, a human, the
+// checkout rules: cheap, no locks), then orderFromLockedCart in one transaction: lockCart,
+// priceAndCheckAgain, the coupon's use (its row lock before the stock's, as every path takes them),
+// createOrder, reserveStockFor, openPayment, the cart closed as ordered; then startPayment. The
+// payment page is opened after the commit, never while rows are locked; if it cannot be opened the
+// order is undone (stock released, cart given back). A second press on the same cart finds it
+// ordered and answers the same payment page again, or opens it afresh when the press that made the
 // order died before storing it (payment-start.ts).
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { nzToday } from '../../domain/dates.ts';
@@ -47,12 +49,35 @@ export async function completePurchase(
   req: CompleteRequest,
 ): Promise<CompleteAnswer> {
   const cartId = await ctx.cart.openCartId(ctx.db, ident);
-  if (cartId === null) {
-    // A double click whose first press already turned the cart into an order.
-    const recent = await recentPendingOrder(ctx, ident);
-    if (recent !== null) return resumePayment(ctx, recent, req.origin);
-    throw new Refusal(422, EMPTY_CART_MESSAGE);
-  }
+  if (cartId === null) return answerPressWithoutCart(ctx, ident, req);
+  const spent = await checkBeforeLocking(ctx, cartId, req);
+  if (spent) return spent;
+  const now = ctx.now();
+  const made = await ctx.db.transaction((handle) => orderFromLockedCart(ctx, asDatabase(handle), cartId, ident, now));
+  if ('repeatOf' in made) return answerRepeat(ctx, made.repeatOf, req);
+  return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
+}
+
+/** A press with no open cart: a double click whose first press already turned the cart into an order. */
+async function answerPressWithoutCart(
+  ctx: CheckoutContext,
+  ident: CartIdentity,
+  req: CompleteRequest,
+): Promise<CompleteAnswer> {
+  const recent = await recentPendingOrder(ctx, ident);
+  if (recent !== null) return resumePayment(ctx, recent, req.origin);
+  throw new Refusal(422, EMPTY_CART_MESSAGE);
+}
+
+/**
+ * The cheap checks, before any row is locked: a cart with lines, a human, the checkout rules. Answers
+ * the first press's payment page when this press is the second of a double click (its token spent).
+ */
+async function checkBeforeLocking(
+  ctx: CheckoutContext,
+  cartId: number,
+  req: CompleteRequest,
+): Promise<CompleteAnswer | null> {
   const stored = await storedCart(ctx.db, cartId);
   if (!stored || stored.lines.length === 0) throw new Refusal(422, EMPTY_CART_MESSAGE);
 
@@ -65,60 +90,83 @@ export async function completePurchase(
   }
   const failure = firstCheckoutFailure(checkoutForm(stored.cart, stored.lines));
   if (failure) throw new Refusal(422, failure.message);
+  return null;
+}
 
-  const now = ctx.now();
-  const made = await ctx.db.transaction(async (handle) => {
-    const tx = asDatabase(handle);
-    const [locked] = await tx
-      .select({ status: carts.status, orderId: carts.orderId })
-      .from(carts)
-      .where(eq(carts.id, cartId))
-      .for('update');
-    if (!locked) throw new Refusal(422, EMPTY_CART_MESSAGE);
-    if (locked.status !== 'open') return { repeatOf: locked.orderId } as const;
+type Made = { readonly repeatOf: number | null } | { readonly order: CreatedOrder; readonly paymentId: number };
+type CreatedOrder = Awaited<ReturnType<typeof createOrder>>;
 
-    // Priced for who the session is signed in as: a coupon tied to a customer is theirs alone.
-    const priced = await ctx.cart.priceForCheckout(tx, cartId, { buyerId: ident.userId });
-    // The rules again on the locked cart: the shopper may have edited it since the first look.
-    const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines));
-    if (again) throw new Refusal(422, again.message);
-    refuseUnknownZip(priced);
-    const method = await shopperPaymentMethod(tx, priced.cart.paymentMethod);
-    if (!method) throw new Refusal(422, PAY_METHOD_MESSAGE);
-    if (!canPay(method, priced.totals.grandTotalCents)) {
-      throw new Refusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
-    }
-
-    // The coupon's use is taken under its row lock, before the stock (orders/coupon-use.ts); none left refuses here.
-    const couponId = await takeCouponUse(tx, priced, ident.userId, nzToday());
-    const order = await createOrder(tx, priced, method, ident, {
-      now,
-      holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
-    });
-    await holdCouponUse(tx, order.orderId, couponId);
-    // Sold out refuses here with the stock module's 409 (SOLD_OUT_MESSAGE, the lines named) and rolls back.
-    await reserveStock(tx, {
-      orderId: order.orderId,
-      lines: order.stockLines,
-      island: priced.island,
-      deliveryMethod: priced.totals.delivery.method ?? 'DEL',
-      now,
-    });
-    const paymentId = await openPayment(tx, {
-      orderId: order.orderId,
-      method,
-      amountCents: order.grandTotalCents,
-      now,
-    });
-    await closeCartAsOrdered(tx, cartId, order.orderId, now);
-    return { order, paymentId } as const;
+/** Inside the transaction, top to bottom: cart row, price and rules, coupon, order, stock, payment, cart closed. */
+async function orderFromLockedCart(
+  ctx: CheckoutContext,
+  tx: Database,
+  cartId: number,
+  ident: CartIdentity,
+  now: Date,
+): Promise<Made> {
+  const locked = await lockCart(tx, cartId);
+  if (locked.status !== 'open') return { repeatOf: locked.orderId };
+  const { priced, method } = await priceAndCheckAgain(ctx, tx, cartId, ident);
+  // The coupon's use is taken under its row lock, before the stock (orders/coupon-use.ts); none left refuses here.
+  const couponId = await takeCouponUse(tx, priced, ident.userId, nzToday());
+  const order = await createOrder(tx, priced, method, ident, {
+    now,
+    holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
   });
+  await holdCouponUse(tx, order.orderId, couponId);
+  await reserveStockFor(tx, order, priced, now);
+  const paymentId = await openPayment(tx, {
+    orderId: order.orderId,
+    method,
+    amountCents: order.grandTotalCents,
+    now,
+  });
+  await closeCartAsOrdered(tx, cartId, order.orderId, now);
+  return { order, paymentId };
+}
 
-  if ('repeatOf' in made) {
-    if (made.repeatOf === null || made.repeatOf === undefined) throw new Refusal(422, EMPTY_CART_MESSAGE);
-    return resumePayment(ctx, made.repeatOf, req.origin);
+/** The cart row under its lock: a second press waits here for the first to commit. */
+async function lockCart(tx: Database, cartId: number) {
+  const [locked] = await tx
+    .select({ status: carts.status, orderId: carts.orderId })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for('update');
+  if (!locked) throw new Refusal(422, EMPTY_CART_MESSAGE);
+  return locked;
+}
+
+/** The locked cart priced, and the rules, the postcode and the payment method checked on it. */
+async function priceAndCheckAgain(ctx: CheckoutContext, tx: Database, cartId: number, ident: CartIdentity) {
+  // Priced for who the session is signed in as: a coupon tied to a customer is theirs alone.
+  const priced = await ctx.cart.priceForCheckout(tx, cartId, { buyerId: ident.userId });
+  // The rules again on the locked cart: the shopper may have edited it since the first look.
+  const again = firstCheckoutFailure(checkoutForm(priced.cart, priced.lines));
+  if (again) throw new Refusal(422, again.message);
+  refuseUnknownZip(priced);
+  const method = await shopperPaymentMethod(tx, priced.cart.paymentMethod);
+  if (!method) throw new Refusal(422, PAY_METHOD_MESSAGE);
+  if (!canPay(method, priced.totals.grandTotalCents)) {
+    throw new Refusal(422, cannotPayMessage(method.name, priced.totals.grandTotalCents));
   }
-  return startPayment(ctx, { ...made.order, paymentId: made.paymentId }, req.origin);
+  return { priced, method };
+}
+
+/** Sold out refuses here with the stock module's 409 (SOLD_OUT_MESSAGE, the lines named) and rolls back. */
+function reserveStockFor(tx: Database, order: CreatedOrder, priced: PricedCart, now: Date) {
+  return reserveStock(tx, {
+    orderId: order.orderId,
+    lines: order.stockLines,
+    island: priced.island,
+    deliveryMethod: priced.totals.delivery.method ?? 'DEL',
+    now,
+  });
+}
+
+/** The cart was already ordered when its lock came: that order's payment page is the answer. */
+function answerRepeat(ctx: CheckoutContext, orderId: number | null, req: CompleteRequest): Promise<CompleteAnswer> {
+  if (orderId === null || orderId === undefined) throw new Refusal(422, EMPTY_CART_MESSAGE);
+  return resumePayment(ctx, orderId, req.origin);
 }
 
 /** The cart's lines as the rules read them, in the cart's order. */

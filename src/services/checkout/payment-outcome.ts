@@ -116,97 +116,7 @@ async function orderSessions(tx: Database, orderId: number): Promise<string[]> {
 export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: PaymentOutcome): Promise<OutcomeResult> {
   const now = ctx.now();
   try {
-    const result = await ctx.db.transaction(async (handle) => {
-      const tx = asDatabase(handle);
-      const fresh = await tx
-        .insert(paymentNotifications)
-        .values({
-          provider: outcome.provider,
-          notificationId: outcome.notificationId,
-          orderNo: outcome.orderNo,
-          outcome: outcome.approved ? 'approved' : 'declined',
-          payload: outcome,
-          receivedAt: now,
-        })
-        .onConflictDoNothing({ target: paymentNotifications.notificationId })
-        .returning({ id: paymentNotifications.id });
-      if (fresh.length === 0) return 'replay' as const;
-
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          kind: orders.kind,
-          status: orders.status,
-          channel: orders.channel,
-          cartId: orders.cartId,
-        })
-        .from(orders)
-        .where(eq(orders.orderNo, outcome.orderNo))
-        .for('update');
-      const said = {
-        orderNo: outcome.orderNo,
-        providerRef: outcome.providerRef,
-        amount: toDecimal(outcome.amountCents),
-      };
-      if (!order) throw new Mismatch('no such order', { orderNo: 'an order of ours' }, said);
-      // A quote given back after its online payment was declined or lapsed (orders/quote-reopen.ts), now
-      // approved late on that payment: an order again, kept if its stock still is (approveLate below).
-      if (order.kind === 'quote') {
-        if (!outcome.approved || order.channel !== 'pos')
-          throw new Mismatch('a quote has no payment to settle', { kind: 'order' }, { ...said, kind: 'quote' });
-        await quoteBackToDeclinedOrder(tx, order.id, now);
-        order.status = 'declined';
-        order.channel = 'web';
-      }
-      const [payment] = await tx
-        .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, name: payments.name })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.providerRef, outcome.providerRef)))
-        .for('update');
-      if (!payment) {
-        const providerRefs = await orderSessions(tx, order.id);
-        throw new Mismatch('no payment with that provider reference on this order', { providerRefs }, said);
-      }
-      if (payment.amountCents !== outcome.amountCents) {
-        const expected = { amount: toDecimal(payment.amountCents), providerRef: outcome.providerRef };
-        throw new Mismatch('amount differs from the payment', expected, said);
-      }
-      if (order.channel === 'pos') return posLineOutcome(tx, { order, payment, approved: outcome.approved, now, ctx });
-
-      if (payment.status !== 0 || order.status !== 'pending') {
-        // Money taken after the hold ran out (or after a declined try on the same provider session):
-        // keep the sale if the stock is still there.
-        if (outcome.approved && payment.status === 2 && (order.status === 'expired' || order.status === 'declined')) {
-          return approveLate(tx, {
-            orderId: order.id,
-            paymentId: payment.id,
-            now,
-            log: ctx.log,
-            orderPaid: ctx.orderPaid,
-          });
-        }
-        return 'unchanged' as const;
-      }
-      if (outcome.approved) {
-        await markPaid(tx, {
-          orderId: order.id,
-          paymentId: payment.id,
-          now,
-          orderPaid: ctx.orderPaid,
-        });
-        await providerSaid(tx, order.id, payment, 'approved', now, { orderStatus: 'paid' });
-        return 'paid' as const;
-      }
-      await providerSaid(tx, order.id, payment, 'declined', now, { orderStatus: 'declined' });
-      await declinePayment(tx, payment.id, now);
-      await endUnpaidOrder(tx, order.id, 'declined', now);
-      await giveBackCouponUse(tx, order.id);
-      await releaseStock(tx, order.id);
-      await restoreCart(tx, order.cartId, now);
-      // A quote paid online is a quote again, for another card (quote-pay.ts).
-      await reopenQuote(tx, order.id, now);
-      return 'declined' as const;
-    });
+    const result = await ctx.db.transaction((handle) => verdictOnOrder(ctx, asDatabase(handle), outcome, now));
     // A refund needed was logged where it was found (late-approval.ts), with the items gone.
     if (result !== 'needs-refund') {
       ctx.log.info(
@@ -217,20 +127,141 @@ export async function recordPaymentOutcome(ctx: CheckoutContext, outcome: Paymen
     return result;
   } catch (err) {
     if (!(err instanceof Mismatch)) throw err;
-    // A genuine notification that names no payment we opened pays nothing; the caller refuses it (the
-    // notify route answers 409), and this one line is where an operator learns what differed.
-    ctx.log.warn(
-      {
-        event: 'payment.mismatch',
-        provider: outcome.provider,
-        orderNo: outcome.orderNo,
-        notificationId: outcome.notificationId,
-        reason: err.message,
-        expected: err.expected,
-        got: err.got,
-      },
-      'payment notification does not match its order',
-    );
+    logMismatch(ctx, outcome, err);
     return 'mismatch';
   }
+}
+
+/** Inside the transaction, top to bottom: notification once, order row, payment row, then the verdict applied. */
+async function verdictOnOrder(
+  ctx: CheckoutContext,
+  tx: Database,
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<OutcomeResult> {
+  if (!(await recordNotificationOnce(tx, outcome, now))) return 'replay';
+  const order = await lockOrderNamed(tx, outcome, now);
+  const payment = await lockPaymentNamed(tx, order.id, outcome);
+  if (order.channel === 'pos') return posLineOutcome(tx, { order, payment, approved: outcome.approved, now, ctx });
+
+  if (payment.status !== 0 || order.status !== 'pending') {
+    // Money taken after the hold ran out (or after a declined try on the same provider session):
+    // keep the sale if the stock is still there.
+    if (outcome.approved && payment.status === 2 && (order.status === 'expired' || order.status === 'declined')) {
+      return approveLate(tx, {
+        orderId: order.id,
+        paymentId: payment.id,
+        now,
+        log: ctx.log,
+        orderPaid: ctx.orderPaid,
+      });
+    }
+    return 'unchanged';
+  }
+  if (outcome.approved) {
+    await markPaid(tx, {
+      orderId: order.id,
+      paymentId: payment.id,
+      now,
+      orderPaid: ctx.orderPaid,
+    });
+    await providerSaid(tx, order.id, payment, 'approved', now, { orderStatus: 'paid' });
+    return 'paid';
+  }
+  await providerSaid(tx, order.id, payment, 'declined', now, { orderStatus: 'declined' });
+  await declinePayment(tx, payment.id, now);
+  await endUnpaidOrder(tx, order.id, 'declined', now);
+  await giveBackCouponUse(tx, order.id);
+  await releaseStock(tx, order.id);
+  await restoreCart(tx, order.cartId, now);
+  // A quote paid online is a quote again, for another card (quote-pay.ts).
+  await reopenQuote(tx, order.id, now);
+  return 'declined';
+}
+
+/** The notification written once: its id is unique, so a replay writes nothing and answers false. */
+async function recordNotificationOnce(tx: Database, outcome: PaymentOutcome, now: Date): Promise<boolean> {
+  const fresh = await tx
+    .insert(paymentNotifications)
+    .values({
+      provider: outcome.provider,
+      notificationId: outcome.notificationId,
+      orderNo: outcome.orderNo,
+      outcome: outcome.approved ? 'approved' : 'declined',
+      payload: outcome,
+      receivedAt: now,
+    })
+    .onConflictDoNothing({ target: paymentNotifications.notificationId })
+    .returning({ id: paymentNotifications.id });
+  return fresh.length > 0;
+}
+
+/** What the provider said, for a mismatch's log line. */
+function saidOf(outcome: PaymentOutcome) {
+  return { orderNo: outcome.orderNo, providerRef: outcome.providerRef, amount: toDecimal(outcome.amountCents) };
+}
+
+/** The order the verdict names, under its lock; a quote approved late on its payment is an order again. */
+async function lockOrderNamed(tx: Database, outcome: PaymentOutcome, now: Date) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      status: orders.status,
+      channel: orders.channel,
+      cartId: orders.cartId,
+    })
+    .from(orders)
+    .where(eq(orders.orderNo, outcome.orderNo))
+    .for('update');
+  const said = saidOf(outcome);
+  if (!order) throw new Mismatch('no such order', { orderNo: 'an order of ours' }, said);
+  // A quote given back after its online payment was declined or lapsed (orders/quote-reopen.ts), now
+  // approved late on that payment: an order again, kept if its stock still is (approveLate).
+  if (order.kind === 'quote') {
+    if (!outcome.approved || order.channel !== 'pos')
+      throw new Mismatch('a quote has no payment to settle', { kind: 'order' }, { ...said, kind: 'quote' });
+    await quoteBackToDeclinedOrder(tx, order.id, now);
+    order.status = 'declined';
+    order.channel = 'web';
+  }
+  return order;
+}
+
+/** The payment the verdict names (this order, the provider's session, the same amount), under its lock. */
+async function lockPaymentNamed(tx: Database, orderId: number, outcome: PaymentOutcome) {
+  const [payment] = await tx
+    .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents, name: payments.name })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.providerRef, outcome.providerRef)))
+    .for('update');
+  const said = saidOf(outcome);
+  if (!payment) {
+    const providerRefs = await orderSessions(tx, orderId);
+    throw new Mismatch('no payment with that provider reference on this order', { providerRefs }, said);
+  }
+  if (payment.amountCents !== outcome.amountCents) {
+    const expected = { amount: toDecimal(payment.amountCents), providerRef: outcome.providerRef };
+    throw new Mismatch('amount differs from the payment', expected, said);
+  }
+  return payment;
+}
+
+/**
+ * A genuine notification that names no payment we opened pays nothing; the caller refuses it (the
+ * notify route answers 409), and this one line is where an operator learns what differed.
+ */
+function logMismatch(ctx: CheckoutContext, outcome: PaymentOutcome, err: Mismatch): void {
+  ctx.log.warn(
+    {
+      event: 'payment.mismatch',
+      provider: outcome.provider,
+      orderNo: outcome.orderNo,
+      notificationId: outcome.notificationId,
+      reason: err.message,
+      expected: err.expected,
+      got: err.got,
+    },
+    'payment notification does not match its order',
+  );
 }

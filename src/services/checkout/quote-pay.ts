@@ -1,38 +1,32 @@
-// Paying a quote online (POST /v1/quote/pay, the page /quote/{orderNo}/pay?t=…): a pending quote that
-// has not expired becomes an order in place (same row and number; kind 'order', status pending,
-// channel 'web' while it is paid online) and is then a web checkout in every way: stock reserved
-// through services/stock as COMPLETE PURCHASE reserves it (complete.ts), its coupon's use taken under
-// the coupon's lock, one payment row, a hold, the provider's page opened after the commit, and the
-// signed notification recorded once (payment-outcome.ts). The order keeps its quote's expiry_date
-// while it is being paid: that is what tells a decline or a lapsed hold to give the quote back
-// (orders/quote-reopen.ts) so the customer can try another card. The quote row is locked first, so two
-// pays at once make one order and one payment page: the second answers the first's page.
-// The link's token is checked by the caller (services/index.ts `quotePay`), as the print page's is.
+// Paying a quote online (POST /v1/quote/pay, the page /quote/{orderNo}/pay?t=…), as steps:
+// checkBeforeLocking (the quote payable, a method, the terms, a human), then orderFromLockedQuote in one
+// transaction: lockQuote, chosenMethod, turnIntoPendingOrder, the coupon's use retaken, then
+// reserveQuoteStock (coupon row before stock rows, as every path locks them), openPayment, the history
+// line; then openPaymentPage after the commit (quote-pay-steps.ts). The quote row is locked first, so
+// two pays at once make one order and one payment page: the second answers the first's page.
+// A pending quote that has not expired becomes an order in place (same row and number; kind 'order',
+// status pending, channel 'web' while it is paid online) and is then a web checkout in every way, as
+// COMPLETE PURCHASE (complete.ts): one payment row, a hold, and the signed notification recorded once
+// (payment-outcome.ts). The order keeps its quote's expiry_date while it is being paid: that is what
+// tells a decline or a lapsed hold to give the quote back (orders/quote-reopen.ts) so the customer can
+// try another card. The link's token is checked by the caller (services/index.ts `quotePay`), as the
+// print page's is.
 import { sql } from 'drizzle-orm';
 import { nzToday } from '../../domain/dates.ts';
+import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { payments } from '../../db/schema-sales.ts';
 import { CAPTCHA_FAILED_MESSAGE } from '../../domain/checkout-rules.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { recordOrderAction } from '../activity/activity.service.ts';
-import { releaseStock, reserveStock } from '../stock/stock.service.ts';
 import type { CartIdentity } from '../cart/cart.service.ts';
 import type { CompleteAnswer } from './complete.ts';
 import { type CheckoutContext, asDatabase } from './context.ts';
-import {
-  cancelOpenPayments,
-  giveBackCouponUse,
-  keepPaymentPage,
-  openPayment,
-  quoteToPendingOrder,
-  reopenQuote,
-  retakeCouponUse,
-} from '../orders/orders.service.ts';
-import { stockLinesOf } from './late-approval.ts';
+import { openPayment, quoteToPendingOrder, retakeCouponUse } from '../orders/orders.service.ts';
 import { canPay, cannotPayMessage, shopperPaymentMethod } from './payment-method.ts';
 import { recordPaymentOutcome } from './payment-outcome.ts';
 import { resumePayment } from './payment-start.ts';
-import { PAYMENT_START_FAILED_MESSAGE } from './refusal.ts';
+import { type QuotePaymentToOpen, openPaymentPage, reserveQuoteStock } from './quote-pay-steps.ts';
 
 export const QUOTE_PAY_WORDS = {
   noMethod: 'How do you want to pay?',
@@ -142,100 +136,88 @@ export async function payQuote(
   payer: CartIdentity,
   req: QuotePayRequest,
 ): Promise<CompleteAnswer> {
+  await checkBeforeLocking(ctx, req);
+  const now = ctx.now();
+  const made = await ctx.db.transaction((handle) => orderFromLockedQuote(ctx, asDatabase(handle), payer, req, now));
+  if (made.repeat) return resumePayment(ctx, made.orderId, req.origin);
+  return openPaymentPage(ctx, made, req);
+}
+
+/** The cheap checks, before any row is locked: the quote payable, a method, the terms, a human. */
+async function checkBeforeLocking(ctx: CheckoutContext, req: QuotePayRequest): Promise<void> {
   const found = await quoteState(ctx, req.orderNo);
   if (!found) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
   if (found.state !== 'payable' && found.state !== 'paying') throw REFUSALS[found.state];
   if (!req.payment) throw new Refusal(422, QUOTE_PAY_WORDS.noMethod);
   if (!req.agree) throw new Refusal(422, QUOTE_PAY_WORDS.noTerms);
   if (!(await ctx.humanCheck.verify(req.token, req.remoteIp))) throw new Refusal(422, CAPTCHA_FAILED_MESSAGE);
-
-  const now = ctx.now();
-  const made = await ctx.db.transaction(async (handle) => {
-    const tx = asDatabase(handle);
-    const [q] = await queryRows<QuoteRow>(tx, sql`${READ} where order_no = ${req.orderNo} for update`);
-    if (!q) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
-    const state = stateOf(q, nzToday(now));
-    // A second pay of the same quote (a double click, two tabs): the first one's page is the answer.
-    if (state === 'paying') return { repeat: true, orderId: Number(q.id) } as const;
-    if (state !== 'payable') throw REFUSALS[state];
-    const orderId = Number(q.id);
-    const total = Number(q.grandtotal_cents);
-    const method = await shopperPaymentMethod(tx, req.payment);
-    if (!method) throw new Refusal(422, QUOTE_PAY_WORDS.noMethod);
-    if (!canPay(method, total)) throw new Refusal(422, cannotPayMessage(method.name, total));
-
-    const comment = req.comment.trim();
-    // The payer's session sees the order's result page (order-result.ts); the customer stays the quote's.
-    await quoteToPendingOrder(tx, orderId, {
-      sessionId: payer.sessionId,
-      paymentMethod: method.code,
-      comment: comment ? [q.comment, `Paying online: ${comment}`].filter(Boolean).join('\n') : q.comment,
-      holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
-      now,
-    });
-    // Coupon row before stock rows, as every path locks them (orders/coupon-use.ts); none left refuses.
-    await retakeCouponUse(tx, orderId, true);
-    const [place] = await queryRows<{ island: string }>(
-      tx,
-      sql`select island from postcodes where postcode = ${q.shipping_zip} limit 1`,
-    );
-    // Sold out refuses with the stock module's 409 and rolls everything back: the quote stays a quote.
-    await reserveStock(tx, {
-      orderId,
-      lines: await stockLinesOf(tx, orderId),
-      island: place?.island ?? null,
-      deliveryMethod: q.shipmethod.split(',').includes('COU') ? 'COU' : 'DEL',
-      // A try declined before left its allocation rows: they are written afresh.
-      again: true,
-      now,
-    });
-    const paymentId = await openPayment(tx, { orderId, method, amountCents: total, now });
-    await recordOrderAction(tx, {
-      orderId,
-      causerId: null,
-      action: 'quote_pay',
-      description: `The customer chose to pay the quote online by ${method.name}`,
-      changes: { to: 'pending', method: method.code },
-      now,
-    });
-    return { repeat: false, orderId, orderNo: q.order_no, email: q.email, total, paymentId } as const;
-  });
-  if (made.repeat) return resumePayment(ctx, made.orderId, req.origin);
-
-  let start: Awaited<ReturnType<CheckoutContext['paymentGateway']['startHostedPayment']>>;
-  try {
-    start = await ctx.paymentGateway.startHostedPayment({
-      orderNo: made.orderNo,
-      amountCents: made.total,
-      currency: 'NZD',
-      // Back to the pay page, which says paid, or after a decline offers the quote again.
-      returnUrl: `${req.origin}${req.returnPath}`,
-      notifyUrl: `${req.origin}/v1/payments/notify/${ctx.paymentGateway.name}`,
-      email: made.email,
-      description: `Kauri quote ${made.orderNo}`,
-    });
-  } catch (err) {
-    ctx.log.error(
-      { event: 'payment.start_failed', err, orderNo: made.orderNo },
-      'payment page not opened; quote given back',
-    );
-    await giveBack(ctx, made.orderId);
-    throw new Refusal(502, PAYMENT_START_FAILED_MESSAGE);
-  }
-  const hosted = { redirect: start.redirect, params: start.params, method: start.method ?? 'POST' } as const;
-  await keepPaymentPage(ctx.db, made.paymentId, { providerRef: start.providerRef, hosted }, ctx.now());
-  return { success: true, orderNo: made.orderNo, ...hosted };
 }
 
-/** The payment page never opened: the payment is cancelled, stock and coupon use go back, the quote is payable again. */
-async function giveBack(ctx: CheckoutContext, orderId: number): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (handle) => {
-    const tx = asDatabase(handle);
-    await tx.execute(sql`select id from orders where id = ${orderId} for update`);
-    await cancelOpenPayments(tx, orderId, now);
-    await giveBackCouponUse(tx, orderId);
-    await releaseStock(tx, orderId);
-    await reopenQuote(tx, orderId, now);
+type Made = { readonly repeat: true; readonly orderId: number } | ({ readonly repeat: false } & QuotePaymentToOpen);
+
+/** Inside the transaction, top to bottom: quote row, method, order in place, coupon, stock, payment, history. */
+async function orderFromLockedQuote(
+  ctx: CheckoutContext,
+  tx: Database,
+  payer: CartIdentity,
+  req: QuotePayRequest,
+  now: Date,
+): Promise<Made> {
+  const q = await lockQuote(tx, req.orderNo);
+  const state = stateOf(q, nzToday(now));
+  // A second pay of the same quote (a double click, two tabs): the first one's page is the answer.
+  if (state === 'paying') return { repeat: true, orderId: Number(q.id) };
+  if (state !== 'payable') throw REFUSALS[state];
+  const orderId = Number(q.id);
+  const total = Number(q.grandtotal_cents);
+  const method = await chosenMethod(tx, req.payment, total);
+  await turnIntoPendingOrder(ctx, tx, { q, payer, method, comment: req.comment, now });
+  // Coupon row before stock rows, as every path locks them (orders/coupon-use.ts); none left refuses.
+  await retakeCouponUse(tx, orderId, true);
+  await reserveQuoteStock(tx, q, now);
+  const paymentId = await openPayment(tx, { orderId, method, amountCents: total, now });
+  await recordOrderAction(tx, {
+    orderId,
+    causerId: null,
+    action: 'quote_pay',
+    description: `The customer chose to pay the quote online by ${method.name}`,
+    changes: { to: 'pending', method: method.code },
+    now,
+  });
+  return { repeat: false, orderId, orderNo: q.order_no, email: q.email, total, paymentId };
+}
+
+/** The quote's row under its lock: two pays at once queue here. */
+async function lockQuote(tx: Database, orderNo: string): Promise<QuoteRow> {
+  const [q] = await queryRows<QuoteRow>(tx, sql`${READ} where order_no = ${orderNo} for update`);
+  if (!q) throw new Refusal(404, QUOTE_PAY_WORDS.notFound);
+  return q;
+}
+
+type Method = NonNullable<Awaited<ReturnType<typeof shopperPaymentMethod>>>;
+
+/** The payment method the payer chose, if the shop offers it online and it can pay this total. */
+async function chosenMethod(tx: Database, code: string, total: number): Promise<Method> {
+  const method = await shopperPaymentMethod(tx, code);
+  if (!method) throw new Refusal(422, QUOTE_PAY_WORDS.noMethod);
+  if (!canPay(method, total)) throw new Refusal(422, cannotPayMessage(method.name, total));
+  return method;
+}
+
+/** The quote becomes a pending web order in place, held for the hold's minutes. */
+function turnIntoPendingOrder(
+  ctx: CheckoutContext,
+  tx: Database,
+  p: { q: QuoteRow; payer: CartIdentity; method: Method; comment: string; now: Date },
+) {
+  const { q, now } = p;
+  const comment = p.comment.trim();
+  // The payer's session sees the order's result page (order-result.ts); the customer stays the quote's.
+  return quoteToPendingOrder(tx, Number(q.id), {
+    sessionId: p.payer.sessionId,
+    paymentMethod: p.method.code,
+    comment: comment ? [q.comment, `Paying online: ${comment}`].filter(Boolean).join('\n') : q.comment,
+    holdUntil: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+    now,
   });
 }
