@@ -3,13 +3,19 @@
 // database's date columns give it), which is shown as it is, with no time zone shift; and an instant (a
 // timestamp), which is shown as New Zealand's clock read it then.
 // Only the platform's Intl, so the browser's bundle stays light. A formatter costs a third of a
-// millisecond to build, so each is built once, here.
+// millisecond to build, so each is built once, here; each is marked pure so a bundle that uses none of
+// its functions drops it (the page frame uses one).
 
 const NZ = 'Pacific/Auckland';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const NZ_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: NZ, year: 'numeric', month: '2-digit', day: '2-digit' });
-const NZ_NUMERIC_PARTS = new Intl.DateTimeFormat('en-NZ', {
+const NZ_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+  timeZone: NZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const NZ_NUMERIC_PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
   timeZone: NZ,
   year: 'numeric',
   month: '2-digit',
@@ -19,18 +25,27 @@ const NZ_NUMERIC_PARTS = new Intl.DateTimeFormat('en-NZ', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-const NZ_LONG_DAY = new Intl.DateTimeFormat('en-NZ', { timeZone: NZ, day: 'numeric', month: 'long', year: 'numeric' });
-const LONG_DAY = new Intl.DateTimeFormat('en-NZ', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const WEEKDAY_DAY = new Intl.DateTimeFormat('en-NZ', {
+const NZ_LONG_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
+  timeZone: NZ,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const LONG_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const WEEKDAY_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const NZ_OFFSET = new Intl.DateTimeFormat('en-NZ', { timeZone: NZ, timeZoneName: 'longOffset' });
 /** What the order detail answer's `nztime` has always carried: the platform's en-NZ wording. */
-const NZ_ORDER_TIME = new Intl.DateTimeFormat('en-NZ', {
+const NZ_ORDER_TIME = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
   timeZone: NZ,
   day: '2-digit',
   month: '2-digit',
@@ -132,13 +147,6 @@ export function longNzDate(at: Date | string): string {
   return NZ_LONG_DAY.format(asDate(at));
 }
 
-/** The end of a YYYY-MM-DD day in New Zealand as an ISO instant (a coupon is good to its expiry day's end). */
-export function endOfNzDay(date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const noonUtc = Date.parse(`${date}T12:00:00Z`);
-  if (!Number.isFinite(noonUtc)) return null;
-  // New Zealand's offset on that day (+12:00 or +13:00), read from the time zone database.
-  const part = NZ_OFFSET.formatToParts(new Date(noonUtc)).find((p) => p.type === 'timeZoneName')?.value;
-  const offset = /GMT([+-]\d{2}:\d{2})/.exec(part ?? '')?.[1] ?? '+12:00';
-  return new Date(Date.parse(`${date}T23:59:59${offset}`)).toISOString();
-}
+// The page frame's countdown needs this one alone: it lives in its own file so the frame's script does not
+// carry every format of this module.
+export { endOfNzDay } from './nz-day-end.ts';

@@ -5,7 +5,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { endOfNzDay } from '../../../domain/dates.ts';
+import { endOfNzDay } from '../../../domain/nz-day-end.ts';
 import type { SiteMessage, SitePopups as Popups } from '../../../contract/popups.ts';
 import { Countdown } from './Countdown.tsx';
 import {
