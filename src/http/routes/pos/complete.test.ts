@@ -74,7 +74,7 @@ describe.each(testDatabases())('POS allocations and complete ($name)', (target) 
       [{ allocations: [allocation({ from: 'CHC' })] }, 409, 'CHC only has 0 stock'],
       [{ allocations: [allocation({ dispatch_date: '2026-11-01' })] }, 422, "Dispatch date can't be before today"],
       [{ allocations: [allocation({ method: 'COU' })] }, 422, 'Courier is only for items of 0.15 cbm or less'],
-      [{ allocations: [allocation({ method: 'XXX' })] }, 422, null],
+      [{ allocations: [allocation({ method: 'NOT_A_METHOD' })] }, 422, null],
       [{ allocations: [allocation({ qty: -1 })] }, 422, null],
       [{ allocations: 'AKL' }, 422, null],
       [{ sku: 'LAMP-1', allocations: [allocation()] }, 404, 'Sub-item not found'],
