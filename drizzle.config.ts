@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-pos.ts',
     './src/db/schema-content.ts',
     './src/db/schema-mattress.ts',
+    './src/db/schema-catalogue.ts',
   ],
   out: './src/db/migrations',
 });

@@ -5,13 +5,21 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { registerGenericPlans } from './prepared.ts';
 import { shippedPath } from './shipped-files.ts';
+import * as backOfficeSchema from './schema-catalogue.ts';
 import * as contentSchema from './schema-content.ts';
 import * as mattressSchema from './schema-mattress.ts';
 import * as posSchema from './schema-pos.ts';
 import * as salesSchema from './schema-sales.ts';
 import * as catalogueSchema from './schema.ts';
 
-const schema = { ...catalogueSchema, ...salesSchema, ...posSchema, ...contentSchema, ...mattressSchema };
+const schema = {
+  ...catalogueSchema,
+  ...salesSchema,
+  ...posSchema,
+  ...contentSchema,
+  ...mattressSchema,
+  ...backOfficeSchema,
+};
 export type Schema = typeof schema;
 /**
  * What every reader and writer takes: the database, or a transaction opened on it. Drizzle's transaction

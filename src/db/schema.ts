@@ -418,6 +418,11 @@ export const productCards = pgTable('product_cards', {
   defaultYsel: text('default_ysel'),
   defaultColour: text('default_colour'),
   xOptions: json('x_options').$type<{ code: string; label: string }[]>(),
+  /**
+   * The card's picture: the content hash of an uploaded picture (schema-catalogue.ts productPictures),
+   * or null for the generated drawing. Written by the back office, never by the triggers above.
+   */
+  pictureHash: text('picture_hash'),
 });
 
 /**

@@ -21,6 +21,7 @@ import { registerImageRoutes } from './routes/images.ts';
 import { registerSentCartRoute } from './routes/sent-cart.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerDocumentFileRoutes } from './routes/documents.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerPosRoutes } from './routes/pos/index.ts';
 import { registerV1Routes } from './routes/v1/index.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // POST bodies come as JSON or as form fields (docs/architecture.md), nested fields named `cart[firstname]`
   // (src/http/form-body.ts); the pages' scope reads its own bodies.
   await app.register(formbody, { parser: parseForm });
+  await registerUploads(app);
 
   // The API's lists carry the pages' card markup, which the pages fill in below once loaded.
   const given = opts.cards;
