@@ -45,6 +45,8 @@ export interface Config {
   pageCacheMs: number;
   /** Seconds a product list's answer is reused (LISTING_CACHE_SECONDS, 0 = off). */
   listingCacheMs: number;
+  /** How often each process looks whether the catalogue changed (CATALOGUE_WATCH_MS, 0 = never: services/catalogue/watch.ts). */
+  catalogueWatchMs: number;
   /** Seed size when the database is empty on start. */
   seedProducts: number;
   /**
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: mode !== 'production' || env.SEED_DEMO === '1',
     pageCacheMs: Number(env.PAGE_CACHE_SECONDS ?? 20) * 1000,
     listingCacheMs: Number(env.LISTING_CACHE_SECONDS ?? 20) * 1000,
+    catalogueWatchMs: Number(env.CATALOGUE_WATCH_MS ?? 300),
     shopLegalName: env.SHOP_LEGAL_NAME?.trim() || 'Kauri Furniture Limited',
     shopGstNumber: env.SHOP_GST_NUMBER?.trim() || '123-456-789',
     // Content, contact and marketing.

@@ -59,6 +59,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy.length > 0 ? opts.config.trustProxy : false,
   });
   closeConnectionsWhenClosing(app);
+  // Live at once on every process: the catalogue's counter is watched while the app runs, and the
+  // watch has stopped before whoever built the app closes the database.
+  app.addHook('onReady', async () =>
+    opts.services.catalogueWatch.start(opts.config.catalogueWatchMs, (err) =>
+      app.log.error({ err }, 'looking whether the catalogue changed failed'),
+    ),
+  );
+  app.addHook('onClose', async () => opts.services.catalogueWatch.stop());
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

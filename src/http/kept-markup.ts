@@ -7,7 +7,9 @@ import type { KeepMarkup } from '../web/context.ts';
 /** Keys kept at once: a key changes only when the rooms, the site's settings or the year do. */
 const KEPT_PARTS = 20;
 
-export function createKeptMarkup(max = KEPT_PARTS): KeepMarkup & { readonly size: number } {
+export type KeptMarkup = KeepMarkup & { readonly size: number; clear(): void };
+
+export function createKeptMarkup(max = KEPT_PARTS): KeptMarkup {
   // Oldest first: a Map keeps insertion order, and the oldest entries go beyond `max`.
   const kept = new Map<string, string>();
   const keep = (key: string, render: () => React.ReactNode) => {
@@ -19,7 +21,10 @@ export function createKeptMarkup(max = KEPT_PARTS): KeepMarkup & { readonly size
     }
     return html;
   };
-  return Object.defineProperty(keep, 'size', { get: () => kept.size }) as KeepMarkup & { readonly size: number };
+  // clear(): the catalogue changed (the parts show its rooms), so each part is rendered afresh once.
+  return Object.assign(Object.defineProperty(keep, 'size', { get: () => kept.size }), {
+    clear: () => kept.clear(),
+  }) as KeptMarkup;
 }
 
 export const keptMarkup = createKeptMarkup();

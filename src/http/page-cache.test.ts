@@ -44,6 +44,20 @@ describe('page cache', () => {
     expect(cache.get('d', 10)).toBeDefined();
   });
 
+  it('forgets every page when cleared, and keeps none whose render began before the clear', async () => {
+    const cache = new PageCache(20_000, 10);
+    await cache.remember('/living', page('old price'));
+    const since = cache.generation;
+    cache.clear();
+    expect(cache.get('/living')).toBeUndefined();
+    // Rendered from the catalogue as it was: served to its own request, not kept for the next.
+    const late = await cache.remember('/dining', page('rendered before'), Date.now(), since);
+    expect(late?.body).toBe('rendered before');
+    expect(cache.get('/dining')).toBeUndefined();
+    await cache.remember('/dining', page('rendered after'), Date.now(), cache.generation);
+    expect(cache.get('/dining')?.body).toBe('rendered after');
+  });
+
   it('is off at 0', () => {
     expect(new PageCache(0, 10).enabled).toBe(false);
   });

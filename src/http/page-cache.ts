@@ -16,6 +16,8 @@ interface Entry {
 
 export class PageCache {
   private entries = new Map<string, Entry>();
+  /** Moved on by clear(): a page whose render began before the last clear is not kept. */
+  private cleared = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -36,8 +38,16 @@ export class PageCache {
     return hit;
   }
 
-  /** Keeps a rendered page if it is shareable: a 200 HTML page not marked private or no-store. */
-  async remember(key: string, response: Response, now = Date.now()): Promise<Entry | null> {
+  /** What to hand remember() for a render beginning now. */
+  get generation(): number {
+    return this.cleared;
+  }
+
+  /**
+   * Keeps a rendered page if it is shareable: a 200 HTML page not marked private or no-store, whose
+   * render began (`since`, the generation then) after the last clear, so it shows what is saved now.
+   */
+  async remember(key: string, response: Response, now = Date.now(), since = this.cleared): Promise<Entry | null> {
     const cacheControl = response.headers.get('cache-control') ?? '';
     const shareable =
       response.status === 200 &&
@@ -51,6 +61,8 @@ export class PageCache {
       body: await response.text(),
       expires: now + this.ttlMs,
     };
+    // Served this once, but not kept: the catalogue changed while it rendered.
+    if (since !== this.cleared) return entry;
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry;
@@ -58,6 +70,7 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+    this.cleared++;
   }
 }
 

@@ -91,6 +91,14 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
   // The footer's html, kept per rooms and settings (web/shop/components/Kept.tsx); in development every
   // page renders it afresh, so an edited footer shows at once.
   const keptMarkup = opts.dev ? undefined : keptParts;
+  // A saved catalogue change shows at once: the pages kept from before it go (services/catalogue/watch.ts).
+  const unwatch = opts.services.catalogueWatch.onChange(() => {
+    pageCache.clear();
+    keptParts.clear();
+  });
+  app.addHook('onClose', async () => {
+    unwatch();
+  });
 
   // Own encapsulated scope: no body parsing here, React Router actions read the raw body themselves.
   await app.register(async (scope) => {
@@ -122,12 +130,13 @@ export async function registerPages(app: FastifyInstance, opts: PagesOptions): P
       const hit = pageCache.get(cacheKey);
       if (hit) response = personalisedResponse(hit, context.csrfToken, context.cspNonce);
       else {
+        const since = pageCache.generation;
         const rendered = await handle(request, {
           ...context,
           csrfToken: CSRF_PLACEHOLDER,
           cspNonce: NONCE_PLACEHOLDER,
         });
-        const kept = await pageCache.remember(cacheKey, rendered.clone());
+        const kept = await pageCache.remember(cacheKey, rendered.clone(), Date.now(), since);
         response = kept
           ? personalisedResponse(kept, context.csrfToken, context.cspNonce)
           : await handle(createRequest(req.raw, reply.raw), context);

@@ -54,6 +54,8 @@ import type { ServiceLog } from './log.ts';
 import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts';
 
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
+// Live at once on every process: the catalogue's change counter, watched.
+import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -71,7 +73,18 @@ export function createServices(db: Database, config: Config) {
     },
     send: (mail, tx) => services.mailer.send(mail, tx),
   };
+  // Live at once on every process: what this process keeps of the catalogue goes when the counter moves.
+  const catalogueWatch = createCatalogueWatch(db);
+  catalogueWatch.onChange(() => {
+    // The services of the object at the time of the change (tests swap them after building it).
+    services.catalog.refresh();
+    services.posCart.forgetCatalogue();
+  });
   const services = {
+    /** The catalogue's change counter, watched (services/catalogue/watch.ts); http/ adds the page caches. */
+    catalogueWatch,
+    /** Call after a catalogue change commits: this process's copies go at once, the others' on their next look. */
+    catalogueChanged: () => catalogueWatch.changed(),
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
     /** The shopper a browser session is: the session and, once signed in, the account. */

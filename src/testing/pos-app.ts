@@ -9,7 +9,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { DEMO_STAFF_PASSWORD } from '../db/seed/people.ts';
 import { createCustomerService } from '../services/customers/customers.service.ts';
 import { createAddressLimits } from '../services/limits/limits.service.ts';
-import { createServices } from '../services/index.ts';
+import { type Services, createServices } from '../services/index.ts';
 import type { Mailer } from '../integrations/mail/index.ts';
 import { createPosAllocationService } from '../services/pos-cart/allocations.ts';
 import { createActivityService } from '../services/activity/activity.service.ts';
@@ -49,6 +49,8 @@ export interface Browser {
 export interface PosTestApp {
   handle: DatabaseHandle;
   app: FastifyInstance;
+  /** The services the app was built with (page loaders are called with them, as the pages would). */
+  services: Services;
   clock: { now: Date; advance(ms: number): void };
   browser(opts?: { address?: string }): Promise<Browser>;
   staffBrowser(email: string, opts?: { address?: string }): Promise<Browser>;
@@ -141,6 +143,7 @@ export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptio
   return {
     handle,
     app,
+    services,
     clock,
     browser,
     async staffBrowser(email, opts) {

@@ -11,6 +11,7 @@ import { createIslandLookup } from './eta.ts';
 import { createFacets } from './facets.ts';
 import { createHomeLists } from './home.ts';
 import { createListing } from './listing.ts';
+import { movedProductUrl } from './moved.ts';
 import { createProductPages } from './product.ts';
 import { createSearch } from './search.ts';
 import { catalogIndexCache, categoryNodes } from './tree.ts';
@@ -56,6 +57,8 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
     /** What the filter panel may offer: rooms, types, variants and flags among the route's own results. */
     listingFacets: facets.listingFacets,
     productPage,
+    /** Where an old product address now leads (the page answers 301 there); null: nowhere. */
+    movedProduct: (oldUrl: string): Promise<string | null> => movedProductUrl(db, oldUrl),
     confSelect,
     homeLists: createHomeLists(db, index, today),
     /** The cards of these products, in the order given (the My Wishlist page); inactive ones left out. */
@@ -80,6 +83,7 @@ export function createCatalog(db: Database, opts: CatalogOptions = {}) {
       indexCache.clear();
       listing.clear();
       facets.clear();
+      search.clear();
     },
   };
 }

@@ -89,6 +89,10 @@ export function createSearch(db: Database) {
       const corrections = new Map(terms.map((t) => [t, cache.get(t) ?? []]));
       return buildTsQuery(terms, corrections);
     },
+    /** Forget the corrections found so far: an edited product may bring words of its own. */
+    clear(): void {
+      cache.clear();
+    },
   };
 }
 

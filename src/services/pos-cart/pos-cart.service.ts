@@ -314,6 +314,8 @@ export function createPosCartService(db: Database, opts: PosCartServiceOptions =
 
     /** POST /pos/cart/searchItems: at most ten sellable variants, by sku prefix, then the storefront's search of the words; search.ts. */
     searchItems: (str: string) => search.search(str),
+    /** Forget the item search's kept answers (the catalogue changed: services/catalogue/watch.ts). */
+    forgetCatalogue: () => search.clear(),
 
     /** POST /pos/cart/addItem: one unit of the variant `sku` (or a product's default variant). */
     async addItem(staff: SignedInStaff, orderNo: string | null, sku: string) {

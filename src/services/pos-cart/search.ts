@@ -156,6 +156,7 @@ export function createItemSearch(db: Database, opts: { ttlMs?: number } = {}) {
     clear(): void {
       answers.clear();
       places.clear();
+      words.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 // The product page /p/:url: its loader and the meta tags for search engines and sharing; the page
 // itself is shop/components/product/ProductView.tsx.
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ProductView } from '../components/product/ProductView.tsx';
 import { absolute, firstImage, summary } from '../lib/product-page.ts';
 import { zipFromCookie } from '../lib/request.ts';
@@ -9,7 +9,12 @@ import type { Route } from './+types/product';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const zip = zipFromCookie(request);
   const product = await context.services.catalog.productPage(params.url, zip || undefined);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) {
+    // Only an address no product has: a product whose url changed keeps its old one, moved for good.
+    const moved = await context.services.catalog.movedProduct(params.url);
+    if (moved) throw redirect(`/p/${encodeURIComponent(moved)}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   return { product, origin: context.publicUrl };
 }
 

@@ -1,0 +1,4 @@
+// Catalogue administration's face for the other capabilities and services/index.ts.
+// Live at once on every process: the change counter and its watch.
+export { catalogueVersion, markCatalogueChanged } from './changes.ts';
+export { type CatalogueWatch, createCatalogueWatch } from './watch.ts';
