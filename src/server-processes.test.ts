@@ -1,7 +1,8 @@
 // Two server processes on one PostgreSQL, as WORKERS=2 or two machines behind a load balancer run
 // them: a shopper's cart and session, a manager's PIN approval, a PIN lockout and a payment
 // provider's notification each work whichever process a request reaches, because nothing one request
-// leaves for the next is kept in a process's memory (docs/architecture.md). The servers are the real
+// leaves for the next is kept in a process's memory (docs/architecture.md); and the copies of the
+// catalogue each keeps follow a change saved anywhere within a second. The servers are the real
 // src/server.ts, started API-only (no page build needed). Only with TEST_DATABASE_URL (the embedded
 // database belongs to one process).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -20,6 +21,9 @@ import { SESSION_COOKIE } from './contract/cookies.ts';
 import { serverDatabaseUrl, testDatabases } from './testing/databases.ts';
 import { freePort } from './testing/free-port.ts';
 import { simulatorKey } from './services/outside/outside.service.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './db/rows.ts';
+import { markCatalogueChanged } from './services/catalogue/catalogue.service.ts';
 
 const url = serverDatabaseUrl();
 
@@ -219,6 +223,37 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
       order: { status: string };
     };
     expect(result).toMatchObject({ paid: true, order: { status: 'paid' } });
+  });
+
+  it('shows a catalogue change saved elsewhere on both processes within a second, their lists kept for 20 s', async () => {
+    const shopper = await browser(A);
+    const [room] = await queryRows<{ url: string }>(
+      handle.db,
+      sql`select c.url from categories c where c.level = 1 and exists (select 1 from products p where p.cat1_id = c.id and p.active)
+          order by c.id limit 1`,
+    );
+    const list = async (via: string) =>
+      (
+        (await (await shopper.post(via, '/v1/getItems/', { routeType: 'category', pageStr: room!.url })).json()) as {
+          items: { sku: string; price: string }[];
+        }
+      ).items;
+    const [first] = await list(A);
+    const priceOn = async (via: string) => (await list(via)).find((i) => i.sku === first!.sku)?.price;
+    // Warm on both: each keeps its own copy of the list.
+    expect(await priceOn(A)).toBe(first!.price);
+    expect(await priceOn(B)).toBe(first!.price);
+    const cents = Math.round(Number(first!.price) * 100) - 100;
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set price_cents = ${cents} where sku = ${first!.sku}`);
+      await markCatalogueChanged(tx);
+    });
+    const saved = Date.now();
+    const fresh = (cents / 100).toFixed(2);
+    await Promise.all(
+      [A, B].map((via) => expect.poll(() => priceOn(via), { timeout: 1000, interval: 50 }).toBe(fresh)),
+    );
+    expect(Date.now() - saved).toBeLessThan(1000);
   });
 
   it('WORKERS=2: two processes share one port, one that dies is replaced, a stop ends them all', async () => {

@@ -195,3 +195,20 @@ describe.each(testDatabases())('carts and orders after a price change ($name)', 
     expect(await orderSnapshot(orderNo)).toEqual(before);
   });
 });
+
+describe.each(testDatabases())('the saving process ($name)', (target) => {
+  // No timer: what the saver sees comes from its own call alone.
+  const { t, sam } = usePosTestApp(target, { signIn: { sam: EMAILS.staff }, env: { CATALOGUE_WATCH_MS: '0' } });
+
+  it('reads its own change at once, without waiting for a look at the counter', async () => {
+    const views = lampViews(t, sam);
+    expect(await views.apiList()).toMatchObject({ price: '89.00' });
+    expect(await views.posSearch()).toBe('89.00');
+    await changeLamp(t.handle.db, { count: true });
+    expect((await views.apiList()).price).toBe('89.00');
+    t.services.catalogueChanged();
+    expect(await views.apiList()).toEqual({ price: '79.00', badges: ['Clearance'] });
+    expect(await views.roomPage()).toMatchObject({ price: '79.00', url: `/p/${RENAMED}` });
+    expect(await views.posSearch()).toBe('79.00');
+  });
+});
