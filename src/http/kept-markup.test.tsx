@@ -80,4 +80,19 @@ describe('kept footer', () => {
     for (const name of ['A', 'B', 'C']) page(keep, [{ name, url: name.toLowerCase(), children: [] }]);
     expect(keep.size).toBe(2);
   });
+
+  it('renders every part afresh once cleared (the catalogue changed)', () => {
+    const keep = createKeptMarkup();
+    let renders = 0;
+    const part = () => {
+      renders++;
+      return <p>rooms</p>;
+    };
+    keep('footer', part);
+    keep('footer', part);
+    keep.clear();
+    expect(keep.size).toBe(0);
+    expect(keep('footer', part)).toBe('<p>rooms</p>');
+    expect(renders).toBe(2);
+  });
 });
