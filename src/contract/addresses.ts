@@ -146,6 +146,10 @@ export const addresses = {
   'pos.content.post.save': ['POST', '/pos/content/post/save'],
   'pos.content.preview': ['POST', '/pos/content/preview'],
 
+  // The catalogue's pictures (the upload is multipart: one file field `picture`).
+  'pos.catalogue.pictures.upload': ['POST', '/pos/catalogue/product/:id/pictures'],
+  'pos.catalogue.pictures.save': ['POST', '/pos/catalogue/product/:id/pictures/save'],
+
   // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],
   'pos.hit.start': ['POST', '/pos/hit/start'],

@@ -289,3 +289,54 @@ export interface ProductPreviewResponse {
   /** The card's html, as a listing draws it. */
   card: string;
 }
+
+/**
+ * POST /pos/catalogue/product/:id/pictures (multipart/form-data): one file field `picture`, a JPEG,
+ * PNG or WebP of at most 10 MB. The schema holds the path's id only: the file is read from the
+ * multipart stream by the route (routes/pos/catalogue-pictures.ts), never parsed as JSON.
+ */
+export const picturesUploadRequest = z.object({ id: wholeNumber(1e9) });
+
+/** POST /pos/catalogue/product/:id/pictures/save: the gallery as the editor holds it. */
+export const picturesSaveRequest = z.object({
+  id: wholeNumber(1e9),
+  /** Every picture kept, in the gallery's order, with its colour (a ysel code, or null for every colour). */
+  pictures: z
+    .array(
+      z.object({
+        id: wholeNumber(1e9),
+        colour: z
+          .string()
+          .max(60)
+          .nullish()
+          .transform((v) => (v ? v : null)),
+      }),
+    )
+    .max(200),
+  /** The card's picture's hash; null for the first picture (or the drawing when none is left). */
+  cardPicture: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'The card picture is not one of the pictures')
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Pictures to remove. */
+  deleted: z.array(wholeNumber(1e9)).max(200).default([]),
+});
+export type PicturesSaveRequest = z.infer<typeof picturesSaveRequest>;
+
+export interface PicturesResponse {
+  success: true;
+  msg: string;
+  pictures: CataloguePicture[];
+  cardPicture: string | null;
+}
+
+export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+export const PICTURE_KIND = 'Please choose a JPEG, PNG or WebP picture';
+export const PICTURE_TOO_LARGE = 'A picture can be at most 10 MB';
+export const PICTURES_CHANGED = 'The pictures have changed since you opened them. Please reload and try again';
+export const NO_SUCH_COLOUR = 'Please choose one of the product’s colours';
+export const CARD_PICTURE_UNKNOWN = 'The card picture is not one of the pictures';
+export const PICTURE_ALREADY_THERE = 'That picture is already among the product’s pictures';
+export const pictureAdded = (name: string) => `The picture is added to ${name}`;
+export const picturesSaved = (name: string) => `${name}’s pictures are saved`;

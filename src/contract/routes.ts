@@ -29,6 +29,8 @@ import {
   pageSaveRequest,
   postSaveRequest,
 } from './content.ts';
+// The catalogue's pictures.
+import { type PicturesResponse, picturesSaveRequest, picturesUploadRequest } from './catalogue.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -367,6 +369,11 @@ const exchanges = {
   'pos.content.page.save': { request: pageSaveRequest, response: as<PageSaveResponse>() },
   'pos.content.post.save': { request: postSaveRequest, response: as<PostSaveResponse>() },
   'pos.content.preview': { request: contentPreviewRequest, response: as<ContentPreviewResponse>() },
+
+  // The catalogue's pictures: the upload's schema is its path only, its file comes as multipart
+  // (contract/catalogue.ts picturesUploadRequest).
+  'pos.catalogue.pictures.upload': { request: picturesUploadRequest, response: as<PicturesResponse>() },
+  'pos.catalogue.pictures.save': { request: picturesSaveRequest, response: as<PicturesResponse>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

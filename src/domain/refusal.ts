@@ -3,7 +3,7 @@
 // (src/http/plugins/errors.ts) turns it into the failure envelope `{ success: false, msg, ...extra }`
 // in one place. Nothing has been written when one is thrown: throw it before writing, or inside the
 // transaction that it rolls back.
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 419 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 419 | 422 | 429 | 502 | 503;
 
 export class Refusal extends Error {
   constructor(

@@ -18,6 +18,7 @@ import { cspExtras, securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerGatewaySimulator } from './routes/gateway-sim.ts';
 import { registerImageRoutes } from './routes/images.ts';
+import { registerUploadedPictureRoutes } from './routes/uploaded-pictures.ts';
 import { registerSentCartRoute } from './routes/sent-cart.ts';
 import { registerSitemapRoutes } from './routes/sitemap.ts';
 import { registerDocumentFileRoutes } from './routes/documents.ts';
@@ -122,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const pageHandOff: PageHandOff = { serve: null };
   if (opts.routes !== false) {
     await registerImageRoutes(app);
+    // Uploaded product pictures, served from the database.
+    await registerUploadedPictureRoutes(app, opts.services);
     await registerSentCartRoute(app, opts.services, opts.config);
     await registerDocumentFileRoutes(app, opts.services);
     await registerSitemapRoutes(app, opts.services, opts.config);

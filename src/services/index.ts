@@ -36,6 +36,8 @@ import { createBankingService } from './banking/banking.service.ts';
 import { createCouponService } from './coupons/coupons.service.ts';
 import { createDocumentService, documentUrls } from './documents/documents.service.ts';
 import { createBlogService, createContentService, createSitemap } from './content/content.service.ts';
+// The catalogue's pictures (the editor's Pictures panel, /img/u/ files).
+import { createCataloguePictures } from './catalogue/catalogue.service.ts';
 import type { CategoryNode } from '../contract/catalog.ts';
 import { createTerminalService } from './terminals/terminals.service.ts';
 import { createCardTerminalA, createCardTerminalB } from '../integrations/terminals/index.ts';
@@ -153,6 +155,10 @@ export function createServices(db: Database, config: Config) {
       ...createContentService(db),
       sitemap: createSitemap(db, { categoryTree: (): Promise<CategoryNode[]> => services.catalog.categoryTree() }),
     },
+
+    // The catalogue's pictures.
+    /** A product's uploaded pictures: uploads, the gallery's order, colours, card picture, and the served files. */
+    cataloguePictures: createCataloguePictures(db),
 
     // Contact and stores, the newsletter.
     /** The contact form (kept and mailed to CONTACT_MAIL_TO), the stores on its page, the newsletter's sign-up. */

@@ -2,3 +2,5 @@
 // Live at once on every process: the change counter and its watch.
 export { catalogueVersion, markCatalogueChanged } from './changes.ts';
 export { type CatalogueWatch, createCatalogueWatch } from './watch.ts';
+// The pictures: uploads, the gallery's order, colours, the card's picture, and the served files.
+export { type CataloguePictures, createCataloguePictures, mayChangeCatalogue } from './pictures.ts';
