@@ -61,8 +61,11 @@ export interface ProductCardData {
   retail: string;
   msrp: string;
   onSale: boolean;
+  /** The product's drawing (domain/product-images.ts): shown while it has no uploaded picture. */
   image: string;
   imageAlt: string;
+  /** The card's uploaded picture's hash (product_cards.picture_hash: /img/u/{hash}/…), or null for the drawing. */
+  picture?: string | null;
   eta: string;
   /** No cell of the product has free stock or a purchase order to sell ahead of (domain/eta.ts isSoldOut): no Add to cart. */
   soldOut: boolean;
@@ -206,8 +209,10 @@ export interface ProductPageData {
   yOptions: ProductOption[];
   variants: ProductVariantData[];
   defaultSku: string;
-  /** Image addresses per colour (ysel code → list), first is the main picture. */
+  /** The drawings' addresses per colour (ysel code → list), first is the main picture; shown without uploaded pictures. */
   images: Record<string, string[]>;
+  /** Uploaded pictures in the gallery's order (domain/product-pictures.ts picturesForColour orders them for a colour). */
+  pictures: { hash: string; colour: string | null }[];
   badges: string[];
   /** ETA text of the default variant for the shopper's zip. */
   eta: string;

@@ -27,3 +27,16 @@ export const pictureUrl = (hash: string, width: PictureWidth, format: PictureFor
 /** A srcset over the given widths in one format. */
 export const pictureSrcset = (hash: string, format: PictureFormat, widths: readonly PictureWidth[] = PICTURE_WIDTHS) =>
   widths.map((w) => `${pictureUrl(hash, w, format)} ${w}w`).join(', ');
+
+/** An uploaded picture as the product page has it: in the gallery's order, a colour's own or every colour's. */
+export interface ProductPicture {
+  hash: string;
+  /** A ysel code, or null for every colour. */
+  colour: string | null;
+}
+
+/** The gallery for a chosen colour: that colour's own pictures first, then the rest in their order. */
+export function picturesForColour(pictures: readonly ProductPicture[], ysel: string): string[] {
+  const own = pictures.filter((p) => p.colour !== null && p.colour === ysel);
+  return [...own, ...pictures.filter((p) => !own.includes(p))].map((p) => p.hash);
+}

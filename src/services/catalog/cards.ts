@@ -40,6 +40,8 @@ export interface CardRow extends StockColumns {
   default_colour: string | null;
   /** The x-axis options (sizes when the axis is a size). */
   x_options: { code: string; label: string }[] | null;
+  /** The card's uploaded picture (its content hash), or null for the drawing. */
+  picture_hash: string | null;
   /** Some cell of the product has free stock or a purchase order to sell ahead of. */
   can_be_had: boolean;
 }
@@ -80,7 +82,7 @@ const ANY_CELL_CAN_BE_HAD = sql`case when ${canBeHadSql(sql`st`)} then true
   end`;
 
 export function cardQuery(q: CardQuery): SQL {
-  return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, st.*,
+  return sql`select pg.*, ${CARD_COLUMNS}, pc.default_ysel, pc.default_colour, pc.x_options, pc.picture_hash, st.*,
       ${ANY_CELL_CAN_BE_HAD} as can_be_had
     from (${q.page}) pg
     join products p on p.id = pg.page_id
@@ -113,6 +115,7 @@ export function toCard(row: CardRow, index: CatalogIndex, today: string = nzToda
     onSale,
     image: productImageUrl(row.shape, colour, 1),
     imageAlt: row.default_colour ? `${row.name} in ${row.default_colour}` : row.name,
+    picture: row.picture_hash ?? null,
     eta: etaOf(row, today),
     soldOut: !row.can_be_had,
     otherOptions: row.can_be_had && soldOutOf(row),

@@ -21,6 +21,8 @@ import type { CatalogIndex } from './tree.ts';
 export const RELATED_ITEMS = 8;
 
 interface ProductRow extends StockColumns {
+  /** Uploaded pictures in the gallery's order. */
+  pictures: { hash: string; colour: string | null }[];
   id: number;
   sku: string;
   name: string;
@@ -109,6 +111,8 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
            from product_variants v ${stockLateral(sql`v.id`, null, 'vst')} where v.product_id = p.id and v.sellable) as variants,
           (select coalesce(json_agg(json_build_object('name', t.name, 'url', t.url) order by t.name), '[]')
            from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id) as tags,
+          (select coalesce(json_agg(json_build_object('hash', pp.hash, 'colour', pp.colour) order by pp.sort_order, pp.id), '[]')
+           from product_pictures pp where pp.product_id = p.id) as pictures,
           st.*
         from products p
         left join lateral (
@@ -163,6 +167,7 @@ export function createProductPages({ db, index: loadIndex, islandOf, today, fina
       yOptions,
       variants,
       defaultSku: main.sku,
+      pictures: p.pictures,
       images: Object.fromEntries(colours.map((c) => [c, IMAGE_VIEWS.map((view) => productImageUrl(p.shape, c, view))])),
       badges: productBadges({
         onSale: mainPrice < main.retail,

@@ -11,6 +11,7 @@ import { productCards } from '../../../db/schema.ts';
 import { pictureFiles, productHistory, productPictures } from '../../../db/schema-catalogue.ts';
 import { queryRows } from '../../../db/rows.ts';
 import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../../domain/product-pictures.ts';
+import { createCatalog } from '../../../services/catalog/catalog.service.ts';
 import { pictureHash } from '../../../services/catalogue/picture-sizes.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { multipartBody, pngPicture, sidewaysJpeg } from '../../../testing/picture-fixture.ts';
@@ -164,6 +165,14 @@ describe.each(testDatabases())('product pictures ($name)', (target) => {
     const after = await counts();
     expect(after.history).toBe(before.history + 1);
     expect(Number(after.version)).toBe(Number(before.version) + 1);
+    // The storefront reads them: the card's picture in the cards' own statement, the gallery in order.
+    const catalog = createCatalog(t.handle.db, { listingTtlMs: 0 });
+    expect((await catalog.cardsOf([1]))[0]?.picture).toBe(b!.hash);
+    expect((await catalog.productPage('aria-3-seater-sofa'))?.pictures).toEqual([
+      { hash: b!.hash, colour: 'oat' },
+      { hash: a!.hash, colour: null },
+    ]);
+    expect((await catalog.cardsOf([2]))[0]?.picture).toBeNull();
     // Saving the same again changes nothing and leaves no entry.
     await save({ pictures: [{ id: b!.id, colour: 'oat' }, { id: a!.id }], cardPicture: b!.hash });
     expect((await counts()).history).toBe(after.history);

@@ -5,10 +5,15 @@
 // card 24 times over, and every byte of it is rendered, sent and compressed that often.
 import type { ProductCardData } from '../../../contract/catalog.ts';
 import { ETA_TONE_CLASS, etaTone, price, showRrp } from '../../common/lib/format.ts';
+import { type PictureWidth, pictureSrcset, pictureUrl } from '../../../domain/product-pictures.ts';
 import { CardIcon } from './CardIcons.tsx';
 
 /** Cards before this index are in the first row of the widest grid: loaded at once, not lazily. */
 export const FIRST_ROW = 4;
+
+/** An uploaded picture on a card: the grid's column (half a phone, a third or a quarter of a wider screen). */
+const CARD_WIDTHS: PictureWidth[] = [400, 800];
+const CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 const BADGE_STYLES: Record<string, string> = {
   sale: 'bg-sale text-white',
@@ -30,16 +35,35 @@ export function ProductCard({ item, index }: { item: ProductCardData; index?: nu
       <div className="relative overflow-hidden rounded-xl bg-sand">
         {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link for the mouse; the title's link is the one read and tabbed to. */}
         <a href={item.url} tabIndex={-1} aria-hidden="true" className="block">
-          <img
-            src={item.image}
-            alt={item.imageAlt}
-            width={480}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            decoding="async"
-            className="card-img"
-          />
+          {item.picture ? (
+            <picture>
+              <source type="image/avif" srcSet={pictureSrcset(item.picture, 'avif', CARD_WIDTHS)} sizes={CARD_SIZES} />
+              <source type="image/webp" srcSet={pictureSrcset(item.picture, 'webp', CARD_WIDTHS)} sizes={CARD_SIZES} />
+              <img
+                src={pictureUrl(item.picture, 400, 'jpeg')}
+                srcSet={pictureSrcset(item.picture, 'jpeg', CARD_WIDTHS)}
+                sizes={CARD_SIZES}
+                alt={item.imageAlt}
+                width={480}
+                height={360}
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+                className="card-img"
+              />
+            </picture>
+          ) : (
+            <img
+              src={item.image}
+              alt={item.imageAlt}
+              width={480}
+              height={360}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+              className="card-img"
+            />
+          )}
         </a>
         {item.badges.length > 0 && (
           <ul className="pointer-events-none absolute top-2 right-12 left-2 flex flex-wrap gap-1" aria-label="Offers">

@@ -1,6 +1,7 @@
 // The product page's text for search engines and sharing (the meta tags and Product JSON-LD), and
 // the addresses of its collection, style and tag links.
 import type { ProductPageData, ProductVariantData } from '../../../contract/catalog.ts';
+import { picturesForColour, pictureUrl } from '../../../domain/product-pictures.ts';
 import { etaTone } from '../../common/lib/format.ts';
 
 export const absolute = (origin: string, url: string) =>
@@ -9,8 +10,14 @@ export const summary = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;
 };
-export const firstImage = (p: ProductPageData) =>
-  p.images[defaultVariant(p).ysel]?.[0] ?? Object.values(p.images)[0]?.[0] ?? '';
+/** The default colour's pictures, as jpeg (what sharing and search engines read): uploaded ones, else the drawings. */
+function sharedImages(p: ProductPageData): string[] {
+  const ysel = defaultVariant(p).ysel;
+  if (p.pictures?.length) return picturesForColour(p.pictures, ysel).map((hash) => pictureUrl(hash, 1600, 'jpeg'));
+  return p.images[ysel] ?? Object.values(p.images)[0] ?? [];
+}
+
+export const firstImage = (p: ProductPageData) => sharedImages(p)[0] ?? '';
 
 export function defaultVariant(p: ProductPageData): ProductVariantData {
   return p.variants.find((v) => v.sku === p.defaultSku) ?? p.variants[0]!;
@@ -26,7 +33,7 @@ function availabilityOf(eta: string): string {
 
 export function productJsonLd(p: ProductPageData, origin: string): string {
   const v = defaultVariant(p);
-  const images = (p.images[v.ysel] ?? Object.values(p.images)[0] ?? []).map((src) => absolute(origin, src));
+  const images = sharedImages(p).map((src) => absolute(origin, src));
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'Product',

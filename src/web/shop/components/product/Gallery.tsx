@@ -1,11 +1,51 @@
 // The product's pictures for the chosen colour: swipe on phones (pointer events, 45 px threshold),
-// arrows and thumbnails on wide screens.
+// arrows and thumbnails on wide screens. Uploaded pictures (by hash) come as avif or webp where the
+// browser reads them, at the width the screen needs; without any, the drawings show.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { type PictureWidth, pictureSrcset, pictureUrl } from '../../../../domain/product-pictures.ts';
+
+const MAIN_SIZES = '(min-width: 768px) 50vw, 100vw';
+const THUMB_WIDTHS: PictureWidth[] = [400];
+
+/** An uploaded picture in its best format, or the drawing's address as a plain img. */
+function Shown({
+  src,
+  hash,
+  sizes,
+  widths,
+  ...img
+}: {
+  src: string;
+  hash: string | null;
+  sizes: string;
+  widths?: PictureWidth[];
+} & Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) {
+  if (!hash) return <img src={src} {...img} alt={img.alt} />;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={pictureSrcset(hash, 'avif', widths)} sizes={sizes} />
+      <source type="image/webp" srcSet={pictureSrcset(hash, 'webp', widths)} sizes={sizes} />
+      <img src={src} srcSet={pictureSrcset(hash, 'jpeg', widths)} sizes={sizes} {...img} alt={img.alt} />
+    </picture>
+  );
+}
 
 const SWIPE_THRESHOLD_PX = 45;
 
-export function Gallery({ images, alt }: { images: string[]; alt: string }) {
+export function Gallery({
+  images: drawings,
+  pictures = [],
+  alt,
+}: {
+  images: string[];
+  /** Uploaded pictures' hashes in the order to show; when there are any, they show instead of the drawings. */
+  pictures?: string[];
+  alt: string;
+}) {
+  const uploaded = pictures.length > 0;
+  const images = uploaded ? pictures.map((hash) => pictureUrl(hash, 800, 'jpeg')) : drawings;
+  const hashOf = (i: number) => (uploaded ? (pictures[i] ?? null) : null);
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -34,7 +74,9 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
         }}
       >
         {current && (
-          <img
+          <Shown
+            hash={hashOf(Math.min(index, count - 1))}
+            sizes={MAIN_SIZES}
             src={current}
             alt={count > 1 ? `${alt}, picture ${index + 1} of ${count}` : alt}
             width={960}
@@ -84,8 +126,11 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="block overflow-hidden rounded-lg border-2 border-transparent bg-sand hover:border-sand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-kauri aria-[current=true]:border-kauri"
               >
-                <img
-                  src={src}
+                <Shown
+                  hash={hashOf(i)}
+                  sizes="96px"
+                  widths={THUMB_WIDTHS}
+                  src={uploaded ? pictureUrl(pictures[i]!, 400, 'jpeg') : src}
                   alt=""
                   width={96}
                   height={72}

@@ -11,6 +11,7 @@ import { ETA_TONE_CLASS, etaTone } from '../../../common/lib/format.ts';
 import { absolute, defaultVariant, productJsonLd, subjectHref } from '../../lib/product-page.ts';
 import { Breadcrumbs } from '../Breadcrumbs.tsx';
 import { CardRow } from '../CardRow.tsx';
+import { picturesForColour } from '../../../../domain/product-pictures.ts';
 import { Gallery } from './Gallery.tsx';
 import { PriceBlock } from './PriceBlock.tsx';
 import { ProductDetails } from './ProductDetails.tsx';
@@ -97,7 +98,12 @@ export function ProductView({ product: p, origin }: { product: ProductPageData; 
       <Breadcrumbs crumbs={p.breadcrumbs} className="mb-4 text-xs sm:text-sm" />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10 lg:gap-14">
         <div className="md:sticky md:top-6 md:self-start">
-          <Gallery key={ysel} images={images} alt={colour ? `${p.name} in ${colour.label}` : p.name} />
+          <Gallery
+            key={ysel}
+            images={images}
+            pictures={picturesForColour(p.pictures ?? [], ysel)}
+            alt={colour ? `${p.name} in ${colour.label}` : p.name}
+          />
         </div>
 
         <div className="flex flex-col gap-5">
