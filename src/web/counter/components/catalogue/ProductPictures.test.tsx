@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CataloguePicture } from '../../../../contract/catalogue.ts';
 import { picturesSaveRequest } from '../../../../contract/catalogue.ts';
 import {
+  type GalleryDraft,
   chooseCardPicture,
   colourPicture,
   isChanged,
@@ -31,7 +32,7 @@ const colours = [
 describe('the Pictures panel', () => {
   it('moves, colours, chooses the card and removes, then asks the server for exactly that', () => {
     const saved = { pictures: [pic(1), pic(2), pic(3)], cardPicture: pic(1).hash };
-    let d = { ...saved, deleted: [] as number[] };
+    let d: GalleryDraft = { ...saved, deleted: [] };
     expect(isChanged(saved, d)).toBe(false);
     expect(movePicture(d, 0, -1)).toBe(d);
     d = movePicture(d, 2, -1);
