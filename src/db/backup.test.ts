@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupRefusal, backupEmbedded, restoreEmbedded } from './backup.ts';
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from './client.ts';
 import { queryRows } from './rows.ts';
+import { pictureFiles } from './schema-catalogue.ts';
 import { orders } from './schema-sales.ts';
 import { seedDatabase } from './seed/index.ts';
 import { newSessionId, readyCart, setStock, variantPicker } from '../testing/checkout-fixture.ts';
@@ -35,7 +36,8 @@ async function shopFigures(db: Database): Promise<Record<string, string>> {
       (select coalesce(sum(alloc), 0) from stock)::text as stock_alloc,
       (select coalesce(sum(on_hand), 0) from stock)::text as stock_on_hand,
       (select coalesce(sum(qty), 0) from cart_items)::text as cart_units,
-      (select string_agg(hash, ',' order by id) from drizzle.__drizzle_migrations) as migrations`,
+      (select string_agg(hash, ',' order by id) from drizzle.__drizzle_migrations) as migrations,
+      (select string_agg(md5(bytes), ',' order by hash, width, format) from picture_files) as picture_bytes`,
   );
   return { ...figures, ...sums };
 }
@@ -68,7 +70,15 @@ describe('backups of the embedded database', { timeout: 180_000 }, () => {
       ]);
       await placeOrder(handle.db, 'W900001', 129_900);
       await placeOrder(handle.db, 'W900002', 45_050);
+      // An uploaded picture's files are bytea: every byte, zeros and high bytes too, must come back.
+      await handle.db.insert(pictureFiles).values({
+        hash: 'ab'.repeat(32),
+        width: 400,
+        format: 'jpeg',
+        bytes: Buffer.from([0, 255, 0xff, 0xd8, 10, 13, 92, 39, ...Array.from({ length: 300 }, (_, i) => i % 256)]),
+      });
       before = await shopFigures(handle.db);
+      expect(before.picture_bytes).toMatch(/^[0-9a-f]{32}$/);
     } finally {
       await handle.close();
     }
