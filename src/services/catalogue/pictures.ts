@@ -120,6 +120,9 @@ export function createCataloguePictures(db: Database) {
     async upload(staff: SignedInStaff, productId: number, bytes: Buffer): Promise<PicturesResponse> {
       mustChange(staff);
       const read = await readPicture(bytes);
+      // No seconds of resizing for a product that is not there.
+      const [exists] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${productId}`);
+      if (!exists) throw new Refusal(404, NO_SUCH_PRODUCT);
       const [known] = await db
         .select({ hash: pictureFiles.hash })
         .from(pictureFiles)
