@@ -115,8 +115,7 @@ export function ProductPictures({
         {canEdit && (
           <div className="flex items-center gap-3">
             <label
-              htmlFor={inputId}
-              className={`${buttonClass('secondary')} cursor-pointer ${busy ? 'pointer-events-none opacity-60' : ''}`}
+              className={`${buttonClass('secondary')} cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-kauri ${busy ? 'pointer-events-none opacity-60' : ''}`}
             >
               {uploading ? (
                 <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -126,18 +125,18 @@ export function ProductPictures({
               {uploading
                 ? `Uploading ${Math.min(uploading.done + 1, uploading.of)} of ${uploading.of}…`
                 : 'Add pictures'}
+              <input
+                ref={input}
+                id={inputId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                disabled={busy}
+                className="sr-only"
+                data-testid="picture-input"
+                onChange={(e) => void upload([...(e.currentTarget.files ?? [])])}
+              />
             </label>
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={busy}
-              className="sr-only"
-              data-testid="picture-input"
-              onChange={(e) => void upload([...(e.currentTarget.files ?? [])])}
-            />
             <button
               type="button"
               className={buttonClass('primary')}
