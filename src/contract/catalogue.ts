@@ -334,6 +334,7 @@ export interface PicturesResponse {
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 export const PICTURE_KIND = 'Please choose a JPEG, PNG or WebP picture';
 export const PICTURE_TOO_LARGE = 'A picture can be at most 10 MB';
+export const PICTURE_TOO_MANY_PIXELS = 'A picture can be at most 100 megapixels';
 export const PICTURES_CHANGED = 'The pictures have changed since you opened them. Please reload and try again';
 export const NO_SUCH_COLOUR = 'Please choose one of the product’s colours';
 export const CARD_PICTURE_UNKNOWN = 'The card picture is not one of the pictures';

@@ -1,5 +1,6 @@
 // Pictures made in the test with sharp (a real PNG, a real JPEG turned by EXIF) and the multipart
 // body a browser's FormData sends, for the picture upload tests.
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A `width`×`height` PNG of one colour. */
@@ -26,4 +27,14 @@ export function multipartBody(field: string, filename: string, bytes: Buffer, ty
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PNG whose header claims another size (its IHDR rewritten, checksum and all): what a decompression bomb looks like to a reader of headers. */
+export async function claimedSize(png: Buffer, width: number, height: number): Promise<Buffer> {
+  const out = Buffer.from(png);
+  // The signature (8 bytes), IHDR's length and type (8), then width and height, then the chunk's CRC at 29.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
 }

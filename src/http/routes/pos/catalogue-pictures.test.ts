@@ -6,7 +6,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLY_MANAGERS_CATALOGUE, PICTURE_KIND, PICTURES_CHANGED } from '../../../contract/catalogue.ts';
+import {
+  ONLY_MANAGERS_CATALOGUE,
+  PICTURE_KIND,
+  PICTURE_TOO_MANY_PIXELS,
+  PICTURES_CHANGED,
+} from '../../../contract/catalogue.ts';
 import { productCards } from '../../../db/schema.ts';
 import { pictureFiles, productHistory, productPictures } from '../../../db/schema-catalogue.ts';
 import { queryRows } from '../../../db/rows.ts';
@@ -14,7 +19,7 @@ import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../../domain/product-picture
 import { createCatalog } from '../../../services/catalog/catalog.service.ts';
 import { pictureHash } from '../../../services/catalogue/picture-sizes.ts';
 import { testDatabases } from '../../../testing/databases.ts';
-import { multipartBody, pngPicture, sidewaysJpeg } from '../../../testing/picture-fixture.ts';
+import { claimedSize, multipartBody, pngPicture, sidewaysJpeg } from '../../../testing/picture-fixture.ts';
 import { type Browser, type PosTestApp, openPosTestApp } from '../../../testing/pos-app.ts';
 import { EMAILS } from '../../../testing/staff-fixture.ts';
 
@@ -69,6 +74,13 @@ describe.each(testDatabases())('product pictures ($name)', (target) => {
       name: 'a.png',
     });
     expect(svg.statusCode).toBe(422);
+    // A damaged file whose header reads as a JPEG, and a small PNG that would open to 400 megapixels.
+    const cut = await upload(mere, jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+    expect([cut.statusCode, cut.json().msg]).toEqual([422, PICTURE_KIND]);
+    const bomb = await claimedSize(await pngPicture(8, 8), 20_000, 20_000);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000);
+    const opened = await upload(mere, bomb);
+    expect([opened.statusCode, opened.json().msg]).toEqual([422, PICTURE_TOO_MANY_PIXELS]);
     const huge = await upload(mere, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
     expect((await upload(mere, png, { field: 'other' })).statusCode).toBe(422);
