@@ -16,7 +16,7 @@ import { signedIn } from './guard.ts';
 
 export async function registerCataloguePictureRoutes(
   pos: FastifyInstance,
-  { cataloguePictures }: Pick<Services, 'cataloguePictures'>,
+  { cataloguePictures, catalogueChanged }: Pick<Services, 'cataloguePictures' | 'catalogueChanged'>,
 ) {
   route(pos, 'pos.catalogue.pictures.upload', async ({ id }, req) => {
     const staff = signedIn(req);
@@ -32,7 +32,14 @@ export async function registerCataloguePictureRoutes(
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new Refusal(413, PICTURE_TOO_LARGE);
       throw err;
     }
-    return cataloguePictures.upload(staff, id, bytes);
+    const added = await cataloguePictures.upload(staff, id, bytes);
+    // Committed: this process's listings and pages show it at once, the others on their next look.
+    catalogueChanged();
+    return added;
   });
-  route(pos, 'pos.catalogue.pictures.save', async (ask, req) => cataloguePictures.save(signedIn(req), ask));
+  route(pos, 'pos.catalogue.pictures.save', async (ask, req) => {
+    const saved = await cataloguePictures.save(signedIn(req), ask);
+    catalogueChanged();
+    return saved;
+  });
 }
