@@ -6,6 +6,8 @@ import { Refusal } from '../../../domain/refusal.ts';
 import type { RouteConfig } from '../../route.ts';
 import { registerPosCartRoutes } from './cart.ts';
 import { registerActivityRoutes } from './activity.ts';
+// The API's description (/pos/api, /pos/api/openapi.json).
+import { registerApiDocsRoutes } from './api-docs.ts';
 import { registerBankingRoutes } from './banking.ts';
 import { registerPopupRoutes } from './popups.ts';
 import { registerCouponRoutes } from './coupons.ts';
@@ -54,6 +56,8 @@ export async function registerPosRoutes(
   await registerContentRoutes(pos, services);
   // The catalogue's pictures.
   await registerCataloguePictureRoutes(pos, services);
+  // The API's description for the shop's other systems, made from the route table.
+  await registerApiDocsRoutes(pos);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
