@@ -39,7 +39,7 @@ describe.each(testDatabases())('the API description under /pos/api ($name)', (ta
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
-    expect(html).toContain('<h2 id="storefront v1">storefront v1</h2>');
+    expect(html).toContain('<h2 id="storefront-v1">storefront v1</h2>');
     expect(html).toContain('<h2 id="pos">pos</h2>');
     for (const name of Object.keys(addresses)) expect(html, name).toContain(name);
     // A call with a path parameter and a GET with query fields show them with their types.

@@ -48,7 +48,7 @@ export function apiPage(doc: ApiDocument): string {
   const areas = [...API_AREAS.map((a) => a.name), 'other'].map((area) => {
     const mine = operations.filter(({ op }) => op.tags.includes(area));
     if (!mine.length) return '';
-    return `<h2 id="${escapeHtml(area)}">${escapeHtml(area)}</h2>\n${mine.map((o) => callSection(o.method, o.path, o.op)).join('\n')}`;
+    return `<h2 id="${escapeHtml(area.replaceAll(' ', '-'))}">${escapeHtml(area)}</h2>\n${mine.map((o) => callSection(o.method, o.path, o.op)).join('\n')}`;
   });
   return `<!doctype html>
 <html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
