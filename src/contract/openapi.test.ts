@@ -34,23 +34,36 @@ describe('the OpenAPI document', () => {
     const inPath = pathParams(row.path);
     expect(params.filter((p) => p.in === 'path').map((p) => p.name)).toEqual(inPath);
     const shared = op['x-calls'];
-    const whole = op.requestBody?.content['application/json'].schema;
+    const media = row.file ? 'multipart/form-data' : 'application/json';
+    const whole = op.requestBody?.content[media]?.schema;
     // At a shared address the body is one of the rows' requests, in the rows' order.
     const body = shared.length > 1 ? (whole!.anyOf as JsonSchema[])[shared.indexOf(name)] : whole;
     const rest =
       row.method === 'GET'
         ? params.filter((p) => p.in === 'query').map((p) => p.name)
         : Object.keys((body?.properties as object | undefined) ?? {});
-    expect([...inPath, ...rest].sort()).toEqual(Object.keys(row.request.shape).sort());
+    // An upload's body has its file beside the request's fields.
+    const file = row.file ? [row.file] : [];
+    expect([...inPath, ...rest].sort()).toEqual([...Object.keys(row.request.shape), ...file].sort());
+    if (row.file) expect(body?.required).toContain(row.file);
     if (row.method === 'GET') expect(op.requestBody).toBeUndefined();
     else expect(params.some((p) => p.in === 'query')).toBe(false);
   });
 
   it('takes a required field as required and a defaulted one as optional', () => {
-    const add = doc.paths['/v1/cart/add']!.post!.requestBody!.content['application/json'].schema;
+    const add = doc.paths['/v1/cart/add']!.post!.requestBody!.content['application/json']!.schema;
     const required = (add.required as string[]) ?? [];
     for (const [field, schema] of Object.entries(calls['cart.add'].request.shape))
       expect(required.includes(field), field).toBe(!(schema as z.ZodType).safeParse(undefined).success);
+  });
+
+  it('describes an upload as multipart with its file', () => {
+    const upload = doc.paths['/pos/catalogue/product/{id}/pictures']!.post!;
+    expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody!.content['multipart/form-data']!.schema).toMatchObject({
+      properties: { picture: { type: 'string', contentMediaType: 'application/octet-stream' } },
+      required: ['picture'],
+    });
   });
 
   it("has OpenAPI 3.1's shape", () => {
@@ -93,7 +106,7 @@ describe('the OpenAPI document', () => {
       ...Object.values(doc.components.schemas),
       ...operations.flatMap(({ op }) => [
         ...(op.parameters ?? []).map((p) => p.schema),
-        ...(op.requestBody ? [op.requestBody.content['application/json'].schema] : []),
+        ...Object.values(op.requestBody?.content ?? {}).map((media) => media.schema),
       ]),
     ];
     for (const schema of all) expect(ajv.validateSchema(schema), ajv.errorsText()).toBe(true);

@@ -27,7 +27,10 @@ export interface ApiOperation {
   'x-calls': CallName[];
   tags: string[];
   parameters?: ApiParameter[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: {
+    required: boolean;
+    content: Partial<Record<'application/json' | 'multipart/form-data', { schema: JsonSchema }>>;
+  };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   security: Record<string, string[]>[];
 }
@@ -171,7 +174,7 @@ function operation(names: CallName[]): ApiOperation {
     'x-calls': names,
     tags: [area],
     ...(parameters.length ? { parameters } : {}),
-    ...(isGet ? {} : { requestBody: { required: bodyRequired, content: { 'application/json': { schema: rest } } } }),
+    ...(isGet ? {} : { requestBody: body(row.file, rest, bodyRequired) }),
     responses: {
       '200': {
         description: 'The answer. Its fields are typed in TypeScript (the route table), not described here.',
@@ -184,6 +187,23 @@ function operation(names: CallName[]): ApiOperation {
     },
     security: security(area, isGet),
   };
+}
+
+/**
+ * A POST's body: JSON, or for an upload (a row with `file`) multipart with that one file beside the
+ * request's other fields, which the route reads from the stream itself.
+ */
+function body(file: string | undefined, rest: JsonSchema, required: boolean): ApiOperation['requestBody'] {
+  if (!file) return { required, content: { 'application/json': { schema: rest } } };
+  const schema = {
+    ...rest,
+    properties: {
+      ...(rest.properties as object | undefined),
+      [file]: { type: 'string', contentMediaType: 'application/octet-stream' },
+    },
+    required: [...((rest.required as string[] | undefined) ?? []), file],
+  };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
 /** A GET reads with the session (or none); a change needs the session and the anti-forgery header. */

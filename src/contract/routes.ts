@@ -200,6 +200,8 @@ export const as = <T>(): Answer<T> => ({});
 interface Exchange {
   request: z.ZodObject;
   response: Answer<unknown>;
+  /** An upload's file field: the body is multipart/form-data with that one file (for the API's document). */
+  file?: string;
 }
 
 /** Every failure: a 4xx (or 5xx) status and this body; some calls add fields (check-pin: `error`). */
@@ -372,7 +374,11 @@ const exchanges = {
 
   // The catalogue's pictures: the upload's schema is its path only, its file comes as multipart
   // (contract/catalogue.ts picturesUploadRequest).
-  'pos.catalogue.pictures.upload': { request: picturesUploadRequest, response: as<PicturesResponse>() },
+  'pos.catalogue.pictures.upload': {
+    request: picturesUploadRequest,
+    response: as<PicturesResponse>(),
+    file: 'picture',
+  },
   'pos.catalogue.pictures.save': { request: picturesSaveRequest, response: as<PicturesResponse>() },
 
   // Card terminals.
@@ -400,6 +406,7 @@ type Row<N extends CallName> = {
   readonly path: Addresses[N][1];
   readonly request: (typeof exchanges)[N]['request'];
   readonly response: (typeof exchanges)[N]['response'];
+  readonly file?: string;
 };
 
 export type { CallName };

@@ -89,7 +89,8 @@ export function requestFields(op: ApiOperation): Field[] {
     type: typeText(p.schema),
     required: p.required,
   }));
-  const body = op.requestBody?.content['application/json'].schema;
+  const content = op.requestBody?.content;
+  const body = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
   // Rows sharing an address take one of their requests: their fields together, required where all need it.
   const bodies = body ? ((body.anyOf as JsonSchema[] | undefined) ?? [body]) : [];
   const seen = new Map<string, Field>();
@@ -106,6 +107,7 @@ export function requestFields(op: ApiOperation): Field[] {
 /** A JSON Schema in a few words: `integer | string`, `"a" | "b"`, `string[]`, `object`. */
 export function typeText(schema: JsonSchema): string {
   if ('const' in schema) return JSON.stringify(schema.const);
+  if ('contentMediaType' in schema) return 'file';
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   for (const key of ['anyOf', 'oneOf'] as const)
     if (Array.isArray(schema[key])) return [...new Set((schema[key] as JsonSchema[]).map(typeText))].join(' | ');
