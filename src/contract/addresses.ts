@@ -146,6 +146,13 @@ export const addresses = {
   'pos.content.post.save': ['POST', '/pos/content/post/save'],
   'pos.content.preview': ['POST', '/pos/content/preview'],
 
+  // The catalogue (/pos/catalogue): the calls sit below the list and editor pages' own addresses.
+  'pos.catalogue.list': ['GET', '/pos/catalogue/list'],
+  'pos.catalogue.product': ['GET', '/pos/catalogue/product/:id'],
+  'pos.catalogue.save': ['POST', '/pos/catalogue/product/save'],
+  'pos.catalogue.history': ['GET', '/pos/catalogue/product/:id/history'],
+  'pos.catalogue.preview': ['POST', '/pos/catalogue/preview'],
+
   // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],
   'pos.hit.start': ['POST', '/pos/hit/start'],

@@ -2,3 +2,5 @@
 // Live at once on every process: the change counter and its watch.
 export { catalogueVersion, markCatalogueChanged } from './changes.ts';
 export { type CatalogueWatch, createCatalogueWatch } from './watch.ts';
+// The editor's list, product, save, history and card preview.
+export { type CatalogueService, createCatalogueService } from './editor.ts';
