@@ -90,7 +90,7 @@ export async function listCatalogue(db: Database, q: CatalogueListQuery): Promis
       left join categories c3 on c3.id = p.cat3_id
       where ${filter}
       order by ${order}
-      limit ${CATALOGUE_PAGE_SIZE} offset ${(q.page - 1) * CATALOGUE_PAGE_SIZE}`,
+      limit ${CATALOGUE_PAGE_SIZE} offset ${(Math.max(1, q.page) - 1) * CATALOGUE_PAGE_SIZE}`,
   );
   return { success: true, total: n, page: q.page, pages, products: rows.map(listRow) };
 }

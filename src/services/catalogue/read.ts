@@ -137,7 +137,7 @@ export async function readHistory(db: Database, id: number, page: number): Promi
   }>(
     db,
     sql`select at, staff_name, source, changes from product_history where product_id = ${id}
-      order by at desc, id desc limit ${CATALOGUE_PAGE_SIZE} offset ${(page - 1) * CATALOGUE_PAGE_SIZE}`,
+      order by at desc, id desc limit ${CATALOGUE_PAGE_SIZE} offset ${(Math.max(1, page) - 1) * CATALOGUE_PAGE_SIZE}`,
   );
   return {
     success: true,
