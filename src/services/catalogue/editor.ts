@@ -11,7 +11,7 @@ import { centsOf } from '../../contract/cents.ts';
 import { productImageUrl } from '../../domain/product-images.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { listCatalogue } from './list.ts';
-import { readHistory, readProduct } from './read.ts';
+import { readCategories, readHistory, readProduct } from './read.ts';
 import { saveProduct } from './save.ts';
 import { defaultIndex } from './snapshot.ts';
 
@@ -23,6 +23,8 @@ export function createCatalogueService(db: Database) {
       if (!product) throw new Refusal(404, NO_SUCH_PRODUCT);
       return product;
     },
+    /** The category tree with ids, for the list's filter and the editor's choice. */
+    categories: (_staff: SignedInStaff) => readCategories(db),
     save: (staff: SignedInStaff, draft: ProductDraft) => saveProduct(db, staff, draft),
     async history(_staff: SignedInStaff, id: number, page: number) {
       if (!(await readProduct(db, id))) throw new Refusal(404, NO_SUCH_PRODUCT);

@@ -150,3 +150,13 @@ export async function readHistory(db: Database, id: number, page: number): Promi
     })),
   };
 }
+
+/** Every category with its place in the tree, for the editor's and the list's category choice. */
+export async function readCategories(
+  db: Database,
+): Promise<{ id: number; parentId: number | null; level: number; name: string }[]> {
+  return queryRows(
+    db,
+    sql`select id, parent_id as "parentId", level, name from categories order by level, sort_order, name, id`,
+  );
+}
