@@ -44,7 +44,7 @@ export function OptionsEditor({ draft, setDraft, canEdit, errorOf }: Props) {
               key={i}
               className="flex items-end gap-2"
             >
-              <label className="flex-1">
+              <label className="min-w-0 flex-1">
                 <span className={LABEL}>Value</span>
                 <input
                   className={INPUT}
@@ -56,7 +56,7 @@ export function OptionsEditor({ draft, setDraft, canEdit, errorOf }: Props) {
                   }}
                 />
               </label>
-              <label className="w-28">
+              <label className="w-36 shrink-0">
                 <span className={LABEL}>Code</span>
                 <input
                   className={INPUT}
@@ -69,7 +69,7 @@ export function OptionsEditor({ draft, setDraft, canEdit, errorOf }: Props) {
                 />
               </label>
               {a === 'y' && (
-                <label className="w-14">
+                <label className="w-14 shrink-0">
                   <span className={LABEL}>Swatch</span>
                   <input
                     type="color"
@@ -106,7 +106,7 @@ export function OptionsEditor({ draft, setDraft, canEdit, errorOf }: Props) {
     );
   };
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid gap-3 xl:grid-cols-2">
       {axis('x', 'Option x (e.g. Size)')}
       {axis('y', 'Option y (e.g. Colour)')}
     </div>

@@ -83,7 +83,7 @@ export function ProductEditorPage({ staff, categories, mayChange, product: first
             e.preventDefault();
             if (canEdit) void editor.save();
           }}
-          className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+          className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]"
         >
           <div className="grid gap-4">
             <fieldset className={`${PANEL} grid gap-3 sm:grid-cols-2`} disabled={!canEdit}>
@@ -241,7 +241,7 @@ export function ProductEditorPage({ staff, categories, mayChange, product: first
                 onChange={(pictures, cardPicture) => editor.setProduct({ ...product, pictures, cardPicture })} />
                 shown only once the product is saved (it needs its id). */}
           </div>
-          <aside className="grid content-start gap-4">
+          <aside className="grid content-start gap-4 md:grid-cols-2 xl:grid-cols-1">
             <section className={PANEL} aria-labelledby="card-preview">
               <h2 id="card-preview" className={`${PANEL_TITLE} mb-2`}>
                 The card in the shop

@@ -48,7 +48,7 @@ export function VariantGrid({ draft, setDraft, canEdit, errorOf }: Props) {
     <td className="px-2 py-1 align-top">
       <input
         aria-label={`${label} of ${v.sku || `cell ${i + 1}`}`}
-        className={`${INPUT} w-28 text-right tabular-nums`}
+        className={`${INPUT} min-w-28 text-right tabular-nums`}
         inputMode="decimal"
         value={v[key]}
         onChange={(e) => put(i, { ...v, [key]: e.target.value })}
@@ -140,7 +140,7 @@ function VariantRow({
         <td className="px-2 py-1 align-top">
           <input
             aria-label={`SKU of cell ${i + 1}`}
-            className={`${INPUT} w-40 font-mono`}
+            className={`${INPUT} min-w-48 font-mono`}
             value={v.sku}
             onChange={(e) => put(i, { ...v, sku: e.target.value })}
           />
@@ -218,7 +218,7 @@ function Components({
           <div>
             <input
               aria-label={`Part ${j + 1} SKU`}
-              className={`${INPUT} w-40 font-mono`}
+              className={`${INPUT} min-w-48 font-mono`}
               value={c.sku}
               onChange={(e) => set(v.components.map((x, k) => (k === j ? { ...x, sku: e.target.value } : x)))}
             />
@@ -229,7 +229,7 @@ function Components({
             type="number"
             min={1}
             max={99}
-            className={`${INPUT} w-20`}
+            className={`${INPUT} max-w-20`}
             value={c.qty}
             onChange={(e) => set(v.components.map((x, k) => (k === j ? { ...x, qty: Number(e.target.value) } : x)))}
           />
