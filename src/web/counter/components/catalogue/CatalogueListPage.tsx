@@ -180,7 +180,7 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
                     </span>
                   </td>
                   <td className="px-3 py-2">{p.active ? 'Yes' : <span className="text-ink/60">No</span>}</td>
-                  <td className="px-3 py-2 tabular-nums">{day(p.updatedAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{day(p.updatedAt)}</td>
                 </tr>
               ))}
               {list.products.length === 0 && (
