@@ -149,6 +149,12 @@ export const addresses = {
   // The catalogue's pictures (the upload is multipart: one file field `picture`).
   'pos.catalogue.pictures.upload': ['POST', '/pos/catalogue/product/:id/pictures'],
   'pos.catalogue.pictures.save': ['POST', '/pos/catalogue/product/:id/pictures/save'],
+  // The catalogue (/pos/catalogue): the calls sit below the list and editor pages' own addresses.
+  'pos.catalogue.list': ['GET', '/pos/catalogue/list'],
+  'pos.catalogue.product': ['GET', '/pos/catalogue/product/:id'],
+  'pos.catalogue.save': ['POST', '/pos/catalogue/product/save'],
+  'pos.catalogue.history': ['GET', '/pos/catalogue/product/:id/history'],
+  'pos.catalogue.preview': ['POST', '/pos/catalogue/preview'],
 
   // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

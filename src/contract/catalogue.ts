@@ -232,7 +232,7 @@ export const catalogueListRequest = z.object({
   noPicture: flag,
   sort: z.enum(CATALOGUE_SORTS).optional().default('name'),
   dir: z.enum(['asc', 'desc']).optional().default('asc'),
-  page: wholeNumber(100_000).optional().default(1),
+  page: wholeNumber(100_000).pipe(z.number().min(1, 'A page is 1 or more')).optional().default(1),
 });
 export type CatalogueListQuery = z.infer<typeof catalogueListRequest>;
 
@@ -268,7 +268,7 @@ export interface CatalogueListResponse {
 /** GET /pos/catalogue/product/:id/history */
 export const productHistoryRequest = z.object({
   id: wholeNumber(1e9),
-  page: wholeNumber(100_000).optional().default(1),
+  page: wholeNumber(100_000).pipe(z.number().min(1, 'A page is 1 or more')).optional().default(1),
 });
 export interface ProductHistoryEntry {
   at: string;

@@ -19,6 +19,19 @@ import type { BlogPageResponse, InstagramResponse } from './blog.ts';
 import { blogPageRequest } from './blog-calls.ts';
 import { sendToRequest } from './documents-calls.ts';
 import type { SendToResponse } from './documents.ts';
+// The catalogue (/pos/catalogue).
+import {
+  type CatalogueListResponse,
+  type ProductGetResponse,
+  type ProductHistoryResponse,
+  type ProductPreviewResponse,
+  type ProductSaveResponse,
+  catalogueListRequest,
+  productGetRequest,
+  productHistoryRequest,
+  productPreviewRequest,
+  productSaveRequest,
+} from './catalogue.ts';
 import {
   type ContentListResponse,
   type ContentPreviewResponse,
@@ -380,6 +393,12 @@ const exchanges = {
     file: 'picture',
   },
   'pos.catalogue.pictures.save': { request: picturesSaveRequest, response: as<PicturesResponse>() },
+  // The catalogue (/pos/catalogue).
+  'pos.catalogue.list': { request: catalogueListRequest, response: as<CatalogueListResponse>() },
+  'pos.catalogue.product': { request: productGetRequest, response: as<ProductGetResponse>() },
+  'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
+  'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
+  'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

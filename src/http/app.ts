@@ -131,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (opts.config.paymentGateway === 'simulator')
       await registerGatewaySimulator(app, { signer: opts.services.paymentSimulator });
     // The staff side's calls, before the pages: its guard answers every /pos address without a staff session.
-    await app.register(async (pos) => registerPosRoutes(pos, opts.services, opts.config, pageHandOff), {
+    await app.register(async (pos) => registerPosRoutes(pos, opts.services, opts.config, pageHandOff, cardHandOff), {
       prefix: '/pos',
     });
   }

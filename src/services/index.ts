@@ -58,6 +58,8 @@ import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts'
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
 // Live at once on every process: the catalogue's change counter, watched.
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
+// The catalogue's editor (/pos/catalogue).
+import { createCatalogueService } from './catalogue/catalogue.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -88,6 +90,8 @@ export function createServices(db: Database, config: Config) {
     /** Call after a catalogue change commits: this process's copies go at once, the others' on their next look. */
     catalogueChanged: () => catalogueWatch.changed(),
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
+    /** The back office's catalogue (/pos/catalogue): list, product, save, history, card preview. */
+    catalogue: createCatalogueService(db),
     cart: createCartService(db),
     /** The shopper a browser session is: the session and, once signed in, the account. */
     shopperOf: (sessionId: string) => identifyShopper(db, sessionId),

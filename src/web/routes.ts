@@ -71,6 +71,10 @@ export default [
   ].map((slug) => route(slug, 'shop/routes/content-page.tsx', { id: `content-${slug}` })),
   route('finance-options', 'shop/routes/finance-options.tsx'),
   route('pos/content', 'counter/routes/pos.content.tsx'),
+  // The catalogue (/pos/catalogue): the list and the editor (its JSON calls sit below /pos/catalogue/list, /product/…).
+  route('pos/catalogue', 'counter/routes/pos.catalogue.tsx'),
+  route('pos/catalogue/new', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-new' }),
+  route('pos/catalogue/:id', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-product' }),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),

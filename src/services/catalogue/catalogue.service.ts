@@ -3,4 +3,7 @@
 export { catalogueVersion, markCatalogueChanged } from './changes.ts';
 export { type CatalogueWatch, createCatalogueWatch } from './watch.ts';
 // The pictures: uploads, the gallery's order, colours, the card's picture, and the served files.
-export { type CataloguePictures, createCataloguePictures, mayChangeCatalogue } from './pictures.ts';
+export { type CataloguePictures, createCataloguePictures } from './pictures.ts';
+export { mayChangeCatalogue } from './save.ts';
+// The editor's list, product, save, history and card preview.
+export { type CatalogueService, createCatalogueService } from './editor.ts';

@@ -26,9 +26,7 @@ import { type PictureFormat, isPictureHash, pictureUrl } from '../../domain/prod
 import { Refusal } from '../../domain/refusal.ts';
 import { markCatalogueChanged } from './changes.ts';
 import { makePictureSizes, readPicture } from './picture-sizes.ts';
-
-export const mayChangeCatalogue = (staff: Pick<SignedInStaff, 'role'>) =>
-  staff.role === 'manager' || staff.role === 'admin';
+import { mayChangeCatalogue } from './save.ts';
 
 function mustChange(staff: SignedInStaff) {
   if (!mayChangeCatalogue(staff)) throw new Refusal(403, ONLY_MANAGERS_CATALOGUE);

@@ -14,6 +14,9 @@ import { registerCouponRoutes } from './coupons.ts';
 import { registerContentRoutes } from './content.ts';
 // The catalogue's pictures.
 import { registerCataloguePictureRoutes } from './catalogue-pictures.ts';
+// The catalogue (/pos/catalogue).
+import { registerCatalogueRoutes } from './catalogue.ts';
+import type { CardHandOff } from '../../pages.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -32,6 +35,7 @@ export async function registerPosRoutes(
   services: Services,
   config: RouteConfig,
   pages: PageHandOff = { serve: null },
+  cards: CardHandOff = { cards: null },
 ) {
   installStaffGuard(pos, services);
   await registerSignInRoutes(pos, services, config);
@@ -58,6 +62,8 @@ export async function registerPosRoutes(
   await registerCataloguePictureRoutes(pos, services);
   // The API's description for the shop's other systems, made from the route table.
   await registerApiDocsRoutes(pos);
+  // The catalogue (/pos/catalogue): its calls; the pages at /pos/catalogue and /pos/catalogue/:id fall through to notFound below.
+  await registerCatalogueRoutes(pos, services, cards);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

@@ -8,6 +8,7 @@ import {
   KeyRound,
   Landmark,
   Newspaper,
+  Package,
   Megaphone,
   PanelLeftClose,
   PanelLeftOpen,
@@ -185,6 +186,9 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/content" icon={<Newspaper aria-hidden className="size-5" />}>
               Content
+            </MenuLink>
+            <MenuLink href="/pos/catalogue" icon={<Package aria-hidden className="size-5" />}>
+              Catalogue
             </MenuLink>
             <MenuLink href="/pos/pop-ups" icon={<Megaphone aria-hidden className="size-5" />}>
               Pop-ups
