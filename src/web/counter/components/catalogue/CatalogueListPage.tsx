@@ -1,5 +1,7 @@
 // The catalogue's list (/pos/catalogue): a search and filter form that submits to the address (so it
 // works without JavaScript and the back button walks it), the products as a table, pages of 20.
+// Its links and form load whole pages (reloadDocument), as the counter's other pages do: the /pos
+// scope hands the pages only requests for HTML, so a client-side route's data request would be a 404.
 import { Package, Plus } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import {
@@ -49,6 +51,7 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
     const dir = current && query.dir === 'asc' ? 'desc' : 'asc';
     return (
       <Link
+        reloadDocument
         to={addressWith(query, { sort, dir, page: 1 })}
         className="underline-offset-2 hover:underline"
         aria-label={`Sort by ${label}`}
@@ -68,12 +71,13 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
             Catalogue
           </h1>
           {mayChange && (
-            <Link to="/pos/catalogue/new" className={PRIMARY_BUTTON} data-testid="catalogue-add">
+            <Link reloadDocument to="/pos/catalogue/new" className={PRIMARY_BUTTON} data-testid="catalogue-add">
               <Plus aria-hidden className="size-4" /> Add product
             </Link>
           )}
         </div>
         <Form
+          reloadDocument
           method="get"
           className="mb-4 grid gap-3 rounded-xl border border-sand-dark bg-white p-3 sm:grid-cols-2 lg:grid-cols-6"
           aria-label="Search the catalogue"
@@ -124,7 +128,7 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
             <button type="submit" className={PRIMARY_BUTTON}>
               Search
             </button>
-            <Link to="/pos/catalogue" className={SECONDARY_BUTTON}>
+            <Link reloadDocument to="/pos/catalogue" className={SECONDARY_BUTTON}>
               Clear
             </Link>
             <p className="ml-auto self-center text-sm text-ink/75" aria-live="polite">
@@ -156,7 +160,11 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
                     <img src={p.pictureUrl} alt="" width={48} height={48} className="size-12 rounded object-cover" />
                   </td>
                   <td className="px-3 py-2 font-medium">
-                    <Link to={`/pos/catalogue/${p.id}`} className="text-kauri underline-offset-2 hover:underline">
+                    <Link
+                      reloadDocument
+                      to={`/pos/catalogue/${p.id}`}
+                      className="text-kauri underline-offset-2 hover:underline"
+                    >
                       {p.name}
                     </Link>
                   </td>
@@ -196,7 +204,7 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
         {list.pages > 1 && (
           <nav aria-label="Pages" className="mt-3 flex items-center justify-center gap-3 text-sm">
             {list.page > 1 && (
-              <Link to={addressWith(query, { page: list.page - 1 })} className={SECONDARY_BUTTON}>
+              <Link reloadDocument to={addressWith(query, { page: list.page - 1 })} className={SECONDARY_BUTTON}>
                 Previous
               </Link>
             )}
@@ -204,7 +212,7 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
               Page {list.page} of {list.pages}
             </span>
             {list.page < list.pages && (
-              <Link to={addressWith(query, { page: list.page + 1 })} className={SECONDARY_BUTTON}>
+              <Link reloadDocument to={addressWith(query, { page: list.page + 1 })} className={SECONDARY_BUTTON}>
                 Next
               </Link>
             )}

@@ -53,7 +53,7 @@ export function ProductEditorPage({ staff, categories, mayChange, product: first
       <PosHeader staff={staff} />
       <div className="mx-auto max-w-7xl px-4 py-4">
         <nav aria-label="Breadcrumb" className="mb-1 text-sm">
-          <Link to="/pos/catalogue" className="text-kauri underline-offset-2 hover:underline">
+          <Link reloadDocument to="/pos/catalogue" className="text-kauri underline-offset-2 hover:underline">
             Catalogue
           </Link>
         </nav>
