@@ -1,5 +1,6 @@
 // A product's history below the editor: who changed what, newest first (the latest 20).
 import type { ProductHistoryResponse } from '../../../../contract/catalogue.ts';
+import { shortNzDateTime } from '../../../../domain/dates.ts';
 import { PANEL, PANEL_TITLE } from '../checkout/fields.tsx';
 
 const shown = (value: unknown) => {
@@ -25,8 +26,9 @@ export function ProductHistoryList({ history }: { history: ProductHistoryRespons
               className="border-t border-sand pt-2 text-sm first:border-0 first:pt-0"
             >
               <p className="font-medium">
-                {new Date(e.at).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-                {e.staff || 'Someone'} <span className="text-ink/60">({e.source})</span>
+                {/* New Zealand time from numeric parts: the server's render and the browser's agree (a locale's
+                    time in the server's zone made the page's hydration fail). */}
+                {shortNzDateTime(e.at)} · {e.staff || 'Someone'} <span className="text-ink/60">({e.source})</span>
               </p>
               <ul className="mt-1 grid gap-0.5 text-ink/80">
                 {e.changes.map((c) => (
