@@ -180,6 +180,10 @@ describe('the catalogue', () => {
     expect(await thumb.getAttribute('src')).toMatch(/^\/img\/u\//);
     await expect.poll(() => pictures.getByRole('status').textContent()).toBe('The picture is added');
     expect(await pictures.getByLabel('Card picture').isChecked()).toBe(true);
+    // The shop's card beside the editor shows it too.
+    await expect
+      .poll(() => page.getByTestId('card-preview').locator('img').first().getAttribute('src'))
+      .toMatch(/^\/img\/u\//);
     await pictures.scrollIntoViewIfNeeded();
     await shots(page, 'editor-pictures');
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -30,8 +30,16 @@ export function createCatalogueService(db: Database) {
       if (!(await readProduct(db, id))) throw new Refusal(404, NO_SUCH_PRODUCT);
       return readHistory(db, id, page);
     },
-    /** The card's data for a draft, as a listing would show it; the route renders it with the shop's card. */
-    preview: (_staff: SignedInStaff, draft: ProductDraft): ProductCardData => draftCard(draft),
+    /**
+     * The card's data for a draft, as a listing would show it; the route renders it with the shop's card.
+     * A saved product's card shows its chosen picture (the Pictures panel saves it apart from the draft).
+     */
+    async preview(_staff: SignedInStaff, draft: ProductDraft): Promise<ProductCardData> {
+      const card = draftCard(draft);
+      if (!draft.id) return card;
+      const saved = await readProduct(db, draft.id);
+      return { ...card, picture: saved?.cardPicture ?? null };
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -38,7 +38,7 @@ export async function registerCatalogueRoutes(
     pos,
     'pos.catalogue.preview',
     async (draft, req) => {
-      const card = catalogue.preview(signedIn(req), draft);
+      const card = await catalogue.preview(signedIn(req), draft);
       const cards = await cardHandOff.cards?.();
       return { success: true, card: cards?.cards([card], null) ?? '' };
     },

@@ -78,6 +78,7 @@ export function useProductDraft(first: CatalogueProduct | null, firstHistory: Pr
   const [busy, setBusy] = useState(false);
   const [card, setCard] = useState('');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server reads the card's picture, which the Pictures panel saves apart from the draft: a new one asks for the preview again
   useEffect(() => {
     const stop = new AbortController();
     const timer = setTimeout(() => {
@@ -91,7 +92,7 @@ export function useProductDraft(first: CatalogueProduct | null, firstHistory: Pr
       clearTimeout(timer);
       stop.abort();
     };
-  }, [draft]);
+  }, [draft, product?.cardPicture]);
 
   const save = async () => {
     setBusy(true);

@@ -107,7 +107,11 @@ export function ProductPictures({
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-4" data-testid="product-pictures">
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-sand-dark bg-white p-4 sm:p-5"
+      data-testid="product-pictures"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${inputId}-title`} className="text-lg font-semibold text-timber-dark">
           Pictures
