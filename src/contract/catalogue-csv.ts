@@ -78,3 +78,7 @@ export const SKU_IN_FILE_TWICE = 'This SKU is on another row of the file';
 export const BAD_FLAG = 'Flags are new, deal, bundle, ready, clearance, sale separated by |';
 export const BAD_YES_NO = 'Please write yes or no';
 export const BAD_COMPONENTS = 'Components are SKU×quantity separated by |, e.g. ABC-1×2|ABC-2×1';
+
+/** Outside the route table (contract/routes.ts's header): one answers CSV, the other takes a file. */
+export const CATALOGUE_EXPORT_ADDRESS = '/pos/catalogue/export.csv';
+export const CATALOGUE_IMPORT_ADDRESS = '/pos/catalogue/import';

@@ -56,6 +56,8 @@ import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts'
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
 // Live at once on every process: the catalogue's change counter, watched.
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
+// The catalogue as a CSV file: export and import (/pos/catalogue/import).
+import { createCatalogueCsv } from './catalogue/csv.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -85,6 +87,8 @@ export function createServices(db: Database, config: Config) {
     catalogueWatch,
     /** Call after a catalogue change commits: this process's copies go at once, the others' on their next look. */
     catalogueChanged: () => catalogueWatch.changed(),
+    /** The catalogue's CSV export and import (services/catalogue/csv.service.ts). */
+    catalogueCsv: createCatalogueCsv(db, { changed: (): void => catalogueWatch.changed() }),
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     cart: createCartService(db),
     /** The shopper a browser session is: the session and, once signed in, the account. */

@@ -30,10 +30,11 @@ export function productRows(p: CsvProduct): CsvRow[] {
     active: yesNo(p.active),
     x_name: p.xName,
     x_code: v.xsel,
-    x_label: x.get(v.xsel)?.label ?? '',
+    // A cell whose code has no option value (an old row) gets its code as label, so the file reads back.
+    x_label: x.get(v.xsel)?.label ?? v.xsel,
     y_name: p.yName,
     y_code: v.ysel,
-    y_label: y.get(v.ysel)?.label ?? '',
+    y_label: y.get(v.ysel)?.label ?? v.ysel,
     y_hex: y.get(v.ysel)?.hex ?? '',
     sku: v.sku,
     price: v.price,

@@ -10,6 +10,8 @@ import { registerBankingRoutes } from './banking.ts';
 import { registerPopupRoutes } from './popups.ts';
 import { registerCouponRoutes } from './coupons.ts';
 import { registerContentRoutes } from './content.ts';
+// The catalogue's CSV export and import.
+import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -50,6 +52,8 @@ export async function registerPosRoutes(
   await registerDocumentRoutes(pos, services);
   // The content editor.
   await registerContentRoutes(pos, services);
+  // The catalogue's CSV export and import (outside the route table: a CSV answer, a file upload).
+  await registerCatalogueCsvRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
