@@ -57,7 +57,7 @@ import { createInstagramFeed } from '../integrations/instagram/index.ts';
 // Live at once on every process: the catalogue's change counter, watched.
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 // The catalogue as a CSV file: export and import (/pos/catalogue/import).
-import { createCatalogueCsv } from './catalogue/csv.service.ts';
+import { createCatalogueCsv } from './catalogue/catalogue.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
