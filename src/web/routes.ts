@@ -71,6 +71,8 @@ export default [
   ].map((slug) => route(slug, 'shop/routes/content-page.tsx', { id: `content-${slug}` })),
   route('finance-options', 'shop/routes/finance-options.tsx'),
   route('pos/content', 'counter/routes/pos.content.tsx'),
+  // The catalogue's CSV export and import.
+  route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),
