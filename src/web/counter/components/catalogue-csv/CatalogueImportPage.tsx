@@ -216,8 +216,8 @@ function ImportSummary({ answer }: { answer: CatalogueImportResponse }) {
               </tr>
             </thead>
             <tbody>
-              {answer.errors.slice(0, ERRORS_SHOWN).map((e, i) => (
-                <tr key={`${e.row}-${e.column}-${i}`} className="border-b border-sand/60 align-top">
+              {answer.errors.slice(0, ERRORS_SHOWN).map((e) => (
+                <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-sand/60 align-top">
                   <td className="py-1 pr-3 tabular-nums">{e.row}</td>
                   <td className="py-1 pr-3 font-mono text-xs">{e.column || '—'}</td>
                   <td className="py-1">{e.message}</td>
