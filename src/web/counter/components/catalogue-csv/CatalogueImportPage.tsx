@@ -112,7 +112,7 @@ export function CatalogueImportPage({ staff, mayImport }: { staff: SignedInStaff
                   type="file"
                   accept=".csv,text/csv"
                   data-testid="catalogue-file"
-                  className="text-sm"
+                  className="max-w-64 text-sm"
                   onChange={(e) => {
                     setFile(e.target.files?.[0] ?? null);
                     setChecked(null);
@@ -158,11 +158,6 @@ export function CatalogueImportPage({ staff, mayImport }: { staff: SignedInStaff
                     {problem}
                   </p>
                 )}
-                {done?.success && (
-                  <p className="font-medium text-green-800" data-testid="catalogue-done">
-                    Imported: {done.created} added, {done.updated} changed, {done.unchanged} unchanged.
-                  </p>
-                )}
               </div>
             </>
           )}
@@ -183,7 +178,10 @@ function ImportSummary({ answer }: { answer: CatalogueImportResponse }) {
   ];
   return (
     <div className="mt-4" data-testid="catalogue-summary">
-      <h3 className="text-base font-semibold text-timber-dark">
+      <h3
+        className="text-base font-semibold text-timber-dark"
+        data-testid={answer.dryRun ? undefined : 'catalogue-done'}
+      >
         {answer.dryRun
           ? answer.success
             ? 'The file is ready to import'
