@@ -55,23 +55,22 @@ async function namedIds(
 
 export async function writeImport(db: Database, staff: SignedInStaff, changed: ProductChange[]): Promise<void> {
   const products = changed.map((c) => c.product);
-  const [collections, styles, tags] = await Promise.all([
-    namedIds(
-      db,
-      'collections',
-      products.map((p) => p.collection),
-    ),
-    namedIds(
-      db,
-      'styles',
-      products.map((p) => p.style),
-    ),
-    namedIds(
-      db,
-      'tags',
-      products.flatMap((p) => p.tags),
-    ),
-  ]);
+  // One after another: a transaction is one connection, which takes one statement at a time.
+  const collections = await namedIds(
+    db,
+    'collections',
+    products.map((p) => p.collection),
+  );
+  const styles = await namedIds(
+    db,
+    'styles',
+    products.map((p) => p.style),
+  );
+  const tags = await namedIds(
+    db,
+    'tags',
+    products.flatMap((p) => p.tags),
+  );
 
   const records = changed.map(({ product: p, existing, path }) => {
     const def = p.variants.find((v) => v.isDefault) ?? p.variants[0]!;
