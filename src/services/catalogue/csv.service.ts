@@ -9,8 +9,7 @@ import { Refusal } from '../../domain/refusal.ts';
 import { exportCatalogueCsv } from './csv-export.ts';
 import { importCatalogue } from './csv-import.ts';
 
-const mayChangeCatalogue = (staff: Pick<SignedInStaff, 'role'>) =>
-  staff.role === 'manager' || staff.role === 'admin';
+const mayChangeCatalogue = (staff: Pick<SignedInStaff, 'role'>) => staff.role === 'manager' || staff.role === 'admin';
 
 export function createCatalogueCsv(db: Database, deps: { changed: () => void }) {
   return {
