@@ -195,6 +195,11 @@ export async function writeImport(db: Database, staff: SignedInStaff, changed: P
   });
   const variantColumns = sql.raw(`product_id int, sku text, xsel text, ysel text, colour text, retail_cents int,
     sale_cents int, msrp_cents int, cbm numeric, is_default boolean, sellable boolean`);
+  // Cells may move between SKUs in one file (two colours swapped): the (product, cell) index is checked
+  // row by row, so the moving cells are first set aside on cells no draft can name.
+  await db.execute(sql`update product_variants v set xsel = '~' || v.id
+    from json_to_recordset(${json(variantRows)}) as r(${variantColumns})
+    where upper(v.sku) = upper(r.sku) and (v.product_id, v.xsel, v.ysel) is distinct from (r.product_id, r.xsel, r.ysel)`);
   await db.execute(sql`update product_variants v set product_id = r.product_id, xsel = r.xsel, ysel = r.ysel, colour = r.colour,
       retail_cents = r.retail_cents, sale_cents = r.sale_cents, msrp_cents = r.msrp_cents, cbm = r.cbm,
       is_default = r.is_default, sellable = r.sellable

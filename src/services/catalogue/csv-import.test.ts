@@ -175,6 +175,28 @@ describe.each(testDatabases())('catalogue CSV on $name', (target) => {
     );
   });
 
+  it('swaps two SKUs between their cells in one file', async () => {
+    const rows = rowsOf(await text());
+    const byUrl = new Map<string, Row[]>();
+    for (const r of rows) byUrl.set(r.url!, [...(byUrl.get(r.url!) ?? []), r]);
+    const [url, cells] = [...byUrl].find(([, list]) => list.length >= 2 && list[0]!.y_code !== list[1]!.y_code)!;
+    const [a, b] = cells as [Row, Row];
+    const swapped = ['x_code', 'x_label', 'y_code', 'y_label', 'y_hex'] as const;
+    for (const column of swapped) [a[column], b[column]] = [b[column]!, a[column]!];
+    const answer = await run(fileOf(rows));
+    expect(answer.errors).toEqual([]);
+    expect(answer).toMatchObject({ success: true, updated: 1 });
+    const cellOf = async (sku: string) =>
+      (await queryRows<{ ysel: string }>(handle.db, sql`select ysel from product_variants where sku = ${sku}`))[0]!
+        .ysel;
+    expect([await cellOf(a.sku!), await cellOf(b.sku!)]).toEqual([a.y_code, b.y_code]);
+    // And back again, which the tests below read as the catalogue they started from.
+    const back = await run(Buffer.from(exported));
+    expect(back).toMatchObject({ success: true, updated: 1, errors: [] });
+    expect([await cellOf(a.sku!), await cellOf(b.sku!)]).toEqual([b.y_code, a.y_code]);
+    expect(url).toBeTruthy();
+  });
+
   it('refuses a SKU of another product', async () => {
     const rows = rowsOf(exported);
     const a = rows[0]!;
