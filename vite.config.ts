@@ -20,6 +20,14 @@ export default defineConfig({
             // loads later) with everything they import: one file, not some twenty of about a kilobyte
             // each, half of each its headers. Only what every page loaded already goes in (root's static
             // imports; what they load on demand stays apart).
+            // The uploaded pictures' addresses go with the cards that draw them (the product page's gallery
+            // reads them too, and loads the cards for its related products anyway): a file of their own
+            // would be one more request on every page of cards for a few hundred bytes.
+            {
+              name: 'ProductCard',
+              test: /src\/(web\/shop\/components\/ProductCard\.tsx|domain\/product-pictures\.ts)$/,
+              priority: 1,
+            },
             {
               name: 'shell',
               test: /src\/web\/(common\/components\/Notices\.tsx|common\/lib\/klaviyo\.ts|shop\/components\/(Footer|Header|NotFoundPage|SideCartHost|SitePopups|ThirdPartyScripts|account\/LoginModalHost)\.tsx|shop\/lib\/card-actions\.ts)$/,

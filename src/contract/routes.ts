@@ -15,6 +15,8 @@
 // Not in the table (not JSON calls of the pages): the sign-in page and its redirects (GET /pos/login,
 // /pos/logout, /pos/microsoftlogin…), payment providers' notifications (/v1/payments/notify/:provider),
 // the gateway simulator's pages, images and the sent-cart link (GET /cart/sent/:token).
+// The catalogue's CSV file (contract/catalogue-csv.ts): GET /pos/catalogue/export.csv answers CSV, and
+// POST /pos/catalogue/import takes a multipart file; both registered in http/routes/pos/catalogue-csv.ts.
 import type { BlogPageResponse, InstagramResponse } from './blog.ts';
 import { blogPageRequest } from './blog-calls.ts';
 import { sendToRequest } from './documents-calls.ts';

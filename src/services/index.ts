@@ -58,8 +58,8 @@ import { documentTokenValid, payQuoteUrl } from './pos-cart/pos-cart.service.ts'
 import { createInstagramFeed } from '../integrations/instagram/index.ts';
 // Live at once on every process: the catalogue's change counter, watched.
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
-// The catalogue's editor (/pos/catalogue).
-import { createCatalogueService } from './catalogue/catalogue.service.ts';
+// The catalogue's editor (/pos/catalogue) and its CSV export and import (/pos/catalogue/import).
+import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -89,6 +89,8 @@ export function createServices(db: Database, config: Config) {
     catalogueWatch,
     /** Call after a catalogue change commits: this process's copies go at once, the others' on their next look. */
     catalogueChanged: () => catalogueWatch.changed(),
+    /** The catalogue's CSV export and import (services/catalogue/csv.service.ts). */
+    catalogueCsv: createCatalogueCsv(db, { changed: (): void => catalogueWatch.changed() }),
     catalog: createCatalog(db, { listingTtlMs: config.listingCacheMs }),
     /** The back office's catalogue (/pos/catalogue): list, product, save, history, card preview. */
     catalogue: createCatalogueService(db),

@@ -75,6 +75,8 @@ export default [
   route('pos/catalogue', 'counter/routes/pos.catalogue.tsx'),
   route('pos/catalogue/new', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-new' }),
   route('pos/catalogue/:id', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-product' }),
+  // The catalogue's CSV export and import.
+  route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),

@@ -7,3 +7,5 @@ export { type CataloguePictures, createCataloguePictures } from './pictures.ts';
 export { mayChangeCatalogue } from './save.ts';
 // The editor's list, product, save, history and card preview.
 export { type CatalogueService, createCatalogueService } from './editor.ts';
+// The catalogue as a CSV file: export and import.
+export { type CatalogueCsv, createCatalogueCsv } from './csv.service.ts';

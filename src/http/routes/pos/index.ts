@@ -17,6 +17,8 @@ import { registerCataloguePictureRoutes } from './catalogue-pictures.ts';
 // The catalogue (/pos/catalogue).
 import { registerCatalogueRoutes } from './catalogue.ts';
 import type { CardHandOff } from '../../pages.ts';
+// The catalogue's CSV export and import.
+import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -64,6 +66,8 @@ export async function registerPosRoutes(
   await registerApiDocsRoutes(pos);
   // The catalogue (/pos/catalogue): its calls; the pages at /pos/catalogue and /pos/catalogue/:id fall through to notFound below.
   await registerCatalogueRoutes(pos, services, cards);
+  // The catalogue's CSV export and import (outside the route table: a CSV answer, a file upload).
+  await registerCatalogueCsvRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

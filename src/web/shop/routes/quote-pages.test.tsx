@@ -43,7 +43,8 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
     handle = await target.open();
     await insertStaffFixture(handle.db);
     services = createServices(handle.db, readConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv));
-    await insertQuote(handle.db, { orderNo: 'P100901', expiryDate: '2026-12-02' });
+    // Valid for years yet: a quote whose day has passed shows Expired instead of Valid until.
+    await insertQuote(handle.db, { orderNo: 'P100901', expiryDate: '2099-12-02' });
     await insertQuote(handle.db, {
       orderNo: 'P100902',
       firstname: '<img src=x onerror=alert(1)>',
@@ -72,7 +73,7 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
       expect(quote).toMatchObject({
         orderNo: 'P100901',
         date: '2 November 2026',
-        validUntil: 'Wednesday 2 December 2026',
+        validUntil: 'Wednesday 2 December 2099',
         preparedBy: 'Sam Staff',
       });
       expect(quote.lines.map((l) => [l.sku, l.qty, l.eachCents, l.rowCents])).toEqual([
@@ -98,7 +99,7 @@ describe.each(testDatabases())('quote print and outbox pages ($name)', (target) 
         '$2,498.00',
         '$4,797.00',
         'Valid until',
-        'Wednesday 2 December 2026',
+        'Wednesday 2 December 2099',
         'Aroha Ngata',
         'Harbour Dental',
         'Auckland – Mt Wellington',

@@ -70,11 +70,17 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
             <Package aria-hidden className="size-6 text-kauri" />
             Catalogue
           </h1>
-          {mayChange && (
-            <Link reloadDocument to="/pos/catalogue/new" className={PRIMARY_BUTTON} data-testid="catalogue-add">
-              <Plus aria-hidden className="size-4" /> Add product
+          <div className="flex flex-wrap items-center gap-2">
+            {/* Everyone may export; the import screen lets only managers load a file. */}
+            <Link reloadDocument to="/pos/catalogue/import" className={SECONDARY_BUTTON} data-testid="catalogue-csv">
+              CSV export and import
             </Link>
-          )}
+            {mayChange && (
+              <Link reloadDocument to="/pos/catalogue/new" className={PRIMARY_BUTTON} data-testid="catalogue-add">
+                <Plus aria-hidden className="size-4" /> Add product
+              </Link>
+            )}
+          </div>
         </div>
         <Form
           reloadDocument
