@@ -5,11 +5,15 @@
 // Stock is not the catalogue's to write (the stock module is its only writer), so a new product has
 // none and would be sold out: the set is a bundle whose cells each sell one unit of a "ready to go"
 // product the demo keeps in stock, which is how a product with no stock of its own is sold.
+// Last, the CSV import screen: the set's own exported rows, one price made negative, checked (a dry
+// run) so the screen shows its counts and the row's error; its screenshots at tablet and laptop size.
 // The rules and figures are tested on both databases in src/services/catalogue/ and src/http/routes/pos/.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, openHydrated, screenshot } from './browser.ts';
@@ -249,6 +253,38 @@ describe('the catalogue', () => {
     expect(errors).toEqual([]);
     expect(shop.errors).toEqual([]);
     await shop.page.context().close();
+    await page.context().close();
+  });
+
+  it('the import screen checks a file and shows its counts and the row with a problem (tablet, laptop)', async () => {
+    expect(productId, 'the first journey saved the set').not.toBe('');
+    const { page, errors } = await newPage(browser, LAPTOP_1366);
+    await signIn(page, baseUrl, DEMO_STAFF.manager.email);
+    await openHydrated(page, `${baseUrl}/pos/catalogue`);
+    await page.getByTestId('catalogue-csv').click();
+    await page.waitForURL(`${baseUrl}/pos/catalogue/import`);
+    await page.getByTestId('pos-catalogue-import').waitFor();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+    // The set's rows as the export writes them, the Oat cell's price made negative.
+    const exported = await page.request.get(`${baseUrl}/pos/catalogue/export.csv`);
+    expect(exported.status()).toBe(200);
+    const rows = parse(await exported.text(), { columns: true, bom: true }) as Record<string, string>[];
+    const ours = rows.filter((r) => r.url === SET.url);
+    expect(ours.map((r) => r.sku)).toEqual(SET.cells.map((c) => c.sku));
+    ours[1]!.price = '-5';
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'kauri-csv-')), 'lounge-set.csv');
+    writeFileSync(file, stringify(ours, { header: true, columns: Object.keys(ours[0]!) }));
+
+    await page.getByTestId('catalogue-file').setInputFiles(file);
+    await page.getByTestId('catalogue-check').click();
+    const summary = page.getByTestId('catalogue-summary');
+    await summary.waitFor();
+    const problems = page.getByTestId('catalogue-errors');
+    await problems.waitFor();
+    expect(await problems.textContent()).toContain('price');
+    await shots(page, 'import');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
