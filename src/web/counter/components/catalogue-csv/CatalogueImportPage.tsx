@@ -112,7 +112,7 @@ export function CatalogueImportPage({ staff, mayImport }: { staff: SignedInStaff
                   type="file"
                   accept=".csv,text/csv"
                   data-testid="catalogue-file"
-                  className="max-w-64 text-sm"
+                  className="max-w-72 text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-sand-dark file:bg-white file:px-4 file:font-semibold file:text-timber-dark hover:file:bg-sand"
                   onChange={(e) => {
                     setFile(e.target.files?.[0] ?? null);
                     setChecked(null);
