@@ -15,6 +15,8 @@ import type { SignedInStaff } from '../../../../contract/pos.ts';
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { PosHeader } from '../order/OrderDetailPage.tsx';
 import { type CategoryChoice, categoryPaths } from './categories.ts';
+import { money } from '../../../common/lib/format.ts';
+import { nzDayOf } from '../../../../domain/dates.ts';
 
 const SORT_LABELS: Record<(typeof CATALOGUE_SORTS)[number], string> = {
   name: 'Name',
@@ -42,7 +44,8 @@ function addressWith(query: CatalogueListQuery, change: Partial<Record<keyof Cat
   return `/pos/catalogue${text ? `?${text}` : ''}`;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+/** The day of the change in New Zealand (server and browser agree: the time zone is named). */
+const day = (iso: string) => nzDayOf(new Date(iso));
 
 export function CatalogueListPage({ staff, query, list, categories, mayChange }: Props) {
   const paths = categoryPaths(categories);
@@ -181,8 +184,8 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
                   <td className="px-3 py-2">{p.collection}</td>
                   <td className="px-3 py-2 text-ink/80">{p.categories}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    ${p.price}
-                    {p.price !== p.retail && <s className="block text-xs text-ink/60">${p.retail}</s>}
+                    {money(p.price)}
+                    {p.price !== p.retail && <s className="block text-xs text-ink/60">{money(p.retail)}</s>}
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap gap-1">
