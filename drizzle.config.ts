@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-content.ts',
     './src/db/schema-mattress.ts',
     './src/db/schema-catalogue.ts',
+    './src/db/schema-supply.ts',
   ],
   out: './src/db/migrations',
 });

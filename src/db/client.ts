@@ -11,6 +11,7 @@ import * as mattressSchema from './schema-mattress.ts';
 import * as posSchema from './schema-pos.ts';
 import * as salesSchema from './schema-sales.ts';
 import * as catalogueSchema from './schema.ts';
+import * as supplySchema from './schema-supply.ts';
 
 const schema = {
   ...catalogueSchema,
@@ -19,6 +20,7 @@ const schema = {
   ...contentSchema,
   ...mattressSchema,
   ...backOfficeSchema,
+  ...supplySchema,
 };
 export type Schema = typeof schema;
 /**

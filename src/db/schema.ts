@@ -539,11 +539,21 @@ export const purchaseOrders = pgTable('purchase_orders', {
   supplier: text('supplier').notNull(),
   /** Expected arrival at the distribution centre (DC1). */
   dc1Eta: date('dc1_eta', { mode: 'string' }).notNull(),
-  status: text('status', { enum: ['open', 'received', 'cancelled'] })
+  /** open: units still to come; received: every line arrived; closed: ended with lines short; cancelled. */
+  status: text('status', { enum: ['open', 'received', 'closed', 'cancelled'] })
     .notNull()
     .default('open'),
   allowBackOrder: boolean('allow_back_order').notNull().default(true),
+  /** The place the supplier delivers to, where it is received. */
+  locationCode: text('location_code')
+    .notNull()
+    .default('DC1')
+    .references(() => locations.code),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it was received in full, closed short or cancelled. */
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 });
 
 export const purchaseOrderLines = pgTable(
@@ -555,16 +565,19 @@ export const purchaseOrderLines = pgTable(
     variantId: integer('variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Units still to arrive: what was ordered less what has been received (qty + qty_received). */
     qty: integer('qty').notNull(),
-    /** Units of this line already promised to orders. */
+    /** Units still to arrive that are already promised to orders. */
     qtyAllocated: integer('qty_allocated').notNull().default(0),
+    /** Units received so far, into the purchase order's place. */
+    qtyReceived: integer('qty_received').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.purchaseOrderId, t.variantId] }),
     index('purchase_order_lines_variant_idx').on(t.variantId),
     check(
       'purchase_order_lines_qty_check',
-      sql`${t.qty} >= 0 and ${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty}`,
+      sql`${t.qty} >= 0 and ${t.qtyAllocated} >= 0 and ${t.qtyAllocated} <= ${t.qty} and ${t.qtyReceived} >= 0`,
     ),
   ],
 );

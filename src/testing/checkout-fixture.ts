@@ -72,6 +72,13 @@ export async function setStock(db: Database, variantId: number, free: Record<str
     );
   }
   await db.execute(sql`delete from purchase_order_lines where variant_id = ${variantId}`);
+  // The stock ledger starts again from these figures, so it still adds up (services/stock/ledger.ts).
+  await db.execute(sql`delete from stock_ledger where variant_id = ${variantId}`);
+  await db.execute(
+    sql`insert into stock_ledger (variant_id, location_code, kind, on_hand_change, allocated_change, note)
+        select variant_id, location_code, 'opening', on_hand, alloc, 'Set by a test' from stock
+        where variant_id = ${variantId} and (on_hand <> 0 or alloc <> 0)`,
+  );
 }
 
 let poNumber = 0;

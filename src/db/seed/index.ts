@@ -106,6 +106,8 @@ export async function seedDatabase(db: Database, opts: SeedOptions): Promise<See
     // Demo quotes and orders for the POS lists, consistent with the stock just written.
     const demo = await seedDemoOrders(handle, now);
     log(`${demo.quotes} demo quotes and ${demo.orders} demo orders written`);
+    // The stock ledger's opening balance: rows that add up to the stock as it now stands (migration 0039).
+    await handle.execute(sql`select stock_ledger_opening()`);
 
     // Help and policy pages, finance options, the content editor, sitemap.
     log(`${await seedContentPages(handle, now)} help and policy pages written`);

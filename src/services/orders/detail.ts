@@ -161,7 +161,7 @@ export function orderDetailCalls(ctx: OrderContext) {
         if (refusal || cartId === null) throw new Refusal(409, refusal ?? NOT_POS_TO_QUOTE);
         // A quote holds no coupon use; completing it again takes one (pos-cart/complete.ts).
         await giveBackCouponUse(tx, order.id);
-        await releaseStock(tx, order.id);
+        await releaseStock(tx, order.id, { staffId: staff.id, now: ctx.now() });
         await tx.execute(sql`delete from cart_payments where cart_id = ${cartId}`);
         await tx.execute(
           sql`insert into cart_payments (cart_id, gateway, name, amount_cents, reference)

@@ -104,6 +104,7 @@ export function orderDispatchCalls(ctx: OrderContext) {
         const now = ctx.now();
         await dispatchFromBin(tx, take, qty, {
           now,
+          staffId: signed.id,
           // Read after the stock module's locks: what the line can still take, as the detail page counts it.
           check: async (locked) => {
             const lineLeft = lineCanBeTaken(

@@ -72,7 +72,7 @@ export function orderLifeCalls(ctx: OrderContext) {
         );
         await closeQuoteCart(tx, quote.id, { status: 'abandoned', at: ctx.now() });
         // A quote holds no stock; should one ever have, it goes back before its reservations are deleted.
-        await releaseStock(tx, quote.id);
+        await releaseStock(tx, quote.id, { staffId: staff.id, now: ctx.now() });
         // The quote's history outlives it (order_id null, its number kept), with this last entry.
         await keepHistoryOfDeletedOrder(tx, quote.id, quote.order_no);
         const changes = { orderNo: quote.order_no };
@@ -124,7 +124,7 @@ export function orderLifeCalls(ctx: OrderContext) {
         );
         // Its coupon's use goes back with its stock (coupon row first: coupon-use.ts).
         await giveBackCouponUse(tx, order.id);
-        await releaseStock(tx, order.id);
+        await releaseStock(tx, order.id, { staffId: staff.id, now: ctx.now() });
         const changes = { from: order.status, to: 'locked' };
         await recordOrderAction(tx, {
           orderId: order.id,
@@ -155,7 +155,7 @@ export function orderLifeCalls(ctx: OrderContext) {
         if (order.status !== 'locked') throw new Refusal(409, ONLY_CANCELLED_RESTORE);
         // Its coupon's use again, or '…already been used' when the last one went meanwhile; then its stock.
         await retakeCouponUse(tx, order.id, true);
-        await retakeStock(tx, order.id, ctx.now());
+        await retakeStock(tx, order.id, { staffId: staff.id, now: ctx.now() });
         await tx.execute(
           sql`update orders set status = 'pending', hold_until = null, updated_at = ${ctx.now().toISOString()}::timestamptz
             where id = ${order.id}`,

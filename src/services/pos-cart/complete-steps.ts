@@ -167,7 +167,7 @@ export async function makeOrder(tx: Database, c: Completing & { updateCus: boole
   await copySubItemNotesToOrder(tx, cartId, order.orderId);
   // An order made from a quote is made now, and no longer expires.
   await settleCounterOrder(tx, order.orderId, { acquisition: cart.acquisition, at });
-  await allocateClaimedStock(tx, { order, loaded, saved, at, claim });
+  await allocateClaimedStock(tx, { order, loaded, saved, at, claim, staffId: staff.id });
   await copyPaymentsToOrder(tx, cartId, order.orderId, loaded.priced.totals.grandTotalCents);
   if (c.updateCus && cart.userId) await updateCustomerDetails(tx, cart);
   await closeCartAsOrdered(tx, cartId, order.orderId);
@@ -185,6 +185,7 @@ async function allocateClaimedStock(
     saved: SavedAllocation[];
     at: Date;
     claim: StockClaim;
+    staffId: number;
   },
 ): Promise<void> {
   const { order, saved } = p;
@@ -200,6 +201,7 @@ async function allocateClaimedStock(
       orderId: order.orderId,
       takes: takesOf(saved, itemIdOf),
       allocations: orderAllocationsOf(saved, itemIdOf),
+      staffId: p.staffId,
       now: p.at,
     },
     p.claim,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { shortStockMessage } from '../../domain/allocations.ts';
 import { Refusal } from '../../domain/refusal.ts';
+import { ledgerInsert, together } from './ledger.ts';
 import { type LockedStock, type OnOrder, lockFreeStock, lockOnOrder, lockStockFor } from './locks.ts';
 import type { FreeStock, StockTake } from './plan.ts';
 
@@ -36,6 +37,8 @@ export interface AllocateRequest {
   allocations?: OrderAllocation[];
   /** The order's earlier allocation rows go (its earlier stock was released and is taken afresh). */
   replaceAllocations?: boolean;
+  /** Who made the sale, for the ledger; null for the web and the system. */
+  staffId?: number | null;
   now?: Date;
 }
 
@@ -125,7 +128,7 @@ export async function allocateStock(tx: Database, req: AllocateRequest, claim?: 
     const line = held.onOrder.find((l) => l.variantId === m.variantId && l.purchaseOrderId === m.purchaseOrderId);
     if (line) line.spare -= m.qty;
   }
-  await record(tx, req);
+  await record(tx, req, fromPlaces);
 }
 
 async function moveFreeToAllocated(tx: Database, moves: StockTake[]): Promise<void> {
@@ -162,8 +165,8 @@ async function allocateOnOrder(tx: Database, moves: StockTake[]): Promise<void> 
   if (done.length !== moves.length) throw new Error('Purchase order changed under a lock: allocation refused');
 }
 
-/** The reservations and the allocation rows, in one statement: one round trip while the rows are locked. */
-async function record(tx: Database, req: AllocateRequest): Promise<void> {
+/** The reservations, the allocation rows and the ledger's rows, in one statement: one round trip while the rows are locked. */
+async function record(tx: Database, req: AllocateRequest, fromPlaces: StockTake[]): Promise<void> {
   if (req.replaceAllocations) await tx.execute(sql`delete from order_allocations where order_id = ${req.orderId}`);
   const at = req.now ? sql`${req.now.toISOString()}::timestamptz` : sql`now()`;
   const reservations = req.takes.length
@@ -190,8 +193,20 @@ async function record(tx: Database, req: AllocateRequest): Promise<void> {
           sql`, `,
         )}`
     : null;
-  if (reservations && allocations) await tx.execute(sql`with held as (${reservations}) ${allocations}`);
-  else if (reservations ?? allocations) await tx.execute((reservations ?? allocations)!);
+  const ledger = ledgerInsert(
+    fromPlaces.map((m) => ({
+      variantId: m.variantId,
+      locationCode: m.locationCode!,
+      kind: 'allocated',
+      onHandChange: 0,
+      allocatedChange: m.qty,
+      staffId: req.staffId ?? null,
+      orderId: req.orderId,
+    })),
+    req.now,
+  );
+  const statement = together([reservations, ledger, allocations]);
+  if (statement) await tx.execute(statement);
 }
 
 const placeKey = (t: StockTake) => `${t.variantId}|${t.locationCode}`;

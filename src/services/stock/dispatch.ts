@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { writeLedger } from './ledger.ts';
 
 /** Where units leave from and what for: a bin at the allocation's place, for one line of one order. */
 export interface BinDispatch {
@@ -76,6 +77,8 @@ export interface DispatchOptions {
    * not (nothing is written then).
    */
   check?: (locked: LockedDispatch) => void | Promise<void>;
+  /** Who took the units, for the ledger. */
+  staffId?: number | null;
   now?: Date;
 }
 
@@ -87,6 +90,22 @@ export async function dispatchFromBin(tx: Database, d: BinDispatch, qty: number,
   const locked = await lockForDispatch(tx, d);
   await opts.check?.(locked);
   await moveOutOfBin(tx, d, qty, opts.now);
+  await writeLedger(
+    tx,
+    [
+      {
+        variantId: d.variantId,
+        locationCode: d.locationCode,
+        binId: d.binId,
+        kind: 'dispatched',
+        onHandChange: -qty,
+        allocatedChange: -qty,
+        staffId: opts.staffId ?? null,
+        orderId: d.orderId,
+      },
+    ],
+    opts.now,
+  );
 }
 
 /**

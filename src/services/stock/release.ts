@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
 import type { StockTake } from './plan.ts';
 import { sumBy } from './allocate.ts';
+import { ledgerInsert, together } from './ledger.ts';
 import { lockFigures } from './locks.ts';
 
 export interface ReleasedStock {
@@ -32,7 +33,13 @@ export async function lockNextExpiredHold(
   return { orderId: Number(due.id), cartId: due.cart_id === null ? null : Number(due.cart_id), orderNo: due.order_no };
 }
 
-export async function releaseStock(tx: Database, orderId: number): Promise<ReleasedStock> {
+export interface ReleaseOptions {
+  /** Who gave it back, for the ledger; null for the system (an expired hold, a declined payment). */
+  staffId?: number | null;
+  now?: Date;
+}
+
+export async function releaseStock(tx: Database, orderId: number, opts: ReleaseOptions = {}): Promise<ReleasedStock> {
   const held = await queryRows<{
     id: number;
     variant_id: number;
@@ -56,6 +63,7 @@ export async function releaseStock(tx: Database, orderId: number): Promise<Relea
   await giveBackFree(
     tx,
     takes.filter((t) => t.locationCode !== null),
+    { orderId, ...opts },
   );
   await giveBackOnOrder(
     tx,
@@ -67,32 +75,55 @@ export async function releaseStock(tx: Database, orderId: number): Promise<Relea
   return { reservations: held.length, units: takes.reduce((s, t) => s + t.qty, 0) };
 }
 
-async function giveBackFree(tx: Database, takes: StockTake[]): Promise<void> {
+async function giveBackFree(
+  tx: Database,
+  takes: StockTake[],
+  who: ReleaseOptions & { orderId: number },
+): Promise<void> {
   const moves = sumBy(takes, (t) => `${t.variantId}|${t.locationCode}`).sort(
     (a, b) => a.variantId - b.variantId || a.locationCode!.localeCompare(b.locationCode!),
   );
   if (moves.length === 0) return;
-  const values = sql.join(
-    moves.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
-    sql`, `,
-  );
   await lockFigures(
     tx,
     'stock',
     moves.map((m) => m.variantId),
   );
-  await tx.execute(
-    sql`select 1 from stock s join (values ${values}) as v(variant_id, location_code, qty)
+  const values = (list: StockTake[]) =>
+    sql.join(
+      list.map((m) => sql`(${m.variantId}::int, ${m.locationCode}::text, ${m.qty}::int)`),
+      sql`, `,
+    );
+  const locked = await queryRows<{ variant_id: number; location_code: string; alloc: number }>(
+    tx,
+    sql`select s.variant_id, s.location_code, s.alloc from stock s join (values ${values(moves)}) as v(variant_id, location_code, qty)
         on s.variant_id = v.variant_id and s.location_code = v.location_code
         order by s.variant_id, s.location_code for update of s`,
   );
-  // least(): units a reservation promised may since have left (dispatched by hand); only what is
-  // still allocated goes back to free, and no figure goes below zero.
-  await tx.execute(
-    sql`update stock s set alloc = s.alloc - least(s.alloc, v.qty), free = s.free + least(s.alloc, v.qty)
-        from (values ${values}) as v(variant_id, location_code, qty)
-        where s.variant_id = v.variant_id and s.location_code = v.location_code`,
+  // Units a reservation promised may since have left (dispatched by hand): only what is still
+  // allocated goes back to free, and no figure goes below zero.
+  const back = moves.flatMap((m) => {
+    const row = locked.find((r) => Number(r.variant_id) === m.variantId && r.location_code === m.locationCode);
+    const qty = Math.min(m.qty, Number(row?.alloc ?? 0));
+    return qty > 0 ? [{ ...m, qty }] : [];
+  });
+  if (back.length === 0) return;
+  const update = sql`update stock s set alloc = s.alloc - v.qty, free = s.free + v.qty
+        from (values ${values(back)}) as v(variant_id, location_code, qty)
+        where s.variant_id = v.variant_id and s.location_code = v.location_code`;
+  const ledger = ledgerInsert(
+    back.map((m) => ({
+      variantId: m.variantId,
+      locationCode: m.locationCode!,
+      kind: 'released',
+      onHandChange: 0,
+      allocatedChange: -m.qty,
+      staffId: who.staffId ?? null,
+      orderId: who.orderId,
+    })),
+    who.now,
   );
+  await tx.execute(together([update, ledger])!);
 }
 
 async function giveBackOnOrder(tx: Database, takes: StockTake[]): Promise<void> {

@@ -39,9 +39,13 @@ async function takesOf(tx: Database, orderId: number): Promise<StockTake[]> {
  * order units counted. Throws the short-stock refusal (409) when a place or purchase order no longer
  * has them. The allocation rows stay as they are.
  */
-export async function retakeStock(tx: Database, orderId: number, now?: Date): Promise<{ units: number }> {
+export async function retakeStock(
+  tx: Database,
+  orderId: number,
+  who: { staffId?: number | null; now?: Date } = {},
+): Promise<{ units: number }> {
   const takes = await takesOf(tx, orderId);
   if (takes.length === 0) return { units: 0 };
-  await allocateStock(tx, { orderId, takes, now });
+  await allocateStock(tx, { orderId, takes, ...who });
   return { units: takes.reduce((n, t) => n + t.qty, 0) };
 }

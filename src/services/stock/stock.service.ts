@@ -1,7 +1,9 @@
 // Stock promised to orders. Callers say what they want and the module locks what that needs, in its
 // one order (locks.ts): reserve for a web order (reserve.ts), claim then allocate what a salesperson
 // allocated (allocate.ts), check an allocation against stock (stockToAllocate), give it back
-// (release.ts), take a restored order's units again (retake.ts), take units out of a bin (dispatch.ts).
+// (release.ts), take a restored order's units again (retake.ts), take units out of a bin (dispatch.ts),
+// put units into or take them out of bins without an order (on-hand.ts: receiving, adjusting,
+// transferring, counting), and keep every change as a row of the ledger (ledger.ts).
 export {
   allocateStock,
   claimStock,
@@ -15,6 +17,17 @@ export {
 export { type BinDispatch, type DispatchOptions, type LockedDispatch, dispatchFromBin } from './dispatch.ts';
 export type { OnOrder } from './locks.ts';
 export type { FreeStock, StockTake } from './plan.ts';
-export { lockNextExpiredHold, releaseStock, type ReleasedStock } from './release.ts';
+export { lockNextExpiredHold, type ReleaseOptions, releaseStock, type ReleasedStock } from './release.ts';
 export { reserveStock, soldOutRefusal, stockNeeds, type ReserveRequest, type StockLine } from './reserve.ts';
 export { retakeStock } from './retake.ts';
+export { BAD_BIN_CODE, type Bin, binAt, binsOf, NOT_A_STOCK_PLACE } from './bins.ts';
+export { type LedgerEntry, type LedgerOutOfStep, ledgerOutOfStep } from './ledger.ts';
+export {
+  binNotAtPlace,
+  binShortMessage,
+  changeOnHand,
+  type OnHandKind,
+  type OnHandMove,
+  type OnHandOptions,
+  type PlaceFigures,
+} from './on-hand.ts';
