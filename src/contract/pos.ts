@@ -21,10 +21,11 @@ export const APPROVAL_TYPES = [
   'discount',
   'no_deposit',
   'refund',
+  'stock_adjust',
 ] as const;
 export type ApprovalType = (typeof APPROVAL_TYPES)[number];
 /** Only a manager's (or admin's) PIN approves these. */
-export const MANAGER_ONLY_TYPES: readonly ApprovalType[] = ['discount', 'no_deposit', 'refund'];
+export const MANAGER_ONLY_TYPES: readonly ApprovalType[] = ['discount', 'no_deposit', 'refund', 'stock_adjust'];
 
 /** POST /pos/login (JSON, or the sign-in page's form with its `_csrf` field). */
 export const staffLoginRequest = z.object({
