@@ -60,6 +60,8 @@ import { createInstagramFeed } from '../integrations/instagram/index.ts';
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 // The catalogue's editor (/pos/catalogue) and its CSV export and import (/pos/catalogue/import).
 import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
+// Stocktakes, the stock CSV import and the stock report (/pos/stock).
+import { createStocktake } from './stocktake/stocktake.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -201,6 +203,10 @@ export function createServices(db: Database, config: Config) {
       payUrl: async (orderNo: string) =>
         (await services.checkout.quoteState(orderNo))?.state === 'payable' ? payQuoteUrl(db, orderNo) : null,
     },
+
+    // Stocktakes, the stock CSV import and the stock report (/pos/stock).
+    /** The stock report and its CSV, a place's count sheet and counted file, a shop's first load of stock. */
+    stocktake: createStocktake(db, { changed: (): void => catalogueWatch.changed() }),
     // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
     // object when called (tests swap them after building it).
     // A mail server's failure is a 503 with a plain message; the errors plugin logs its cause.

@@ -31,3 +31,6 @@ export {
   type OnHandOptions,
   type PlaceFigures,
 } from './on-hand.ts';
+// Bins set to a counted or opening figure (stocktakes, a shop's first load).
+export { type BinSetting, type BinTarget, type SetUnitsAnswer, setBinUnits } from './set-units.ts';
+export { BIN_CODE } from './bins.ts';

@@ -31,6 +31,8 @@ import { registerOrderPaymentRoutes } from './order-payments.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 import { registerTerminalRoutes } from './terminals.ts';
+// Stocktakes, the stock CSV import and the stock report's CSV.
+import { registerStocktakeRoutes } from './stocktake.ts';
 
 export async function registerPosRoutes(
   pos: FastifyInstance,
@@ -68,6 +70,8 @@ export async function registerPosRoutes(
   await registerCatalogueRoutes(pos, services, cards);
   // The catalogue's CSV export and import (outside the route table: a CSV answer, a file upload).
   await registerCatalogueCsvRoutes(pos, services);
+  // Stocktakes, the stock CSV import and the stock report's CSV (outside the route table: CSV answers, file uploads).
+  await registerStocktakeRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
