@@ -77,6 +77,10 @@ export default [
   route('pos/catalogue/:id', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-product' }),
   // The catalogue's CSV export and import.
   route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
+  // Stocktakes, the stock CSV import and the stock report.
+  route('pos/stock', 'counter/routes/pos.stock.tsx'),
+  route('pos/stock/count', 'counter/routes/pos.stock-count.tsx'),
+  route('pos/stock/import', 'counter/routes/pos.stock-import.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),

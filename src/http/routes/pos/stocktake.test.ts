@@ -126,7 +126,7 @@ describe.each(testDatabases())('stock CSV calls ($name)', (target) => {
       'sofa-cha,akl,a-09,2',
       'SOFA-CHA,AKL,A-10,',
     ].join('\n');
-    for (const fields of [{ dryRun: '1' }, {}]) {
+    for (const fields of [{ dryRun: '1' }, {}] as Record<string, string>[]) {
       const res = await upload(mere, '/pos/stock/import', bad, fields);
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(false);
@@ -304,7 +304,7 @@ describe.each(testDatabases())('stock CSV calls ($name)', (target) => {
       select id, 'AKL', 'allocated', 0, 2 from product_variants where sku = 'SOFA-CHA'`);
     const before = await written();
     const counted = 'sku,bin,counted\nSOFA-CHA,A-01,0\nSOFA-CHA,FLOOR,1\n';
-    for (const fields of [{ dryRun: '1' }, {}]) {
+    for (const fields of [{ dryRun: '1' }, {}] as Record<string, string>[]) {
       const res = await upload(mere, '/pos/stock/count/AKL', counted, fields);
       expect(res.json()).toMatchObject({
         success: false,
