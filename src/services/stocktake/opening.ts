@@ -91,13 +91,14 @@ export async function importOpeningStock(
   );
   const plan = planRows('opening', rows, held);
   errors.push(...plan.errors);
-  answer.newBins = newBins.size;
-  if (errors.length) return { ...answer, errors: errors.sort((a, b) => a.row - b.row) };
   const counts = (changes: number[]) => ({
     changed: changes.filter((c) => c !== 0).length,
     unchanged: changes.filter((c) => c === 0).length,
   });
-  if (opts.dryRun) return { ...answer, success: true, ...counts(plan.planned.map((p) => p.change)) };
+  // The figures of the rows that could be read, beside the errors of the others.
+  Object.assign(answer, { newBins: newBins.size, ...counts(plan.planned.map((p) => p.change)) });
+  if (errors.length) return { ...answer, errors: errors.sort((a, b) => a.row - b.row) };
+  if (opts.dryRun) return { ...answer, success: true };
 
   const applied = await applyRows(db, staff, rows, 'opening', async (tx) => {
     const made = new Map<number, number>();

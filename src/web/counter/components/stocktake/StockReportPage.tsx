@@ -11,7 +11,7 @@ import { StockNav } from './StockNav.tsx';
 
 const n = (units: number) => units.toLocaleString('en-NZ');
 const NUM = 'px-3 py-2 text-right tabular-nums';
-const HEAD = 'border-b border-sand-dark bg-sand/40 text-xs tracking-wide text-timber-dark uppercase';
+const HEAD = 'border-b border-sand-dark bg-sand/40 text-xs tracking-wide whitespace-nowrap text-timber-dark uppercase';
 
 function addressWith(query: StockReportQuery, change: Partial<StockReportQuery>) {
   const fields: Record<string, string> = {};
