@@ -31,3 +31,13 @@ export {
   type OnHandOptions,
   type PlaceFigures,
 } from './on-hand.ts';
+// Transfers between places and bins: the transfer's rows and its units' moves (transfer.ts).
+export {
+  cancelTransfer,
+  type LockedTransfer,
+  lockTransfer,
+  receiveTransfer,
+  sendTransfer,
+  type TransferLineToSend,
+  type TransferToSend,
+} from './transfer.ts';
