@@ -78,6 +78,9 @@ export default [
   // The catalogue's CSV export and import.
   route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
 
+  // Transfers of stock between places and bins (the page's address is also the list call's).
+  route('pos/stock/transfers', 'counter/routes/pos.stock-transfers.tsx'),
+
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),
   route('newsletter/sign-up', 'shop/routes/newsletter.sign-up.tsx'),
