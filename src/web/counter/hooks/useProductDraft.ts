@@ -57,7 +57,10 @@ const sendable = (d: EditorDraft): ProductDraftInput => ({
 });
 
 /** The failure envelope's words and problems by field, from a refused call; `notDone` when it says none. */
-export function problemsOf(err: unknown, notDone = 'The product was not saved'): { msg: string; errors: FieldProblem[] } {
+export function problemsOf(
+  err: unknown,
+  notDone = 'The product was not saved',
+): { msg: string; errors: FieldProblem[] } {
   if (err instanceof ApiError) {
     try {
       const body = JSON.parse(err.body) as { msg?: string; errors?: FieldProblem[] };

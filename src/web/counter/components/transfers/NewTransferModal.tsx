@@ -15,6 +15,9 @@ import { FieldError } from '../catalogue/FieldError.tsx';
 import { INPUT, LABEL, LINK_BUTTON } from '../checkout/fields.tsx';
 import { type LineDraft, TransferLineFields } from './TransferLineFields.tsx';
 
+/** A place as the choices name it: "Auckland (AKL)", or the code alone when that is its name. */
+export const placeLabel = (p: TransferPlace) => (p.name === p.code ? p.code : `${p.name} (${p.code})`);
+
 interface Props {
   places: TransferPlace[];
   /** The place the form starts from: the staff member's branch when it holds stock. */
@@ -25,7 +28,15 @@ interface Props {
 
 export function NewTransferModal({ places, home, onClose, onSent }: Props) {
   const keys = useRef(1);
-  const blank = (): LineDraft => ({ key: keys.current++, sku: '', fromBin: '', toBin: '', qty: '1', found: null, lookup: '' });
+  const blank = (): LineDraft => ({
+    key: keys.current++,
+    sku: '',
+    fromBin: '',
+    toBin: '',
+    qty: '1',
+    found: null,
+    lookup: '',
+  });
   const [from, setFrom] = useState(places.some((p) => p.code === home) ? home : (places[0]?.code ?? ''));
   const [to, setTo] = useState('');
   const [note, setNote] = useState('');
@@ -45,7 +56,11 @@ export function NewTransferModal({ places, home, onClose, onSent }: Props) {
     try {
       const found = await api('pos.transfers.bins', { sku, location: place });
       const only = found.bins.length === 1 ? found.bins[0]!.code : '';
-      change(line.key, { found, lookup: '', fromBin: found.bins.some((b) => b.code === line.fromBin) ? line.fromBin : only });
+      change(line.key, {
+        found,
+        lookup: '',
+        fromBin: found.bins.some((b) => b.code === line.fromBin) ? line.fromBin : only,
+      });
     } catch (err) {
       change(line.key, { found: null, fromBin: '', lookup: err instanceof Error ? err.message : String(err) });
     }
@@ -92,8 +107,8 @@ export function NewTransferModal({ places, home, onClose, onSent }: Props) {
       >
         <ModalTitleBar title="New transfer" onClose={onClose} look="pos">
           <p className="text-sm text-ink/75">
-            Between two places the units leave now and are in transit until received; within one place they move
-            between bins at once.
+            Between two places the units leave now and are in transit until received; within one place they move between
+            bins at once.
           </p>
         </ModalTitleBar>
         <div className="flex flex-col gap-4 px-5 py-4">
@@ -115,7 +130,7 @@ export function NewTransferModal({ places, home, onClose, onSent }: Props) {
               >
                 {places.map((p) => (
                   <option key={p.code} value={p.code}>
-                    {p.name} ({p.code})
+                    {placeLabel(p)}
                   </option>
                 ))}
               </select>
@@ -136,7 +151,7 @@ export function NewTransferModal({ places, home, onClose, onSent }: Props) {
                 <option value="">Choose</option>
                 {places.map((p) => (
                   <option key={p.code} value={p.code}>
-                    {p.code === from ? `${p.name}: another bin` : `${p.name} (${p.code})`}
+                    {p.code === from ? `${placeLabel(p)}: another bin` : placeLabel(p)}
                   </option>
                 ))}
               </select>

@@ -96,7 +96,7 @@ export function ReceiveTransferModal({
                   </label>
                   <input
                     id={`${id}-${l.id}`}
-                    className={`${INPUT} uppercase`}
+                    className={`${INPUT} uppercase placeholder:normal-case`}
                     value={bins[l.id] ?? ''}
                     maxLength={20}
                     placeholder="e.g. FLOOR"

@@ -80,7 +80,7 @@ export function TransferLineFields({ index, line, samePlace, busy, errorOf, onCh
             <option value="">{line.found && bins.length === 0 ? 'No bin holds it' : 'Choose'}</option>
             {bins.map((b) => (
               <option key={b.code} value={b.code}>
-                {b.code} ({b.qty})
+                {b.code} · {b.qty} in bin
               </option>
             ))}
           </select>
@@ -108,7 +108,7 @@ export function TransferLineFields({ index, line, samePlace, busy, errorOf, onCh
           </label>
           <input
             id={`${id}-to`}
-            className={`${INPUT} uppercase`}
+            className={`${INPUT} uppercase placeholder:normal-case`}
             value={line.toBin}
             maxLength={20}
             placeholder={samePlace ? 'e.g. A-01-2' : 'on arrival'}

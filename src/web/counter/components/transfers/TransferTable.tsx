@@ -30,7 +30,7 @@ export function TransferTable({ transfers, staff, mayManage, busy, onReceive, on
         <thead className="border-b border-sand-dark bg-sand/40 text-xs tracking-wide text-timber-dark uppercase">
           <tr>
             <th className="px-3 py-2">No.</th>
-            <th className="px-3 py-2">From → to</th>
+            <th className="px-3 py-2 whitespace-nowrap">From → to</th>
             <th className="px-3 py-2">Status</th>
             <th className="px-3 py-2">Lines</th>
             <th className="px-3 py-2">Sent</th>
@@ -46,7 +46,7 @@ export function TransferTable({ transfers, staff, mayManage, busy, onReceive, on
             return (
               <tr key={t.id} className="border-b border-sand align-top last:border-0" data-testid="transfer-row">
                 <td className="px-3 py-2 font-mono tabular-nums">{t.id}</td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 whitespace-nowrap">
                   <span className="font-medium">{t.fromName}</span>
                   {t.from === t.to ? (
                     <span className="block text-xs text-ink/70">bin to bin</span>

@@ -18,7 +18,7 @@ import { api } from '../../../common/lib/api.ts';
 import { notify } from '../../../common/lib/notices.ts';
 import { INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { PosHeader } from '../order/OrderDetailPage.tsx';
-import { NewTransferModal } from './NewTransferModal.tsx';
+import { NewTransferModal, placeLabel } from './NewTransferModal.tsx';
 import { ReceiveTransferModal } from './ReceiveTransferModal.tsx';
 import { TransferTable } from './TransferTable.tsx';
 
@@ -112,7 +112,7 @@ export function TransfersPage({ staff, query, list: first, places, mayManage }: 
               <option value="">All places</option>
               {places.map((p) => (
                 <option key={p.code} value={p.code}>
-                  {p.name} ({p.code})
+                  {placeLabel(p)}
                 </option>
               ))}
             </select>
