@@ -156,6 +156,14 @@ export const addresses = {
   'pos.catalogue.history': ['GET', '/pos/catalogue/product/:id/history'],
   'pos.catalogue.preview': ['POST', '/pos/catalogue/preview'],
 
+  // Transfers of stock between places and bins (/pos/stock/transfers: the list is the page's own
+  // address, a page request gets the page).
+  'pos.transfers.list': ['GET', '/pos/stock/transfers'],
+  'pos.transfers.send': ['POST', '/pos/stock/transfers'],
+  'pos.transfers.bins': ['GET', '/pos/stock/transfers/bins'],
+  'pos.transfers.receive': ['POST', '/pos/stock/transfers/:id/receive'],
+  'pos.transfers.cancel': ['POST', '/pos/stock/transfers/:id/cancel'],
+
   // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],
   'pos.hit.start': ['POST', '/pos/hit/start'],

@@ -46,6 +46,17 @@ import {
 } from './content.ts';
 // The catalogue's pictures.
 import { type PicturesResponse, picturesSaveRequest, picturesUploadRequest } from './catalogue.ts';
+// Transfers of stock between places and bins.
+import {
+  type TransferAnswer,
+  type TransferBinsResponse,
+  type TransferListResponse,
+  transferBinsRequest,
+  transferCancelRequest,
+  transferListRequest,
+  transferReceiveRequest,
+  transferSendRequest,
+} from './transfers.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -401,6 +412,13 @@ const exchanges = {
   'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
   'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
   'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
+
+  // Transfers of stock between places and bins (/pos/stock/transfers).
+  'pos.transfers.list': { request: transferListRequest, response: as<TransferListResponse>() },
+  'pos.transfers.send': { request: transferSendRequest, response: as<TransferAnswer>() },
+  'pos.transfers.bins': { request: transferBinsRequest, response: as<TransferBinsResponse>() },
+  'pos.transfers.receive': { request: transferReceiveRequest, response: as<TransferAnswer>() },
+  'pos.transfers.cancel': { request: transferCancelRequest, response: as<TransferAnswer>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

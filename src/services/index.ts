@@ -62,6 +62,8 @@ import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
 // Stocktakes, the stock CSV import and the stock report (/pos/stock).
 import { createStocktake } from './stocktake/stocktake.service.ts';
+// Transfers of stock between places and bins (/pos/stock/transfers).
+import { createTransferService } from './transfers/transfers.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -167,6 +169,10 @@ export function createServices(db: Database, config: Config) {
     // The catalogue's pictures.
     /** A product's uploaded pictures: uploads, the gallery's order, colours, card picture, and the served files. */
     cataloguePictures: createCataloguePictures(db),
+
+    // Transfers of stock between places and bins.
+    /** Transfers (/pos/stock/transfers): sent by managers, received at the other end; the shop's caches follow. */
+    transfers: createTransferService(db, { changed: (): void => catalogueWatch.changed() }),
 
     // Contact and stores, the newsletter.
     /** The contact form (kept and mailed to CONTACT_MAIL_TO), the stores on its page, the newsletter's sign-up. */

@@ -82,6 +82,9 @@ export default [
   route('pos/stock/count', 'counter/routes/pos.stock-count.tsx'),
   route('pos/stock/import', 'counter/routes/pos.stock-import.tsx'),
 
+  // Transfers of stock between places and bins (the page's address is also the list call's).
+  route('pos/stock/transfers', 'counter/routes/pos.stock-transfers.tsx'),
+
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),
   route('newsletter/sign-up', 'shop/routes/newsletter.sign-up.tsx'),

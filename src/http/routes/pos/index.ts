@@ -19,6 +19,8 @@ import { registerCatalogueRoutes } from './catalogue.ts';
 import type { CardHandOff } from '../../pages.ts';
 // The catalogue's CSV export and import.
 import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
+// Transfers of stock between places and bins.
+import { registerTransferRoutes } from './transfers.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -72,6 +74,8 @@ export async function registerPosRoutes(
   await registerCatalogueCsvRoutes(pos, services);
   // Stocktakes, the stock CSV import and the stock report's CSV (outside the route table: CSV answers, file uploads).
   await registerStocktakeRoutes(pos, services);
+  // Transfers of stock between places and bins (/pos/stock/transfers: the list's page request gets the page).
+  await registerTransferRoutes(pos, services, pages);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
