@@ -46,6 +46,13 @@ import {
 } from './content.ts';
 // The catalogue's pictures.
 import { type PicturesResponse, picturesSaveRequest, picturesUploadRequest } from './catalogue.ts';
+// A product's stock: the ledger of a SKU and a manager's adjustment.
+import {
+  type StockAdjustResponse,
+  type StockLedgerResponse,
+  stockAdjustRequest,
+  stockLedgerRequest,
+} from './stock-page.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -401,6 +408,9 @@ const exchanges = {
   'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
   'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
   'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
+  // A product's stock: the ledger of a SKU and a manager's adjustment.
+  'pos.stock.ledger': { request: stockLedgerRequest, response: as<StockLedgerResponse>() },
+  'pos.stock.adjust': { request: stockAdjustRequest, response: as<StockAdjustResponse>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },
