@@ -120,9 +120,18 @@ const whole = z
   .union([z.number(), z.string().max(12)], { message: CHANGE_FORMAT })
   .transform((v) => (typeof v === 'string' ? v.trim() : v))
   .pipe(
-    z.union([z.number(), z.string().regex(/^[+-]?\d{1,6}$/, CHANGE_FORMAT).transform(Number)], {
-      message: CHANGE_FORMAT,
-    }),
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[+-]?\d{1,6}$/, CHANGE_FORMAT)
+          .transform(Number),
+      ],
+      {
+        message: CHANGE_FORMAT,
+      },
+    ),
   )
   .pipe(
     z

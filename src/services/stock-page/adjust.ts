@@ -56,7 +56,8 @@ export async function adjustStock(
     if (!place) throw fieldRefusal(404, 'location', NO_SUCH_PLACE);
     // Units coming in may go into a bin the place has not used before; units going out leave a bin it has.
     const bin = await binAt(tx, place.code, ask.bin, ask.change > 0).catch((err: unknown) => {
-      if (err instanceof Refusal) throw fieldRefusal(422, err.message === BAD_BIN_CODE ? 'bin' : 'location', err.message);
+      if (err instanceof Refusal)
+        throw fieldRefusal(422, err.message === BAD_BIN_CODE ? 'bin' : 'location', err.message);
       throw err;
     });
     if (!bin) throw fieldRefusal(422, 'bin', noSuchBin(ask.bin.toUpperCase(), place.code));

@@ -25,8 +25,7 @@ export interface LedgerPage {
 /** One page of the ledger, and the figures it adds up to (the stock rows' on hand and allocated). */
 export async function readLedger(db: Database, ask: LedgerAsk): Promise<LedgerPage> {
   const ids = sql`${sql.param(ask.variantIds)}::int[]`;
-  const place = (column: string) =>
-    ask.location === null ? sql`` : sql` and ${sql.raw(column)} = ${ask.location}`;
+  const place = (column: string) => (ask.location === null ? sql`` : sql` and ${sql.raw(column)} = ${ask.location}`);
   const rows = await queryRows<{
     at: string;
     kind: LedgerKind;

@@ -40,7 +40,11 @@ export function createStockPageService(db: Database, opts: StockPageOptions = {}
         );
         if (!place) throw new Refusal(404, NO_SUCH_PLACE);
       }
-      const page = await readLedger(db, { variantIds: [Number(variant.id)], location: query.location, page: query.page });
+      const page = await readLedger(db, {
+        variantIds: [Number(variant.id)],
+        location: query.location,
+        page: query.page,
+      });
       return { success: true, ...page };
     },
     async adjust(staff: SignedInStaff, ask: StockAdjustAsk) {

@@ -77,7 +77,11 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
             { now: new Date(t.clock.now.getTime() - (30 - i) * 60_000) },
           );
       });
-      const orderNo = await placeDispatchOrder(t, { browser: sam, staffId: STAFF.staff, lines: [{ sku: 'LAMP-1', qty: 2 }] });
+      const orderNo = await placeDispatchOrder(t, {
+        browser: sam,
+        staffId: STAFF.staff,
+        lines: [{ sku: 'LAMP-1', qty: 2 }],
+      });
       const line = (await orderStockRows(db(), orderNo)).allocations[0]!;
       t.clock.advance(60_000);
       const take = await sam.post('/pos/order/updateQTYTaken/', {
@@ -101,7 +105,12 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
         order_no: orderNo,
       });
       expect(first.rows[1]).toMatchObject({ kind: 'allocated', allocated_change: 2, order_no: orderNo, bin: null });
-      expect(first.rows[2]).toMatchObject({ kind: 'adjusted', reason: 'found', note: 'move 21', staff: 'Mere Manager' });
+      expect(first.rows[2]).toMatchObject({
+        kind: 'adjusted',
+        reason: 'found',
+        note: 'move 21',
+        staff: 'Mere Manager',
+      });
       const times = first.rows.map((r: { at: string }) => Date.parse(r.at));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
 
@@ -149,7 +158,10 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
 
   describe('POST /pos/stock/adjust', () => {
     it('adjusts for each reason under a manager PIN: the bin, the place and one ledger row each, adding up', async () => {
-      const before = (await queryRows<{ value: string }>(db(), sql`select value from app_settings where key = 'catalogue_version'`))[0]?.value ?? '0';
+      const before =
+        (
+          await queryRows<{ value: string }>(db(), sql`select value from app_settings where key = 'catalogue_version'`)
+        )[0]?.value ?? '0';
       const steps = [
         { reason: 'damaged', change: -2, bin: 'FLOOR' },
         { reason: 'found', change: 3, bin: 'a-01-1' },
@@ -170,7 +182,13 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
             where b.location_code = 'AKL' and b.code = 'B-09' and bs.variant_id = ${LAMP}`,
       );
       expect(Number(made?.qty)).toBe(4);
-      const rows = await queryRows<{ kind: string; reason: string; on_hand_change: number; staff_id: number; note: string }>(
+      const rows = await queryRows<{
+        kind: string;
+        reason: string;
+        on_hand_change: number;
+        staff_id: number;
+        note: string;
+      }>(
         db(),
         sql`select kind, reason, on_hand_change, staff_id, note from stock_ledger where kind = 'adjusted' order by id`,
       );
@@ -183,7 +201,9 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
       ]);
       expect(rows[4]!.note).toBe('Returned by the courier');
       expect(await ledgerOutOfStep(db())).toEqual([]);
-      const after = (await queryRows<{ value: string }>(db(), sql`select value from app_settings where key = 'catalogue_version'`))[0]!.value;
+      const after = (
+        await queryRows<{ value: string }>(db(), sql`select value from app_settings where key = 'catalogue_version'`)
+      )[0]!.value;
       expect(Number(after) - Number(before)).toBe(5);
       const answer = (await adjust({ change: 2 })).json();
       expect(answer).toEqual({ success: true, msg: 'Adjusted +2 × LAMP-1 at AKL, bin FLOOR', free: 17, onHand: 17 });
@@ -222,12 +242,18 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
       // Sam's own PIN does not approve a manager's action: check-pin refuses, and a token made for him does nothing.
       const own = await sam.post('/pos/check-pin', { pin: PINS.staff, type: 'stock_adjust', managerId: 0 });
       expect(own.statusCode).toBe(422);
-      await refused(await issueApproval(db(), { staffId: STAFF.staff, approverId: STAFF.staff, type: 'stock_adjust' }, t.clock.now));
+      await refused(
+        await issueApproval(db(), { staffId: STAFF.staff, approverId: STAFF.staff, type: 'stock_adjust' }, t.clock.now),
+      );
       // A wrong manager PIN answers no approval.
       const wrong = await sam.post('/pos/check-pin', { pin: '9999', type: 'stock_adjust', managerId: STAFF.manager });
       expect(wrong.json().success).toBe(false);
       // A manager's approval of another action, or made for another staff member.
-      const discount = await sam.post('/pos/check-pin', { pin: PINS.manager, type: 'discount', managerId: STAFF.manager });
+      const discount = await sam.post('/pos/check-pin', {
+        pin: PINS.manager,
+        type: 'discount',
+        managerId: STAFF.manager,
+      });
       await refused(discount.json().approval);
       await refused(await managerApproval(mere));
       // Spent once, then refused.
@@ -286,7 +312,10 @@ describe.each(testDatabases())('the stock ledger and adjustments ($name)', (targ
         expect(res.statusCode, what).toBe(status);
         const answer = res.json();
         expect(answer.success, what).toBe(false);
-        expect(answer.errors.map((e: { field: string }) => e.field), what).toContain(field);
+        expect(
+          answer.errors.map((e: { field: string }) => e.field),
+          what,
+        ).toContain(field);
         expect(answer.msg, what).toBe(answer.errors[0].message);
       }
       expect((await sam.post(ADJUST, 'not json', { 'content-type': 'application/json' })).statusCode).toBe(400);
