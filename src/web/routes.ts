@@ -77,6 +77,8 @@ export default [
   route('pos/catalogue/:id', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-product' }),
   // The catalogue's CSV export and import.
   route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
+  // A product's stock: per SKU and place, bins, on order, the ledger, and adjustments.
+  route('pos/catalogue/:id/stock', 'counter/routes/pos.catalogue-stock.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),
