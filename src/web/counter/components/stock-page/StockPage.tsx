@@ -55,7 +55,7 @@ export function StockPage({ staff, stock }: { staff: SignedInStaff; stock: Stock
             <p className="text-sm text-ink/80">
               The bundle is sold from the stock of its parts: count, adjust and receive those.
             </p>
-            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm md:grid-cols-2">
               {parts.map((c) => (
                 <li key={c.sku}>
                   <Link

@@ -9,7 +9,9 @@ const TD_NUM = 'px-3 py-2 text-right tabular-nums';
 const nzDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export function VariantStockTables({ variant }: { variant: VariantStock }) {
+  // Places holding nothing of it are named in one line under the table, not a row of zeros each.
   const held = variant.places.filter((p) => p.on_hand > 0 || p.bins.length > 0);
+  const empty = variant.places.filter((p) => !held.includes(p));
   const total = variant.places.reduce((n, p) => n + p.on_hand, 0);
   return (
     <section
@@ -23,7 +25,7 @@ export function VariantStockTables({ variant }: { variant: VariantStock }) {
         {variant.label && <span className="text-base font-normal text-ink/80">{variant.label}</span>}
         <span className="ml-auto text-sm font-normal text-ink/70">{total} on hand in all</span>
       </h2>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="overflow-x-auto rounded-lg border border-sand-dark">
           <table className="w-full min-w-[34rem] text-sm" data-testid="stock-figures">
             <thead className="bg-sand/60">
@@ -38,8 +40,8 @@ export function VariantStockTables({ variant }: { variant: VariantStock }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-sand">
-              {variant.places.map((p) => (
-                <tr key={p.code} data-code={p.code} className={p.on_hand > 0 ? '' : 'text-ink/60'}>
+              {held.map((p) => (
+                <tr key={p.code} data-code={p.code}>
                   <td className="px-3 py-2 font-medium">{p.name}</td>
                   <td className={`${TD_NUM} font-semibold ${p.free > 0 ? 'text-kauri' : ''}`}>{p.free}</td>
                   <td className={TD_NUM}>{p.clr}</td>
@@ -50,7 +52,10 @@ export function VariantStockTables({ variant }: { variant: VariantStock }) {
                     {p.bins.length === 0
                       ? '–'
                       : p.bins.map((b) => (
-                          <span key={b.code} className="mr-1 inline-block rounded bg-sand px-1.5 py-0.5 font-mono">
+                          <span
+                            key={b.code}
+                            className="mr-1 mb-0.5 inline-block rounded bg-sand px-1.5 py-0.5 font-mono whitespace-nowrap"
+                          >
                             {b.code} · {b.qty}
                           </span>
                         ))}
@@ -60,6 +65,11 @@ export function VariantStockTables({ variant }: { variant: VariantStock }) {
             </tbody>
           </table>
           {held.length === 0 && <p className="px-3 py-2 text-sm text-ink/70">No units on hand anywhere.</p>}
+          {held.length > 0 && empty.length > 0 && (
+            <p className="border-t border-sand px-3 py-2 text-xs text-ink/70" data-testid="stock-none-at">
+              None at {empty.map((p) => p.name).join(', ')}.
+            </p>
+          )}
         </div>
         <div className="overflow-x-auto rounded-lg border border-sand-dark">
           <table className="w-full min-w-[22rem] text-sm" data-testid="stock-on-order">
