@@ -48,7 +48,8 @@ export async function adjustStock(
     const [variant] = await queryRows<{ id: number; sku: string; is_bundle: boolean }>(
       tx,
       sql`select v.id, v.sku, exists (select 1 from bundle_components b where b.bundle_variant_id = v.id) as is_bundle
-          from product_variants v where upper(v.sku) = upper(${ask.sku})`,
+          from product_variants v where upper(v.sku) = upper(${ask.sku})
+          order by (v.sku = ${ask.sku}) desc limit 1`,
     );
     if (!variant) throw fieldRefusal(404, 'sku', NO_SUCH_SKU);
     if (variant.is_bundle) throw fieldRefusal(422, 'sku', BUNDLE_NOT_ADJUSTED);

@@ -30,7 +30,8 @@ export function createStockPageService(db: Database, opts: StockPageOptions = {}
     async ledger(_staff: SignedInStaff, query: StockLedgerQuery): Promise<StockLedgerResponse> {
       const [variant] = await queryRows<{ id: number }>(
         db,
-        sql`select id from product_variants where upper(sku) = upper(${query.sku})`,
+        sql`select id from product_variants where upper(sku) = upper(${query.sku})
+            order by (sku = ${query.sku}) desc limit 1`,
       );
       if (!variant) throw new Refusal(404, NO_SUCH_SKU);
       if (query.location !== null) {
