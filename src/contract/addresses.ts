@@ -155,6 +155,9 @@ export const addresses = {
   'pos.catalogue.save': ['POST', '/pos/catalogue/product/save'],
   'pos.catalogue.history': ['GET', '/pos/catalogue/product/:id/history'],
   'pos.catalogue.preview': ['POST', '/pos/catalogue/preview'],
+  // A product's stock: the ledger of a SKU and a manager's adjustment (contract/stock-page.ts).
+  'pos.stock.ledger': ['GET', '/pos/stock/ledger'],
+  'pos.stock.adjust': ['POST', '/pos/stock/adjust'],
 
   // Transfers of stock between places and bins (/pos/stock/transfers: the list is the page's own
   // address, a page request gets the page).

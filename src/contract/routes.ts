@@ -57,6 +57,13 @@ import {
   transferReceiveRequest,
   transferSendRequest,
 } from './transfers.ts';
+// A product's stock: the ledger of a SKU and a manager's adjustment.
+import {
+  type StockAdjustResponse,
+  type StockLedgerResponse,
+  stockAdjustRequest,
+  stockLedgerRequest,
+} from './stock-page.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -412,6 +419,9 @@ const exchanges = {
   'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
   'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
   'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
+  // A product's stock: the ledger of a SKU and a manager's adjustment.
+  'pos.stock.ledger': { request: stockLedgerRequest, response: as<StockLedgerResponse>() },
+  'pos.stock.adjust': { request: stockAdjustRequest, response: as<StockAdjustResponse>() },
 
   // Transfers of stock between places and bins (/pos/stock/transfers).
   'pos.transfers.list': { request: transferListRequest, response: as<TransferListResponse>() },

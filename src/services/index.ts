@@ -64,6 +64,8 @@ import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogu
 import { createStocktake } from './stocktake/stocktake.service.ts';
 // Transfers of stock between places and bins (/pos/stock/transfers).
 import { createTransferService } from './transfers/transfers.service.ts';
+// A product's stock page, a SKU's ledger and a manager's adjustment.
+import { createStockPageService } from './stock-page/stock-page.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -198,6 +200,9 @@ export function createServices(db: Database, config: Config) {
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
     },
+    // A product's stock page, a SKU's ledger and a manager's adjustment.
+    /** A product's stock (/pos/catalogue/{id}/stock), GET /pos/stock/ledger and POST /pos/stock/adjust. */
+    stockPage: createStockPageService(db, { changed: (): void => catalogueWatch.changed() }),
     /** The printable quote: whether a link's token opens it, and the page's data (`today` in New Zealand). */
     quotes: {
       tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),

@@ -84,6 +84,8 @@ export default [
 
   // Transfers of stock between places and bins (the page's address is also the list call's).
   route('pos/stock/transfers', 'counter/routes/pos.stock-transfers.tsx'),
+  // A product's stock: per SKU and place, bins, on order, the ledger, and adjustments.
+  route('pos/catalogue/:id/stock', 'counter/routes/pos.catalogue-stock.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),
