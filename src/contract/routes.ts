@@ -46,6 +46,18 @@ import {
 } from './content.ts';
 // The catalogue's pictures.
 import { type PicturesResponse, picturesSaveRequest, picturesUploadRequest } from './catalogue.ts';
+// Purchase orders (/pos/purchase-orders).
+import {
+  type PoChangeResponse,
+  type PoGetResponse,
+  type PoListResponse,
+  poEndRequest,
+  poGetRequest,
+  poListRequest,
+  poRaiseRequest,
+  poReceiveRequest,
+  poSaveRequest,
+} from './purchase-orders.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -401,6 +413,15 @@ const exchanges = {
   'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
   'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
   'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
+
+  // Purchase orders (/pos/purchase-orders).
+  'pos.purchaseOrders.list': { request: poListRequest, response: as<PoListResponse>() },
+  'pos.purchaseOrders.get': { request: poGetRequest, response: as<PoGetResponse>() },
+  'pos.purchaseOrders.raise': { request: poRaiseRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.save': { request: poSaveRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.receive': { request: poReceiveRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.close': { request: poEndRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.cancel': { request: poEndRequest, response: as<PoChangeResponse>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

@@ -60,6 +60,8 @@ import { createInstagramFeed } from '../integrations/instagram/index.ts';
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 // The catalogue's editor (/pos/catalogue) and its CSV export and import (/pos/catalogue/import).
 import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
+// Purchase orders (/pos/purchase-orders).
+import { createPurchaseOrderService } from './purchase-orders/purchase-orders.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -190,6 +192,9 @@ export function createServices(db: Database, config: Config) {
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
     },
+    // Purchase orders.
+    /** Purchase orders (/pos/purchase-orders): list, detail, raise, edit, receive into bins, close, cancel. */
+    purchaseOrders: createPurchaseOrderService(db),
     /** The printable quote: whether a link's token opens it, and the page's data (`today` in New Zealand). */
     quotes: {
       tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),

@@ -31,3 +31,9 @@ export {
   type OnHandOptions,
   type PlaceFigures,
 } from './on-hand.ts';
+// Purchase orders: their lines raised and edited, received into bins of their place (what orders were
+// promised becoming held at the place), and ended short (those orders back to back order).
+export { addPurchaseOrderLines, changePurchaseOrderLines, type OrderedLine } from './po-lines.ts';
+export { type ArrivedForOrder, type Received, type ReceiveLine, receivePurchaseOrder } from './receive.ts';
+export { type BackOrdered, endOnOrder } from './end-on-order.ts';
+export { againWhenOrdersMoved } from './po-orders.ts';

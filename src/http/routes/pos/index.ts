@@ -19,6 +19,8 @@ import { registerCatalogueRoutes } from './catalogue.ts';
 import type { CardHandOff } from '../../pages.ts';
 // The catalogue's CSV export and import.
 import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
+// Purchase orders (/pos/purchase-orders).
+import { registerPurchaseOrderRoutes } from './purchase-orders.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -68,6 +70,8 @@ export async function registerPosRoutes(
   await registerCatalogueRoutes(pos, services, cards);
   // The catalogue's CSV export and import (outside the route table: a CSV answer, a file upload).
   await registerCatalogueCsvRoutes(pos, services);
+  // Purchase orders: their calls; the pages at /pos/purchase-orders, …/new and …/:poNumber fall through to notFound below.
+  await registerPurchaseOrderRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.
