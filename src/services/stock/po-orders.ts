@@ -5,7 +5,9 @@
 // lock the affected orders' rows first as well, sorted by id, before any stock lock, and then re-read
 // the order's rows under the purchase-order lines' locks. A till that promised units of the line to a
 // new order after the orders were found commits before the line's lock is granted: its order was not
-// locked, so the whole transaction is tried again (OrdersMovedOn), now finding it.
+// locked, so the whole transaction is tried again (OrdersMovedOn), now finding it. The orders' rows are
+// locked FOR NO KEY UPDATE: that waits for a cancel's or a take's FOR UPDATE of the order, yet lets
+// rows naming the order (its history, a reservation) be written by whoever holds it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { idList, queryRows } from '../../db/rows.ts';
@@ -43,7 +45,8 @@ export async function lockOrdersWaitingOn(
         where purchase_order_id = ${purchaseOrderId} and status = 'held' ${only}`,
   );
   const ids = found.map((r) => Number(r.order_id)).sort((a, b) => a - b);
-  if (ids.length > 0) await tx.execute(sql`select id from orders where id in (${idList(ids)}) order by id for update`);
+  if (ids.length > 0)
+    await tx.execute(sql`select id from orders where id in (${idList(ids)}) order by id for no key update`);
   return new Set(ids);
 }
 
