@@ -154,7 +154,7 @@ describe.each(testDatabases())('purchase orders on $name', (target) => {
     for (const [over, field] of cases) {
       const refused = await refusalOf(() => service().raise(mere, draft(over)));
       expect(refused.status, field).toBe(422);
-      expect((refused as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+      expect((refused as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
     }
     for (const bad of [
       { supplier: 'x'.repeat(5000), eta: '2026-04-01', lines: [] },
@@ -250,7 +250,7 @@ describe.each(testDatabases())('purchase orders on $name', (target) => {
     for (const [who, lines, status, field] of cases) {
       const refused = await refusalOf(() => service().receive(who, receiveAsk(poNumber, lines)));
       expect(refused.status, JSON.stringify(lines)).toBe(status);
-      if (field) expect((refused as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+      if (field) expect((refused as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
     }
     expect(
       await refusalOf(() => service().receive(sam, receiveAsk('PO-99999', [{ sku: v.sku, qty: 1, bin: 'A' }]))),
