@@ -250,7 +250,8 @@ describe.each(testDatabases())('purchase orders on $name', (target) => {
     for (const [who, lines, status, field] of cases) {
       const refused = await refusalOf(() => service().receive(who, receiveAsk(poNumber, lines)));
       expect(refused.status, JSON.stringify(lines)).toBe(status);
-      if (field) expect((refused as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+      if (field)
+        expect((refused as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
     }
     expect(
       await refusalOf(() => service().receive(sam, receiveAsk('PO-99999', [{ sku: v.sku, qty: 1, bin: 'A' }]))),
