@@ -73,16 +73,17 @@ const poNumber = z
   .transform((v) => v.trim())
   .pipe(z.string().regex(PO_NUMBER, NO_SUCH_PO));
 
-/** A day as the date input sends it. */
+/** A day as the date input sends it; '' (not chosen) is the form's problem, named by its field. */
 const day = z
   .string({ message: ETA_FORMAT })
   .max(20, ETA_FORMAT)
   .transform((v) => v.trim())
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ETA_FORMAT))
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    ETA_FORMAT,
-  );
+  .pipe(z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ETA_FORMAT)]))
+  .refine((v) => {
+    if (v === '') return true;
+    const at = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(v);
+  }, ETA_FORMAT);
 
 /** A quantity as typed: '' counts as 0 (a line left empty on the receive form). */
 const qty = z

@@ -2,6 +2,7 @@
 // written: every problem named by its field, so the form can show each beside its input.
 import { sql } from 'drizzle-orm';
 import {
+  ETA_FORMAT,
   ETA_PAST,
   LINES_REQUIRED,
   NOT_A_STOCK_PLACE,
@@ -91,7 +92,8 @@ export function headerProblems(
 ): PoFieldProblem[] {
   const problems: PoFieldProblem[] = [];
   if (draft.supplier === '') problems.push({ field: 'supplier', message: SUPPLIER_REQUIRED });
-  if (draft.eta < today && draft.eta !== keptEta) problems.push({ field: 'eta', message: ETA_PAST });
+  if (draft.eta === '') problems.push({ field: 'eta', message: ETA_FORMAT });
+  else if (draft.eta < today && draft.eta !== keptEta) problems.push({ field: 'eta', message: ETA_PAST });
   return problems;
 }
 

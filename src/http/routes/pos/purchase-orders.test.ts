@@ -95,6 +95,8 @@ describe.each(testDatabases())('purchase orders through the app ($name)', (targe
       }),
       raiseBody({ eta: '2020-01-01' }),
       raiseBody({ eta: 'soon' }),
+      raiseBody({ eta: '2027-02-31' }),
+      raiseBody({ eta: '' }),
       raiseBody({ supplier: 'x'.repeat(10_000) }),
       raiseBody({ supplier: '' }),
       raiseBody({ locationCode: 'WEB' }),

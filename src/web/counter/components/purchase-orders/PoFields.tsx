@@ -2,7 +2,7 @@
 // may sell ahead of it, a note, and lines of SKU × units ordered. Each input is labelled and shows its
 // problem (by the call's field name) under it.
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { MAX_PO_LINES, MAX_PO_NOTE, MAX_SUPPLIER } from '../../../../contract/purchase-orders.ts';
 import { INPUT, LABEL, SECONDARY_BUTTON } from '../checkout/fields.tsx';
 import { FieldNote } from './FieldNote.tsx';
@@ -30,11 +30,14 @@ export function HeaderFields({
   onChange,
   errors,
   minDate,
+  children,
 }: {
   draft: HeaderDraft;
   onChange(next: HeaderDraft): void;
   errors: Record<string, string>;
   minDate: string;
+  /** More fields before the note (the new one's place). */
+  children?: ReactNode;
 }) {
   const id = useId();
   const set = (change: Partial<HeaderDraft>) => onChange({ ...draft, ...change });
@@ -80,6 +83,7 @@ export function HeaderFields({
         />
         Allow back order (the website may sell ahead of it)
       </label>
+      {children}
       <div className="sm:col-span-2 lg:col-span-3">
         <label htmlFor={`${id}-note`} className={LABEL}>
           Note

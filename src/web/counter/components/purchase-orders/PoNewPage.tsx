@@ -57,20 +57,21 @@ export function PoNewPage({ staff, places }: Props) {
           }}
         >
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <HeaderFields draft={header} onChange={setHeader} errors={errors.fields} minDate={today} />
-            <div>
-              <label htmlFor="po-place" className={LABEL}>
-                Delivered to
-              </label>
-              <select id="po-place" className={INPUT} value={place} onChange={(e) => setPlace(e.target.value)}>
-                {places.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.name} ({p.code})
-                  </option>
-                ))}
-              </select>
-              <FieldNote id="po-place-note" message={errors.fields.locationCode} />
-            </div>
+            <HeaderFields draft={header} onChange={setHeader} errors={errors.fields} minDate={today}>
+              <div>
+                <label htmlFor="po-place" className={LABEL}>
+                  Delivered to
+                </label>
+                <select id="po-place" className={INPUT} value={place} onChange={(e) => setPlace(e.target.value)}>
+                  {places.map((p) => (
+                    <option key={p.code} value={p.code}>
+                      {p.name} ({p.code})
+                    </option>
+                  ))}
+                </select>
+                <FieldNote id="po-place-note" message={errors.fields.locationCode} />
+              </div>
+            </HeaderFields>
           </div>
           <LinesEditor lines={lines} onChange={setLines} errors={errors.fields} />
           {errors.msg && (

@@ -62,11 +62,11 @@ export function PoReceiveForm({ po }: { po: PurchaseOrderDetail }) {
         <tbody>
           {coming.map((l, i) => (
             <tr key={l.sku} className="border-t border-sand align-top">
-              <td className="py-2 pr-2">
+              <td className="py-2 pr-2 pt-3">
                 <span className="font-mono text-xs">{l.sku}</span>
                 <span className="block text-xs text-ink/70">{l.name}</span>
               </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{l.toCome}</td>
+              <td className="py-2 pt-4 pr-2 text-right tabular-nums">{l.toCome}</td>
               <td className="w-28 py-2 pr-2">
                 <label htmlFor={`${id}-qty-${i}`} className="sr-only">
                   Arrived of {l.sku}
