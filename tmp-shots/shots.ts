@@ -31,6 +31,13 @@ for (const [w, h] of [[1024, 768], [1366, 768]] as const) {
   await page.waitForURL(/purchase-orders\/PO-/);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.screenshot({ path: `/tmp/a-po-detail-new-${w}.png`, fullPage: true });
+  await page.getByLabel(/^Arrived of /).first().fill('2');
+  await page.getByLabel(/^Bin for /).first().fill('new-01');
+  await page.getByRole('button', { name: 'Receive' }).click();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.screenshot({ path: `/tmp/a-po-received-${w}.png`, fullPage: true });
   await page.goto(`${base}/pos/purchase-orders/PO-24011`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.screenshot({ path: `/tmp/a-po-detail-${w}.png`, fullPage: true });
