@@ -21,13 +21,11 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { Refusal } from '../../domain/refusal.ts';
 import { markCatalogueChanged } from '../catalogue/catalogue.service.ts';
-import { BAD_BIN_CODE, againWhenOrdersMoved, binAt, receivePurchaseOrder } from '../stock/stock.service.ts';
+import { BAD_BIN_CODE, BIN_CODE, againWhenOrdersMoved, binAt, receivePurchaseOrder } from '../stock/stock.service.ts';
 import { mayReceiveAt, refuseProblems } from './check.ts';
 import { lockPurchaseOrder } from './lock.ts';
 import { arrivedWords, tellOrders } from './notices.ts';
 import { findPurchaseOrder } from './read.ts';
-
-const BIN_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/;
 
 /** Answers how many units arrived. */
 export async function receiveIntoBins(
@@ -56,7 +54,7 @@ export async function receiveIntoBins(
     if (l.qty === 0) return;
     if (!lineOf.has(l.sku.toUpperCase())) problems.push({ field: `lines.${i}.sku`, message: NOT_ON_THIS_PO });
     if (l.bin === '') problems.push({ field: `lines.${i}.bin`, message: BIN_REQUIRED });
-    else if (!BIN_CODE.test(l.bin)) problems.push({ field: `lines.${i}.bin`, message: BAD_BIN_CODE });
+    else if (!BIN_CODE.test(l.bin.toUpperCase())) problems.push({ field: `lines.${i}.bin`, message: BAD_BIN_CODE });
   });
   const arriving = ask.lines.filter((l) => l.qty > 0);
   if (arriving.length === 0) problems.push({ field: 'lines', message: NOTHING_RECEIVED });

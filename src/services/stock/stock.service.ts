@@ -37,3 +37,4 @@ export { addPurchaseOrderLines, changePurchaseOrderLines, type OrderedLine } fro
 export { type ArrivedForOrder, type Received, type ReceiveLine, receivePurchaseOrder } from './receive.ts';
 export { type BackOrdered, endOnOrder } from './end-on-order.ts';
 export { againWhenOrdersMoved } from './po-orders.ts';
+export { BIN_CODE } from './bins.ts';

@@ -257,6 +257,12 @@ describe.each(testDatabases())('purchase orders through the app ($name)', (targe
     expect((await sam.get('/pos/purchase-orders/list?status=nope')).statusCode).toBe(422);
     expect((await sam.get(`/pos/purchase-orders/list?q=${'q'.repeat(500)}`)).statusCode).toBe(422);
     expect((await sam.get('/pos/purchase-orders/po/PO-99999')).statusCode).toBe(404);
+    expect((await mere.post('/pos/purchase-orders/po/PO-99999/close', {})).statusCode).toBe(404);
+    expect((await mere.post('/pos/purchase-orders/po/PO-99999/cancel', {})).statusCode).toBe(404);
+    expect((await mere.post(`/pos/purchase-orders/po/${'P'.repeat(60)}/cancel`, {})).statusCode).toBe(422);
+    expect((await (await t.browser()).post(`/pos/purchase-orders/po/${poNumber}/cancel`, {})).statusCode).toBe(401);
+    expect((await sam.post(`/pos/purchase-orders/po/${poNumber}/cancel`, {})).statusCode).toBe(403);
+    expect(await written()).toBe(before);
     const cancelled = await mere.post(`/pos/purchase-orders/po/${poNumber}/cancel`, {});
     expect(cancelled.json().purchaseOrder.status).toBe('cancelled');
     expect((await mere.post(`/pos/purchase-orders/po/${poNumber}/save`, body)).statusCode).toBe(409);
