@@ -163,6 +163,17 @@ export const addresses = {
   'pos.purchaseOrders.receive': ['POST', '/pos/purchase-orders/po/:poNumber/receive'],
   'pos.purchaseOrders.close': ['POST', '/pos/purchase-orders/po/:poNumber/close'],
   'pos.purchaseOrders.cancel': ['POST', '/pos/purchase-orders/po/:poNumber/cancel'],
+  // A product's stock: the ledger of a SKU and a manager's adjustment (contract/stock-page.ts).
+  'pos.stock.ledger': ['GET', '/pos/stock/ledger'],
+  'pos.stock.adjust': ['POST', '/pos/stock/adjust'],
+
+  // Transfers of stock between places and bins (/pos/stock/transfers: the list is the page's own
+  // address, a page request gets the page).
+  'pos.transfers.list': ['GET', '/pos/stock/transfers'],
+  'pos.transfers.send': ['POST', '/pos/stock/transfers'],
+  'pos.transfers.bins': ['GET', '/pos/stock/transfers/bins'],
+  'pos.transfers.receive': ['POST', '/pos/stock/transfers/:id/receive'],
+  'pos.transfers.cancel': ['POST', '/pos/stock/transfers/:id/cancel'],
 
   // Card terminals.
   'pos.hit.stations': ['GET', '/pos/hit/getStations'],

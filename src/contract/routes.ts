@@ -58,6 +58,24 @@ import {
   poReceiveRequest,
   poSaveRequest,
 } from './purchase-orders.ts';
+// Transfers of stock between places and bins.
+import {
+  type TransferAnswer,
+  type TransferBinsResponse,
+  type TransferListResponse,
+  transferBinsRequest,
+  transferCancelRequest,
+  transferListRequest,
+  transferReceiveRequest,
+  transferSendRequest,
+} from './transfers.ts';
+// A product's stock: the ledger of a SKU and a manager's adjustment.
+import {
+  type StockAdjustResponse,
+  type StockLedgerResponse,
+  stockAdjustRequest,
+  stockLedgerRequest,
+} from './stock-page.ts';
 import { z } from 'zod';
 import {
   type GetLogsResponse,
@@ -413,6 +431,16 @@ const exchanges = {
   'pos.catalogue.save': { request: productSaveRequest, response: as<ProductSaveResponse>() },
   'pos.catalogue.history': { request: productHistoryRequest, response: as<ProductHistoryResponse>() },
   'pos.catalogue.preview': { request: productPreviewRequest, response: as<ProductPreviewResponse>() },
+  // A product's stock: the ledger of a SKU and a manager's adjustment.
+  'pos.stock.ledger': { request: stockLedgerRequest, response: as<StockLedgerResponse>() },
+  'pos.stock.adjust': { request: stockAdjustRequest, response: as<StockAdjustResponse>() },
+
+  // Transfers of stock between places and bins (/pos/stock/transfers).
+  'pos.transfers.list': { request: transferListRequest, response: as<TransferListResponse>() },
+  'pos.transfers.send': { request: transferSendRequest, response: as<TransferAnswer>() },
+  'pos.transfers.bins': { request: transferBinsRequest, response: as<TransferBinsResponse>() },
+  'pos.transfers.receive': { request: transferReceiveRequest, response: as<TransferAnswer>() },
+  'pos.transfers.cancel': { request: transferCancelRequest, response: as<TransferAnswer>() },
 
   // Purchase orders (/pos/purchase-orders).
   'pos.purchaseOrders.list': { request: poListRequest, response: as<PoListResponse>() },

@@ -62,6 +62,12 @@ import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
 // Purchase orders (/pos/purchase-orders).
 import { createPurchaseOrderService } from './purchase-orders/purchase-orders.service.ts';
+// Stocktakes, the stock CSV import and the stock report (/pos/stock).
+import { createStocktake } from './stocktake/stocktake.service.ts';
+// Transfers of stock between places and bins (/pos/stock/transfers).
+import { createTransferService } from './transfers/transfers.service.ts';
+// A product's stock page, a SKU's ledger and a manager's adjustment.
+import { createStockPageService } from './stock-page/stock-page.service.ts';
 
 export { errorForLog } from './log.ts';
 // The outside services' faces that routes are handed (routes import no integration, not even its types).
@@ -168,6 +174,10 @@ export function createServices(db: Database, config: Config) {
     /** A product's uploaded pictures: uploads, the gallery's order, colours, card picture, and the served files. */
     cataloguePictures: createCataloguePictures(db),
 
+    // Transfers of stock between places and bins.
+    /** Transfers (/pos/stock/transfers): sent by managers, received at the other end; the shop's caches follow. */
+    transfers: createTransferService(db, { changed: (): void => catalogueWatch.changed() }),
+
     // Contact and stores, the newsletter.
     /** The contact form (kept and mailed to CONTACT_MAIL_TO), the stores on its page, the newsletter's sign-up. */
     contact: createContactService(db, { humanCheck, mailer: lateMailer, mailTo: config.contactMailTo }),
@@ -195,6 +205,9 @@ export function createServices(db: Database, config: Config) {
     // Purchase orders.
     /** Purchase orders (/pos/purchase-orders): list, detail, raise, edit, receive into bins, close, cancel. */
     purchaseOrders: createPurchaseOrderService(db),
+    // A product's stock page, a SKU's ledger and a manager's adjustment.
+    /** A product's stock (/pos/catalogue/{id}/stock), GET /pos/stock/ledger and POST /pos/stock/adjust. */
+    stockPage: createStockPageService(db, { changed: (): void => catalogueWatch.changed() }),
     /** The printable quote: whether a link's token opens it, and the page's data (`today` in New Zealand). */
     quotes: {
       tokenValid: (orderNo: string, token: string) => quoteTokenValid(db, orderNo, token),
@@ -206,6 +219,10 @@ export function createServices(db: Database, config: Config) {
       payUrl: async (orderNo: string) =>
         (await services.checkout.quoteState(orderNo))?.state === 'payable' ? payQuoteUrl(db, orderNo) : null,
     },
+
+    // Stocktakes, the stock CSV import and the stock report (/pos/stock).
+    /** The stock report and its CSV, a place's count sheet and counted file, a shop's first load of stock. */
+    stocktake: createStocktake(db, { changed: (): void => catalogueWatch.changed() }),
     // Mail to a customer from the POS, and the sent cart's link. They use the mailer and cart of this
     // object when called (tests swap them after building it).
     // A mail server's failure is a 503 with a plain message; the errors plugin logs its cause.

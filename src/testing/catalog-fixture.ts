@@ -205,10 +205,11 @@ export async function insertCatalogFixture(db: Database): Promise<void> {
     { variantId: 4, locationCode: 'CHC', free: 5, onHand: 5 },
     { variantId: 7, locationCode: 'AKL', free: 3, onHand: 3 },
   ]);
+  // Delivered to Auckland: this small shop has no distribution centre.
   await db.insert(s.purchaseOrders).values([
-    { id: 1, poNumber: 'PO1', supplier: 'Acme', dc1Eta: '2026-11-05' },
-    { id: 2, poNumber: 'PO2', supplier: 'Acme', dc1Eta: '2027-01-05' },
-    { id: 3, poNumber: 'PO3', supplier: 'Acme', dc1Eta: '2026-11-03', status: 'received' },
+    { id: 1, poNumber: 'PO1', supplier: 'Acme', dc1Eta: '2026-11-05', locationCode: 'AKL' },
+    { id: 2, poNumber: 'PO2', supplier: 'Acme', dc1Eta: '2027-01-05', locationCode: 'AKL' },
+    { id: 3, poNumber: 'PO3', supplier: 'Acme', dc1Eta: '2026-11-03', status: 'received', locationCode: 'AKL' },
   ]);
   await db.insert(s.purchaseOrderLines).values([
     { purchaseOrderId: 2, variantId: 2, qty: 10 },

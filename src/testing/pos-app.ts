@@ -19,6 +19,7 @@ import { createSimulatorTerminal } from '../integrations/terminals/simulator.ts'
 import { createFrameSimulator } from '../integrations/terminals/frame-simulator.ts';
 import { createBankingService } from '../services/banking/banking.service.ts';
 import { createCouponService } from '../services/coupons/coupons.service.ts';
+import { createStockPageService } from '../services/stock-page/stock-page.service.ts';
 import { documentUrls } from '../services/documents/documents.service.ts';
 import { carrySession, createOrderService } from '../services/orders/orders.service.ts';
 import { createPosCartService } from '../services/pos-cart/pos-cart.service.ts';
@@ -101,6 +102,8 @@ export async function openPosTestApp(target: TestDatabase, opts: PosTestAppOptio
   });
   services.banking = createBankingService(handle.db, { now: () => clock.now });
   services.coupons = createCouponService(handle.db, { mailer: services.mailer, now: () => clock.now });
+  // A product's stock: its adjustments use PIN approvals issued on the test clock.
+  services.stockPage = createStockPageService(handle.db, { now: () => clock.now, changed: services.catalogueChanged });
   const app = await buildApp({ config, services, sessionSecret: 'test-secret', pages: false });
 
   let browsers = 0;

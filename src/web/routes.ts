@@ -77,6 +77,15 @@ export default [
   route('pos/catalogue/:id', 'counter/routes/pos.catalogue-product.tsx', { id: 'pos-catalogue-product' }),
   // The catalogue's CSV export and import.
   route('pos/catalogue/import', 'counter/routes/pos.catalogue-import.tsx'),
+  // Stocktakes, the stock CSV import and the stock report.
+  route('pos/stock', 'counter/routes/pos.stock.tsx'),
+  route('pos/stock/count', 'counter/routes/pos.stock-count.tsx'),
+  route('pos/stock/import', 'counter/routes/pos.stock-import.tsx'),
+
+  // Transfers of stock between places and bins (the page's address is also the list call's).
+  route('pos/stock/transfers', 'counter/routes/pos.stock-transfers.tsx'),
+  // A product's stock: per SKU and place, bins, on order, the ledger, and adjustments.
+  route('pos/catalogue/:id/stock', 'counter/routes/pos.catalogue-stock.tsx'),
 
   // Contact and stores, the newsletter.
   route('contact', 'shop/routes/contact.tsx'),

@@ -14,7 +14,7 @@ import { shortStockRefusal } from './allocate.ts';
 import { ledgerInsert, together } from './ledger.ts';
 import { lockFigures } from './locks.ts';
 
-export type OnHandKind = 'received' | 'adjusted' | 'transfer_out' | 'transfer_in' | 'counted';
+export type OnHandKind = 'received' | 'adjusted' | 'transfer_out' | 'transfer_in' | 'counted' | 'opening';
 
 /** Units into a bin (a positive change) or out of it (negative), and why. */
 export interface OnHandMove {
@@ -119,7 +119,7 @@ export async function changeOnHand(
 }
 
 /** Makes the stock and bin rows the moves need, then locks them in the module's order and reads them. */
-async function lockPlaces(tx: Database, moves: OnHandMove[]): Promise<PlaceFigures[]> {
+export async function lockPlaces(tx: Database, moves: OnHandMove[]): Promise<PlaceFigures[]> {
   const binIds = [...new Set(moves.map((m) => m.binId))];
   const where = await queryRows<{ id: number; location_code: string }>(
     tx,

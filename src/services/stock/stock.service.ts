@@ -37,4 +37,16 @@ export { addPurchaseOrderLines, changePurchaseOrderLines, type OrderedLine } fro
 export { type ArrivedForOrder, type Received, type ReceiveLine, receivePurchaseOrder } from './receive.ts';
 export { type BackOrdered, endOnOrder } from './end-on-order.ts';
 export { againWhenOrdersMoved } from './po-orders.ts';
+// Bins set to a counted or opening figure (stocktakes, a shop's first load).
+export { type BinSetting, type BinTarget, type SetUnitsAnswer, setBinUnits } from './set-units.ts';
 export { BIN_CODE } from './bins.ts';
+// Transfers between places and bins: the transfer's rows and its units' moves (transfer.ts).
+export {
+  cancelTransfer,
+  type LockedTransfer,
+  lockTransfer,
+  receiveTransfer,
+  sendTransfer,
+  type TransferLineToSend,
+  type TransferToSend,
+} from './transfer.ts';

@@ -8,8 +8,8 @@ import type { CardHandOff } from '../../pages.ts';
 import { route } from '../../route.ts';
 import { signedIn } from './guard.ts';
 
-/** The editor shows a refusal's words as they are, so bad input's message goes without the field's name. */
-const ownWords = {
+/** The editor (and the transfers screen) shows a refusal's words as they are: bad input's message goes without the field's name. */
+export const ownWords = {
   invalid: (message: string) => {
     throw new Refusal(422, message.replace(/^[\w.]+: /, ''));
   },

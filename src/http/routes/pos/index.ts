@@ -21,6 +21,10 @@ import type { CardHandOff } from '../../pages.ts';
 import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
 // Purchase orders (/pos/purchase-orders).
 import { registerPurchaseOrderRoutes } from './purchase-orders.ts';
+// Transfers of stock between places and bins.
+import { registerTransferRoutes } from './transfers.ts';
+// A product's stock: the ledger of a SKU and a manager's adjustment.
+import { registerStockPageRoutes } from './stock-page.ts';
 import { registerCustomerRoutes } from './customers.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { type PageHandOff, installStaffGuard, wantsPage } from './guard.ts';
@@ -33,6 +37,8 @@ import { registerOrderPaymentRoutes } from './order-payments.ts';
 import { registerPinRoutes } from './pin.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 import { registerTerminalRoutes } from './terminals.ts';
+// Stocktakes, the stock CSV import and the stock report's CSV.
+import { registerStocktakeRoutes } from './stocktake.ts';
 
 export async function registerPosRoutes(
   pos: FastifyInstance,
@@ -72,6 +78,12 @@ export async function registerPosRoutes(
   await registerCatalogueCsvRoutes(pos, services);
   // Purchase orders: their calls; the pages at /pos/purchase-orders, …/new and …/:poNumber fall through to notFound below.
   await registerPurchaseOrderRoutes(pos, services);
+  // Stocktakes, the stock CSV import and the stock report's CSV (outside the route table: CSV answers, file uploads).
+  await registerStocktakeRoutes(pos, services);
+  // Transfers of stock between places and bins (/pos/stock/transfers: the list's page request gets the page).
+  await registerTransferRoutes(pos, services, pages);
+  // A product's stock: the ledger of a SKU and a manager's adjustment (the page /pos/catalogue/:id/stock falls through to notFound).
+  await registerStockPageRoutes(pos, services);
   // Any other /pos address passes the guard first (so it redirects or answers 401 like the rest).
   // A signed-in staff member's page request then goes to the pages (whose 404 page answers an address
   // no POS page has yet); any other call is not found.

@@ -56,17 +56,20 @@ const sendable = (d: EditorDraft): ProductDraftInput => ({
   variants: d.variants.map(({ id: _id, ...v }) => v),
 });
 
-/** The failure envelope's words and problems, from a refused call. */
-function problemsOf(err: unknown): { msg: string; errors: FieldProblem[] } {
+/** The failure envelope's words and problems by field, from a refused call; `notDone` when it says none. */
+export function problemsOf(
+  err: unknown,
+  notDone = 'The product was not saved',
+): { msg: string; errors: FieldProblem[] } {
   if (err instanceof ApiError) {
     try {
       const body = JSON.parse(err.body) as { msg?: string; errors?: FieldProblem[] };
-      return { msg: body.msg ?? 'The product was not saved', errors: body.errors ?? [] };
+      return { msg: body.msg ?? notDone, errors: body.errors ?? [] };
     } catch {
-      return { msg: 'The product was not saved', errors: [] };
+      return { msg: notDone, errors: [] };
     }
   }
-  return { msg: 'The product was not saved: please try again', errors: [] };
+  return { msg: `${notDone}: please try again`, errors: [] };
 }
 
 export function useProductDraft(first: CatalogueProduct | null, firstHistory: ProductHistoryResponse | null) {

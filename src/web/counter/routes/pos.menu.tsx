@@ -18,6 +18,8 @@ import {
 } from 'lucide-react';
 // Purchase orders' menu icon.
 import { Truck } from 'lucide-react';
+// The Stock link's icon.
+import { Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { redirect } from 'react-router';
 import type { RemindersResponse } from '../../../contract/pos-activity.ts';
@@ -191,6 +193,10 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/catalogue" icon={<Package aria-hidden className="size-5" />}>
               Catalogue
+            </MenuLink>
+            {/* Stocktakes, the stock CSV import and the stock report. */}
+            <MenuLink href="/pos/stock" icon={<Warehouse aria-hidden className="size-5" />}>
+              Stock
             </MenuLink>
             <MenuLink href="/pos/pop-ups" icon={<Megaphone aria-hidden className="size-5" />}>
               Pop-ups

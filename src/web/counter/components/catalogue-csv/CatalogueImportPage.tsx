@@ -8,37 +8,14 @@ import {
   CATALOGUE_EXPORT_ADDRESS,
   CATALOGUE_IMPORT_ADDRESS,
   type CatalogueImportResponse,
-  ERRORS_SHOWN,
 } from '../../../../contract/catalogue-csv.ts';
 import type { SignedInStaff } from '../../../../contract/pos.ts';
-import { csrfToken } from '../../../common/lib/api.ts';
 import { buttonClass } from '../../../common/components/ui/buttons.ts';
 import { PosHeader } from '../order/OrderDetailPage.tsx';
+import { ImportErrors } from './ImportErrors.tsx';
+import { uploadCsv } from './upload-csv.ts';
 
 type Busy = { step: 'check' | 'import'; sent: number | null } | null;
-
-/** Uploads the file; `onSent` gets the share sent (0-1), then the server's answer or its refusal's words. */
-function upload(file: File, dryRun: boolean, onSent: (share: number) => void): Promise<CatalogueImportResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${CATALOGUE_IMPORT_ADDRESS}${dryRun ? '?dryRun=1' : ''}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-CSRF-TOKEN', csrfToken());
-    xhr.upload.onprogress = (e) => e.lengthComputable && onSent(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: { msg?: string } & Partial<CatalogueImportResponse> = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {}
-      if (xhr.status === 200 && Array.isArray(body.errors)) resolve(body as CatalogueImportResponse);
-      else reject(new Error(body.msg ?? (xhr.status === 413 ? 'The file is larger than 50 MB' : 'The upload failed')));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: check the connection and try again'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
 
 export function CatalogueImportPage({ staff, mayImport }: { staff: SignedInStaff; mayImport: boolean }) {
   const inputId = useId();
@@ -53,7 +30,12 @@ export function CatalogueImportPage({ staff, mayImport }: { staff: SignedInStaff
     setBusy({ step, sent: 0 });
     setProblem('');
     try {
-      const answer = await upload(file, step === 'check', (sent) => setBusy({ step, sent: sent >= 1 ? null : sent }));
+      const answer = await uploadCsv<CatalogueImportResponse>(
+        CATALOGUE_IMPORT_ADDRESS,
+        file,
+        step === 'check',
+        (sent) => setBusy({ step, sent: sent >= 1 ? null : sent }),
+      );
       if (step === 'check') setChecked(answer);
       else {
         setDone(answer);
@@ -198,33 +180,7 @@ function ImportSummary({ answer }: { answer: CatalogueImportResponse }) {
           </div>
         ))}
       </dl>
-      {answer.errors.length > 0 && (
-        <>
-          <p className="mt-3 text-sm text-ink/75">
-            {answer.errors.length > ERRORS_SHOWN
-              ? `The first ${ERRORS_SHOWN} of ${answer.errors.length.toLocaleString('en-NZ')} errors:`
-              : 'The errors:'}
-          </p>
-          <table className="mt-1 w-full border-collapse text-sm" data-testid="catalogue-errors">
-            <thead>
-              <tr className="border-b border-sand-dark text-left">
-                <th className="py-1 pr-3 font-medium">Row</th>
-                <th className="py-1 pr-3 font-medium">Column</th>
-                <th className="py-1 font-medium">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.errors.slice(0, ERRORS_SHOWN).map((e) => (
-                <tr key={`${e.row}-${e.column}-${e.message}`} className="border-b border-sand/60 align-top">
-                  <td className="py-1 pr-3 tabular-nums">{e.row}</td>
-                  <td className="py-1 pr-3 font-mono text-xs">{e.column || '—'}</td>
-                  <td className="py-1">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      <ImportErrors errors={answer.errors} testId="catalogue-errors" />
     </div>
   );
 }

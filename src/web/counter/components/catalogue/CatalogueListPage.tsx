@@ -176,6 +176,15 @@ export function CatalogueListPage({ staff, query, list, categories, mayChange }:
                     >
                       {p.name}
                     </Link>
+                    <Link
+                      reloadDocument
+                      to={`/pos/catalogue/${p.id}/stock`}
+                      className="ml-2 text-xs font-normal text-kauri underline underline-offset-2"
+                      data-testid="catalogue-stock-link"
+                      aria-label={`Stock of ${p.name}`}
+                    >
+                      Stock
+                    </Link>
                   </td>
                   <td className="px-3 py-2 font-mono text-xs">
                     {p.sku}

@@ -2,7 +2,7 @@
 // options and the grid of cells, each field's problem under it as the save refused it, the
 // storefront's own card for the draft beside it, and the history below. Managers and admins save;
 // other staff read.
-import { ExternalLink, Package } from 'lucide-react';
+import { Boxes, ExternalLink, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CatalogueProduct, ProductHistoryResponse } from '../../../../contract/catalogue.ts';
 import { PRODUCT_FLAG_LABELS, PRODUCT_FLAGS } from '../../../../contract/catalogue.ts';
@@ -63,15 +63,25 @@ export function ProductEditorPage({ staff, categories, mayChange, product: first
             {product ? product.name : 'New product'}
           </h1>
           {product && (
-            <a
-              href={`/p/${product.url}`}
-              target="_blank"
-              rel="noreferrer"
-              className="flex items-center gap-1 text-sm text-kauri underline"
-            >
-              See it in the shop <ExternalLink aria-hidden className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+              <Link
+                reloadDocument
+                to={`/pos/catalogue/${product.id}/stock`}
+                className="flex items-center gap-1 text-sm text-kauri underline"
+                data-testid="catalogue-stock-link"
+              >
+                <Boxes aria-hidden className="size-4" /> Stock
+              </Link>
+              <a
+                href={`/p/${product.url}`}
+                target="_blank"
+                rel="noreferrer"
+                className="flex items-center gap-1 text-sm text-kauri underline"
+              >
+                See it in the shop <ExternalLink aria-hidden className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
           )}
         </div>
         {!canEdit && (
