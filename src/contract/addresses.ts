@@ -155,6 +155,14 @@ export const addresses = {
   'pos.catalogue.save': ['POST', '/pos/catalogue/product/save'],
   'pos.catalogue.history': ['GET', '/pos/catalogue/product/:id/history'],
   'pos.catalogue.preview': ['POST', '/pos/catalogue/preview'],
+  // Purchase orders: the calls sit below the pages' own addresses (/pos/purchase-orders, …/new, …/{poNumber}).
+  'pos.purchaseOrders.list': ['GET', '/pos/purchase-orders/list'],
+  'pos.purchaseOrders.get': ['GET', '/pos/purchase-orders/po/:poNumber'],
+  'pos.purchaseOrders.raise': ['POST', '/pos/purchase-orders/raise'],
+  'pos.purchaseOrders.save': ['POST', '/pos/purchase-orders/po/:poNumber/save'],
+  'pos.purchaseOrders.receive': ['POST', '/pos/purchase-orders/po/:poNumber/receive'],
+  'pos.purchaseOrders.close': ['POST', '/pos/purchase-orders/po/:poNumber/close'],
+  'pos.purchaseOrders.cancel': ['POST', '/pos/purchase-orders/po/:poNumber/cancel'],
   // A product's stock: the ledger of a SKU and a manager's adjustment (contract/stock-page.ts).
   'pos.stock.ledger': ['GET', '/pos/stock/ledger'],
   'pos.stock.adjust': ['POST', '/pos/stock/adjust'],

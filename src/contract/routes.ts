@@ -46,6 +46,18 @@ import {
 } from './content.ts';
 // The catalogue's pictures.
 import { type PicturesResponse, picturesSaveRequest, picturesUploadRequest } from './catalogue.ts';
+// Purchase orders (/pos/purchase-orders).
+import {
+  type PoChangeResponse,
+  type PoGetResponse,
+  type PoListResponse,
+  poEndRequest,
+  poGetRequest,
+  poListRequest,
+  poRaiseRequest,
+  poReceiveRequest,
+  poSaveRequest,
+} from './purchase-orders.ts';
 // Transfers of stock between places and bins.
 import {
   type TransferAnswer,
@@ -429,6 +441,15 @@ const exchanges = {
   'pos.transfers.bins': { request: transferBinsRequest, response: as<TransferBinsResponse>() },
   'pos.transfers.receive': { request: transferReceiveRequest, response: as<TransferAnswer>() },
   'pos.transfers.cancel': { request: transferCancelRequest, response: as<TransferAnswer>() },
+
+  // Purchase orders (/pos/purchase-orders).
+  'pos.purchaseOrders.list': { request: poListRequest, response: as<PoListResponse>() },
+  'pos.purchaseOrders.get': { request: poGetRequest, response: as<PoGetResponse>() },
+  'pos.purchaseOrders.raise': { request: poRaiseRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.save': { request: poSaveRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.receive': { request: poReceiveRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.close': { request: poEndRequest, response: as<PoChangeResponse>() },
+  'pos.purchaseOrders.cancel': { request: poEndRequest, response: as<PoChangeResponse>() },
 
   // Card terminals.
   'pos.hit.stations': { request: none, response: as<HitStationsResponse>() },

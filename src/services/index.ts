@@ -60,6 +60,8 @@ import { createInstagramFeed } from '../integrations/instagram/index.ts';
 import { createCatalogueWatch } from './catalogue/catalogue.service.ts';
 // The catalogue's editor (/pos/catalogue) and its CSV export and import (/pos/catalogue/import).
 import { createCatalogueCsv, createCatalogueService } from './catalogue/catalogue.service.ts';
+// Purchase orders (/pos/purchase-orders).
+import { createPurchaseOrderService } from './purchase-orders/purchase-orders.service.ts';
 // Stocktakes, the stock CSV import and the stock report (/pos/stock).
 import { createStocktake } from './stocktake/stocktake.service.ts';
 // Transfers of stock between places and bins (/pos/stock/transfers).
@@ -200,6 +202,9 @@ export function createServices(db: Database, config: Config) {
     databaseReachable: async () => {
       await db.execute(sql`select 1`);
     },
+    // Purchase orders.
+    /** Purchase orders (/pos/purchase-orders): list, detail, raise, edit, receive into bins, close, cancel. */
+    purchaseOrders: createPurchaseOrderService(db),
     // A product's stock page, a SKU's ledger and a manager's adjustment.
     /** A product's stock (/pos/catalogue/{id}/stock), GET /pos/stock/ledger and POST /pos/stock/adjust. */
     stockPage: createStockPageService(db, { changed: (): void => catalogueWatch.changed() }),

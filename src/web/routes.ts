@@ -103,6 +103,11 @@ export default [
   // Pop-ups and analytics.
   route('pos/pop-ups', 'counter/routes/pos.pop-ups.tsx'),
 
+  // Purchase orders (/pos/purchase-orders): the list, a new one, one of them (their calls sit below /list, /raise, /po/…).
+  route('pos/purchase-orders', 'counter/routes/pos.purchase-orders.tsx'),
+  route('pos/purchase-orders/new', 'counter/routes/pos.purchase-orders-new.tsx'),
+  route('pos/purchase-orders/:poNumber', 'counter/routes/pos.purchase-orders-detail.tsx'),
+
   route(':room', LISTING, { id: 'listing-room' }),
   route('*', 'shop/routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -31,6 +31,12 @@ export {
   type OnHandOptions,
   type PlaceFigures,
 } from './on-hand.ts';
+// Purchase orders: their lines raised and edited, received into bins of their place (what orders were
+// promised becoming held at the place), and ended short (those orders back to back order).
+export { addPurchaseOrderLines, changePurchaseOrderLines, type OrderedLine } from './po-lines.ts';
+export { type ArrivedForOrder, type Received, type ReceiveLine, receivePurchaseOrder } from './receive.ts';
+export { type BackOrdered, endOnOrder } from './end-on-order.ts';
+export { againWhenOrdersMoved } from './po-orders.ts';
 // Bins set to a counted or opening figure (stocktakes, a shop's first load).
 export { type BinSetting, type BinTarget, type SetUnitsAnswer, setBinUnits } from './set-units.ts';
 export { BIN_CODE } from './bins.ts';

@@ -19,6 +19,8 @@ import { registerCatalogueRoutes } from './catalogue.ts';
 import type { CardHandOff } from '../../pages.ts';
 // The catalogue's CSV export and import.
 import { registerCatalogueCsvRoutes } from './catalogue-csv.ts';
+// Purchase orders (/pos/purchase-orders).
+import { registerPurchaseOrderRoutes } from './purchase-orders.ts';
 // Transfers of stock between places and bins.
 import { registerTransferRoutes } from './transfers.ts';
 // A product's stock: the ledger of a SKU and a manager's adjustment.
@@ -74,6 +76,8 @@ export async function registerPosRoutes(
   await registerCatalogueRoutes(pos, services, cards);
   // The catalogue's CSV export and import (outside the route table: a CSV answer, a file upload).
   await registerCatalogueCsvRoutes(pos, services);
+  // Purchase orders: their calls; the pages at /pos/purchase-orders, …/new and …/:poNumber fall through to notFound below.
+  await registerPurchaseOrderRoutes(pos, services);
   // Stocktakes, the stock CSV import and the stock report's CSV (outside the route table: CSV answers, file uploads).
   await registerStocktakeRoutes(pos, services);
   // Transfers of stock between places and bins (/pos/stock/transfers: the list's page request gets the page).

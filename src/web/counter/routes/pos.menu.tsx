@@ -16,6 +16,8 @@ import {
   ShieldCheck,
   TicketPercent,
 } from 'lucide-react';
+// Purchase orders' menu icon.
+import { Truck } from 'lucide-react';
 // The Stock link's icon.
 import { Warehouse } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -198,6 +200,10 @@ function PosMenu({
             </MenuLink>
             <MenuLink href="/pos/pop-ups" icon={<Megaphone aria-hidden className="size-5" />}>
               Pop-ups
+            </MenuLink>
+            {/* Purchase orders. */}
+            <MenuLink href="/pos/purchase-orders" icon={<Truck aria-hidden className="size-5" />}>
+              Purchase orders
             </MenuLink>
             <li>
               <button
