@@ -39,7 +39,8 @@ async function soldOutSofa(page: Page): Promise<{ url: string; sku: string }> {
       // A product of one SKU, so the page shows the SKU the purchase order brings in.
       const sku = await page.getByTestId('product-page').getAttribute('data-product-sku');
       const options = await page.locator('[data-testid=size-options], [data-testid=colour-options]').count();
-      if (sku && options === 0 && (await page.getByTestId('eta').textContent())?.includes('Sold out')) return { url, sku };
+      if (sku && options === 0 && (await page.getByTestId('eta').textContent())?.includes('Sold out'))
+        return { url, sku };
     }
   }
   throw new Error('no sold-out sofa of one SKU in the first five pages of sofas');
@@ -70,7 +71,9 @@ async function settled(page: Page) {
 /** The line's FREE column at each place of the allocation modal's stock table. */
 async function freeUnits(modal: Locator): Promise<number[]> {
   return Promise.all(
-    (await modal.getByTestId('pos-stock-row').all()).map(async (row) => Number((await row.locator('td').allTextContents())[1])),
+    (await modal.getByTestId('pos-stock-row').all()).map(async (row) =>
+      Number((await row.locator('td').allTextContents())[1]),
+    ),
   );
 }
 
