@@ -23,7 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A sofa the listing shows Sold out: its product page's address and the SKU the page sells. */
+/**
+ * A sofa the listing shows Sold out, of one size: its product page's address and the SKU of the colour
+ * the page shows first (a variant's SKU is the product's code and its colour's, src/db/seed/catalogue.ts).
+ */
 async function soldOutSofa(page: Page): Promise<{ url: string; sku: string }> {
   for (let n = 1; n <= 5; n++) {
     await openHydrated(page, `${baseUrl}/living?type=sofas&page=${n}`);
@@ -36,14 +39,14 @@ async function soldOutSofa(page: Page): Promise<{ url: string; sku: string }> {
       );
     for (const url of urls.filter(Boolean)) {
       await openHydrated(page, `${baseUrl}${url}`);
-      // A product of one SKU, so the page shows the SKU the purchase order brings in.
-      const sku = await page.getByTestId('product-page').getAttribute('data-product-sku');
-      const options = await page.locator('[data-testid=size-options], [data-testid=colour-options]').count();
-      if (sku && options === 0 && (await page.getByTestId('eta').textContent())?.includes('Sold out'))
-        return { url, sku };
+      if ((await page.getByTestId('size-options').count()) > 0) continue;
+      const code = await page.getByTestId('product-page').getAttribute('data-product-sku');
+      const colour = await page.locator('[data-testid=colour-options] [data-selected]').getAttribute('data-colour');
+      if (code && colour && (await page.getByTestId('eta').textContent())?.includes('Sold out'))
+        return { url, sku: `${code}-${colour}`.toUpperCase() };
     }
   }
-  throw new Error('no sold-out sofa of one SKU in the first five pages of sofas');
+  throw new Error('no sold-out sofa of one size in the first five pages of sofas');
 }
 
 /** The product page's delivery words, read afresh until they match (the caches drop within a second). */
@@ -141,6 +144,7 @@ describe('a purchase order brings a sold-out sofa in', () => {
       // Sam allocates it on the checkout page: nothing free anywhere, the new purchase order has three.
       await signIn(page, baseUrl, DEMO_STAFF.staff.email);
       await openHydrated(page, `${baseUrl}/pos/checkout`);
+      await page.getByTestId('pos-proceed-items').click();
       await subItem(page, sofa.sku).getByTestId('pos-sub-allocate').click();
       const modal = page.getByTestId('pos-allocation-modal');
       await modal.waitFor();
