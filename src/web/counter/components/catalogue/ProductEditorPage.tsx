@@ -2,10 +2,11 @@
 // options and the grid of cells, each field's problem under it as the save refused it, the
 // storefront's own card for the draft beside it, and the history below. Managers and admins save;
 // other staff read.
-import { Boxes, ExternalLink, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CatalogueProduct, ProductHistoryResponse } from '../../../../contract/catalogue.ts';
 import { PRODUCT_FLAG_LABELS, PRODUCT_FLAGS } from '../../../../contract/catalogue.ts';
+import { ProductLinks } from './ProductLinks.tsx';
 import type { SignedInStaff } from '../../../../contract/pos.ts';
 import { PRODUCT_SHAPES } from '../../../../domain/product-images.ts';
 import { useProductDraft } from '../../hooks/useProductDraft.ts';
@@ -62,27 +63,7 @@ export function ProductEditorPage({ staff, categories, mayChange, product: first
             <Package aria-hidden className="size-6 text-kauri" />
             {product ? product.name : 'New product'}
           </h1>
-          {product && (
-            <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
-              <Link
-                reloadDocument
-                to={`/pos/catalogue/${product.id}/stock`}
-                className="flex items-center gap-1 text-sm text-kauri underline"
-                data-testid="catalogue-stock-link"
-              >
-                <Boxes aria-hidden className="size-4" /> Stock
-              </Link>
-              <a
-                href={`/p/${product.url}`}
-                target="_blank"
-                rel="noreferrer"
-                className="flex items-center gap-1 text-sm text-kauri underline"
-              >
-                See it in the shop <ExternalLink aria-hidden className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </div>
-          )}
+          {product && <ProductLinks id={product.id} url={product.url} />}
         </div>
         {!canEdit && (
           <p className="mb-3 text-sm text-ink/75" data-testid="catalogue-read-only">
