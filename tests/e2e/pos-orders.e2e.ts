@@ -197,7 +197,7 @@ describe('POS order and quote lists', () => {
 
     const { page, errors } = await newPage(LAPTOP);
     await signIn(page, baseUrl);
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.waitForURL(`${baseUrl}/pos/orders`);
     await page.getByTestId('pos-orders').waitFor();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
