@@ -168,7 +168,7 @@ describe('backups of the embedded database', { timeout: 180_000 }, () => {
       const file = path.join(work, 'backup.sql');
       mkdirSync(work, { recursive: true });
       writeFileSync(file, dump);
-      // What the README tells a shop moving to a server to run.
+      // What docs/operations.md tells a shop moving to a server to run.
       execFileSync('psql', ['-q', '-X', '-v', 'ON_ERROR_STOP=1', '-1', '-d', url, '-f', file], { stdio: 'pipe' });
       handle = await openDatabase({ url, poolSize: 2 });
       try {
